@@ -1,0 +1,65 @@
+// The one Node server: /graphql and images of the embedded store backend (unless the storefront
+// is pointed at a real WooCommerce site), static assets, and the server-rendered storefront.
+import { createServer } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ViteDevServer } from 'vite';
+import { createClient } from '../../src/graphql/client';
+import type { Executor } from '../../src/graphql/executor';
+import type { ServerConfig } from '../config';
+import { openDatabase, prepareDatabase } from '../db/connection';
+import { loadMediaOriginal } from '../domain/media';
+import { createLocalExecutor } from '../graphql/execute';
+import { registerGraphQLRoute } from './graphql-route';
+import { registerImageRoutes } from './images';
+import { registerPageRoutes } from './pages';
+import { clientDir, developmentRenderer, productionRenderer } from './renderer';
+import { securityHeaders } from './securityHeaders';
+
+export interface AppOptions {
+  config: ServerConfig;
+  vite?: ViteDevServer;
+  logger?: boolean;
+}
+
+export async function createApp({ config, vite, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = vite
+    ? // In development Vite's middleware answers first (HMR, source modules), then Fastify.
+      Fastify({ logger, serverFactory: (handler) => createServer((req, res) => vite.middlewares(req, res, () => handler(req, res))) })
+    : Fastify({ logger, trustProxy: true });
+  return configure(app, config, vite);
+}
+
+async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteDevServer | undefined): Promise<FastifyInstance> {
+  app.addHook('onSend', securityHeaders(config));
+
+  let graphql: Executor;
+  if (config.graphqlEndpoint) {
+    graphql = createClient({ endpoint: config.graphqlEndpoint });
+  } else {
+    const { db, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    app.addHook('onClose', close);
+    await prepareDatabase(db);
+    registerGraphQLRoute(app, db);
+    registerImageRoutes(app, { loadOriginal: (fileName) => loadMediaOriginal(db, fileName) });
+    graphql = createLocalExecutor(db);
+  }
+
+  const renderer = vite ? developmentRenderer(vite) : await productionRenderer();
+  if (!vite) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        // Hashed build assets never change; everything else is revalidated daily.
+        const immutable = filePath.includes('/assets/');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      },
+    });
+  }
+  registerPageRoutes(app, { renderer, graphql, settings: config.settings, publicUrl: config.publicUrl, pageCacheMs: vite ? 0 : config.pageCacheMs });
+  return app;
+}

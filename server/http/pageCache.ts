@@ -1,0 +1,45 @@
+// Rendered pages and payloads, reused for a short time. The cache is derived data, not state:
+// every process may drop it at any time, and its lifetime bounds staleness across processes.
+export interface CachedPage<T> {
+  at: number;
+  value: T;
+}
+
+export class PageCache<T> {
+  private readonly entries = new Map<string, CachedPage<T>>();
+  private readonly inFlight = new Map<string, Promise<T>>();
+
+  constructor(
+    private readonly lifetimeMs: number,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  /** The cached value, or the one `make` produces; concurrent misses of one key share one make. */
+  async get(key: string, make: () => Promise<T>, cacheable: (value: T) => boolean = () => true): Promise<T> {
+    if (this.lifetimeMs <= 0) return make();
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at < this.lifetimeMs) {
+      // Refresh recency for LRU eviction.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const made = make().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, made);
+    const value = await made;
+    if (cacheable(value)) this.store(key, value);
+    return value;
+  }
+
+  private store(key: string, value: T): void {
+    this.entries.delete(key);
+    this.entries.set(key, { at: Date.now(), value });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}

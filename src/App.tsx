@@ -1,0 +1,43 @@
+// The application: the router reads its location from the navigation actor, so a page and its
+// URL change together, after the page's payload has arrived.
+import { useCallback } from 'react';
+import { Router } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { localePrefixes, localizePath, splitLocale } from './i18n/locales';
+import { useNavigation, usePage } from './machines/react';
+import { loadedView } from './viewModules';
+import AppShell from './views/layout/AppShell';
+
+function pathOnly(path: string): string {
+  const queryStart = path.indexOf('?');
+  return queryStart === -1 ? path : path.slice(0, queryStart);
+}
+
+/** wouter location hook: the committed page's URL; navigating asks the navigation actor. */
+function useNavigationLocation(): [string, (to: string) => void] {
+  const navigation = useNavigation();
+  const location = useSelector(navigation, (snapshot) => localizePath(pathOnly(snapshot.context.page.path), snapshot.context.page.locale));
+  const navigate = useCallback((to: string) => navigation.send({ type: 'NAVIGATE', to: splitLocale(to).path }), [navigation]);
+  return [location, navigate];
+}
+
+function useNavigationSearch(): string {
+  return useSelector(useNavigation(), (snapshot) => {
+    const path = snapshot.context.page.path;
+    const queryStart = path.indexOf('?');
+    return queryStart === -1 ? '' : path.slice(queryStart + 1);
+  });
+}
+
+export function App() {
+  const page = usePage();
+  const prefix = localePrefixes[page.locale];
+  const View = loadedView(page.view);
+  return (
+    <Router base={prefix ? `/${prefix}` : ''} hook={useNavigationLocation} searchHook={useNavigationSearch}>
+      <AppShell>
+        <View key={page.path} data={page.data} />
+      </AppShell>
+    </Router>
+  );
+}

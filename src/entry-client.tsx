@@ -1,0 +1,60 @@
+// Browser entry: hydrates the server-rendered page from its inlined payload and wires the actor
+// system's browser side effects (history, head, page fetches).
+import { hydrateRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
+import { App } from './App';
+import { bootElementId, type Boot } from './boot';
+import { applyHead } from './head/applyHead';
+import { addMessages, setLocale } from './i18n';
+import { localeTags, splitLocale } from './i18n/locales';
+import { StorefrontProvider } from './machines/react';
+import { navigationMachine } from './machines/navigation';
+import { storefrontMachine } from './machines/storefront';
+import { fetchPage } from './navigation/fetchPage';
+import { commitHistory, currentUrl, restoreScroll } from './navigation/history';
+import { preloadView } from './viewModules';
+
+async function start() {
+  const boot = JSON.parse(document.getElementById(bootElementId)!.textContent!) as Boot;
+  addMessages(boot.page.locale, boot.messages);
+  setLocale(boot.page.locale);
+  await preloadView(boot.page.view);
+
+  const navigation = navigationMachine.provide({
+    actors: { fetchPage: fetchPage(boot.page.locale) },
+    actions: {
+      commitHistory: (_, target) => commitHistory(target.url, target.mode),
+      applyHead: (_, { page }) => {
+        applyHead(page.head, localeTags[page.locale]);
+        restoreScroll();
+      },
+      hardNavigate: (_, { url }) => window.location.assign(url),
+    },
+  });
+  const machine = storefrontMachine.provide({ actors: { navigation } });
+  const inspect = await devInspector();
+  const actor = createActor(machine, { input: { page: boot.page, settings: boot.settings, buildId: boot.buildId }, inspect }).start();
+
+  window.addEventListener('popstate', () => {
+    const target = currentUrl();
+    // Another locale's messages are not loaded here: let the server render it.
+    if (splitLocale(target).locale !== boot.page.locale) window.location.reload();
+    else actor.system.get('navigation')?.send({ type: 'POPSTATE', to: target });
+  });
+
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StorefrontProvider actor={actor}>
+      <App />
+    </StorefrontProvider>,
+  );
+}
+
+/** In development, `?inspect` connects the actor system to the Stately inspector. */
+async function devInspector() {
+  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  return createBrowserInspector().inspect;
+}
+
+void start();

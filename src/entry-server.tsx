@@ -1,0 +1,48 @@
+// Server entry: loads a page's payload and renders it to HTML with the same actor system the
+// browser will hydrate.
+import { renderToString } from 'react-dom/server';
+import { createActor } from 'xstate';
+import { App } from './App';
+import { renderHead } from './head/renderHead';
+import { addMessages, setLocale, type Messages } from './i18n';
+import { localeTags, locales, type Locale } from './i18n/locales';
+import { loadPage } from './loaders';
+import type { PagePayload } from './loaders/types';
+import { StorefrontProvider } from './machines/react';
+import { storefrontMachine } from './machines/storefront';
+import type { StoreSettings } from './settings';
+import { preloadView } from './viewModules';
+
+const localeFiles = import.meta.glob<Messages>('./i18n/locales/*.json', { eager: true, import: 'default' });
+const messages = Object.fromEntries(
+  Object.entries(localeFiles).map(([file, content]) => [file.replace(/^.*\/(\w+)\.json$/, '$1'), content]),
+) as Record<Locale, Messages>;
+for (const locale of locales) addMessages(locale, messages[locale] ?? {});
+
+export { loadPage };
+
+export interface RenderedPage {
+  /** Markup of the application root. */
+  html: string;
+  head: string;
+  lang: string;
+  /** The locale's messages, for the client to hydrate with. */
+  messages: Messages;
+}
+
+export async function renderPage(page: PagePayload, settings: StoreSettings, buildId: string): Promise<RenderedPage> {
+  await preloadView(page.view);
+  const actor = createActor(storefrontMachine, { input: { page, settings, buildId } }).start();
+  try {
+    // renderToString does not yield, so the active locale cannot change while it runs.
+    setLocale(page.locale);
+    const html = renderToString(
+      <StorefrontProvider actor={actor}>
+        <App />
+      </StorefrontProvider>,
+    );
+    return { html, head: renderHead(page.head), lang: localeTags[page.locale], messages: messages[page.locale] ?? {} };
+  } finally {
+    actor.stop();
+  }
+}

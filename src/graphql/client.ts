@@ -1,0 +1,74 @@
+// The one GraphQL HTTP client (DESIGN.md §3, SPEC §7): JSON over one endpoint, POST by default
+// (GET only when configured, never for mutations), bearer auth and WooCommerce session headers,
+// errors turned into the messages of SPEC §8, and retries of safe requests.
+import type { Executor, GraphQLResponse } from './executor';
+
+export const retryStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const sessionHeader = 'woocommerce-session';
+
+export interface ClientOptions {
+  endpoint: string;
+  method?: 'POST' | 'GET';
+  /** The auth token, sent as a bearer token. */
+  authToken?: () => string | null | undefined;
+  /** The WooCommerce session token, sent as 'Session <token>'; a new one is handed to onSession. */
+  sessionToken?: () => string | null | undefined;
+  onSession?: (token: string) => void;
+  retries?: number;
+  retryDelayMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** SPEC §8: the first GraphQL error message, else 'GraphQL Error (Code: status)'. */
+export function errorMessage(status: number, body: GraphQLResponse | null): string | null {
+  const first = body?.errors?.[0]?.message;
+  if (first) return first;
+  if (status < 200 || status >= 300) return `GraphQL Error (Code: ${status})`;
+  return null;
+}
+
+function isMutation(query: string): boolean {
+  return /^\s*(#[^\n]*\n\s*)*mutation\b/.test(query);
+}
+
+export function createClient(options: ClientOptions): Executor {
+  const doFetch = options.fetch ?? fetch;
+  const retries = options.retries ?? 2;
+  const retryDelayMs = options.retryDelayMs ?? 300;
+
+  return async (query, variables) => {
+    const mutation = isMutation(query);
+    const method = options.method === 'GET' && !mutation ? 'GET' : 'POST';
+    const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
+    const auth = options.authToken?.();
+    if (auth) headers.authorization = `Bearer ${auth}`;
+    const session = options.sessionToken?.();
+    if (session) headers[sessionHeader] = `Session ${session}`;
+
+    let url = options.endpoint;
+    let body: string | undefined;
+    if (method === 'GET') {
+      const params = new URLSearchParams({ query });
+      if (variables) params.set('variables', JSON.stringify(variables));
+      url += (url.includes('?') ? '&' : '?') + params.toString();
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify({ query, variables });
+    }
+
+    // Queries are safe to repeat; a mutation is never retried, so nothing happens twice.
+    for (let attempt = 0; ; attempt++) {
+      const response = await doFetch(url, { method, headers, body });
+      if (!mutation && retryStatuses.has(response.status) && attempt < retries) {
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
+        continue;
+      }
+      const newSession = response.headers.get(sessionHeader);
+      if (newSession) options.onSession?.(newSession);
+      const parsed = (await response.json().catch(() => null)) as GraphQLResponse | null;
+      const message = errorMessage(response.status, parsed);
+      if (message) return { data: parsed?.data, errors: [{ message }] };
+      return parsed ?? { errors: [{ message: `GraphQL Error (Code: ${response.status})` }] };
+    }
+  };
+}

@@ -1,0 +1,31 @@
+// How page loaders reach the store backend: in-process against the embedded backend, or over
+// HTTP against a real WooCommerce site. Both answer a GraphQL response.
+import type { TypedDocumentString } from './generated/graphql';
+
+export interface GraphQLResponse {
+  data?: unknown;
+  errors?: readonly { message: string }[];
+}
+
+export type Executor = (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResponse>;
+
+/** SPEC §8: a failed request carries the first GraphQL error message. */
+export class GraphQLRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+  }
+}
+
+export async function execute<TResult, TVariables>(
+  executor: Executor,
+  document: TypedDocumentString<TResult, TVariables>,
+  variables?: TVariables,
+): Promise<TResult> {
+  const response = await executor(document.toString(), (variables ?? undefined) as Record<string, unknown> | undefined);
+  if (response.errors?.length) throw new GraphQLRequestError(response.errors[0]!.message);
+  return response.data as TResult;
+}

@@ -1,0 +1,1194 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Product attribute type enumeration */
+export type ProductAttributeTypesEnum =
+  /** A global product attribute */
+  | 'GLOBAL'
+  /** A local product attribute */
+  | 'LOCAL';
+
+/** Product type enumeration */
+export type ProductTypesEnum =
+  /** An external product */
+  | 'EXTERNAL'
+  /** A product group */
+  | 'GROUPED'
+  /** A simple product */
+  | 'SIMPLE'
+  /** A variable product */
+  | 'VARIABLE'
+  /** A product variation */
+  | 'VARIATION';
+
+/** Fields to order the Products connection by */
+export type ProductsOrderByEnum =
+  /** Order by publish date */
+  | 'DATE'
+  /** Preserve the ID order given in the IN array */
+  | 'IN'
+  /** Order by the menu order value */
+  | 'MENU_ORDER'
+  /** Order by last modified date */
+  | 'MODIFIED'
+  /** Order by name */
+  | 'NAME'
+  /** Preserve slug order given in the NAME_IN array */
+  | 'NAME_IN'
+  /** Order by date product sale starts */
+  | 'ON_SALE_FROM'
+  /** Order by date product sale ends */
+  | 'ON_SALE_TO'
+  /** Order by parent ID */
+  | 'PARENT'
+  /** Order by product popularity */
+  | 'POPULARITY'
+  /** Order by product's current price */
+  | 'PRICE'
+  /** Order by product average rating */
+  | 'RATING'
+  /** Order by product's regular price */
+  | 'REGULAR_PRICE'
+  /** Order by number of reviews on product */
+  | 'REVIEW_COUNT'
+  /** Order by product's sale price */
+  | 'SALE_PRICE'
+  /** Order by slug */
+  | 'SLUG'
+  /** Order by total sales of products sold */
+  | 'TOTAL_SALES';
+
+/** Product stock status enumeration */
+export type StockStatusEnum =
+  | 'IN_STOCK'
+  | 'ON_BACKORDER'
+  | 'OUT_OF_STOCK';
+
+/** Available classification systems for organizing content. Identifies the different taxonomy types that can be used for content categorization. */
+export type TaxonomyEnum =
+  /** Taxonomy enum category */
+  | 'CATEGORY'
+  /** Taxonomy enum graphql_document_group */
+  | 'GRAPHQLDOCUMENTGROUP'
+  /** Taxonomy enum pa_color */
+  | 'PACOLOR'
+  /** Taxonomy enum pa_range */
+  | 'PARANGE'
+  /** Taxonomy enum pa_size */
+  | 'PASIZE'
+  /** Taxonomy enum post_format */
+  | 'POSTFORMAT'
+  /** Taxonomy enum product_brand */
+  | 'PRODUCTBRAND'
+  /** Taxonomy enum product_cat */
+  | 'PRODUCTCATEGORY'
+  /** Taxonomy enum product_tag */
+  | 'PRODUCTTAG'
+  /** Taxonomy enum product_type */
+  | 'PRODUCTTYPE'
+  /** Taxonomy enum product_shipping_class */
+  | 'SHIPPINGCLASS'
+  /** Taxonomy enum post_tag */
+  | 'TAG'
+  /** Taxonomy enum product_visibility */
+  | 'VISIBLEPRODUCT';
+
+export type ImageFragment = { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null };
+
+type Terms_ExternalProduct_Fragment = { productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+    > } | null };
+
+type Terms_GroupProduct_Fragment = { productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+    > } | null };
+
+type Terms_SimpleProduct_Fragment = { productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+    > } | null };
+
+type Terms_VariableProduct_Fragment = { productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+    > } | null };
+
+export type TermsFragment =
+  | Terms_ExternalProduct_Fragment
+  | Terms_GroupProduct_Fragment
+  | Terms_SimpleProduct_Fragment
+  | Terms_VariableProduct_Fragment
+;
+
+type ProductCard_ExternalProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+    > } | null };
+
+type ProductCard_GroupProduct_Fragment = { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+    > } | null };
+
+type ProductCard_SimpleProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+    > } | null };
+
+type ProductCard_VariableProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+      | { taxonomyName: string | null, slug: string | null }
+    > } | null };
+
+export type ProductCardFragment =
+  | ProductCard_ExternalProduct_Fragment
+  | ProductCard_GroupProduct_Fragment
+  | ProductCard_SimpleProduct_Fragment
+  | ProductCard_VariableProduct_Fragment
+;
+
+export type GetAllTermsQueryVariables = Exact<{
+  taxonomies: Array<TaxonomyEnum | null | undefined> | TaxonomyEnum;
+  hideEmpty?: boolean | null | undefined;
+}>;
+
+
+export type GetAllTermsQuery = { terms: { nodes: Array<
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
+    > } | null };
+
+export type GetProductQueryVariables = Exact<{
+  slug: string | number;
+}>;
+
+
+export type GetProductQuery = { product:
+    | { externalUrl: string | null, buttonText: string | null, sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+          | { slug: string | null, variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum, terms: { nodes: Array<
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+              > } | null }
+          | { variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum }
+        > } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | Record<PropertyKey, never>
+        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node:
+                | { name: string | null, avatar: { url: string | null } | null }
+                | { name: string | null, avatar: { url: string | null } | null }
+               } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+        > } | null }
+    | { sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
+          | { slug: string | null, variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum, terms: { nodes: Array<
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+              > } | null }
+          | { variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum }
+        > } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | Record<PropertyKey, never>
+        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node:
+                | { name: string | null, avatar: { url: string | null } | null }
+                | { name: string | null, avatar: { url: string | null } | null }
+               } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+        > } | null }
+    | { weight: string | null, length: string | null, width: string | null, height: string | null, lowStockAmount: number | null, sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+          | { slug: string | null, variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum, terms: { nodes: Array<
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+              > } | null }
+          | { variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum }
+        > } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | Record<PropertyKey, never>
+        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node:
+                | { name: string | null, avatar: { url: string | null } | null }
+                | { name: string | null, avatar: { url: string | null } | null }
+               } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+        > } | null }
+    | { weight: string | null, length: string | null, width: string | null, height: string | null, lowStockAmount: number | null, sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+          | { slug: string | null, variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum, terms: { nodes: Array<
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
+              > } | null }
+          | { variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum }
+        > } | null, defaultAttributes: { nodes: Array<{ name: string | null, attributeId: number | null, value: string | null, label: string | null }> } | null, variations: { nodes: Array<{ name: string | null, databaseId: number, slug: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, onSale: boolean | null, stockQuantity: number | null, stockStatus: StockStatusEnum | null, hasAttributes: boolean | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, attributes: { nodes: Array<{ name: string | null, attributeId: number | null, value: string | null, label: string | null }> } | null }> } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+                | { taxonomyName: string | null, slug: string | null }
+              > } | null }
+          | Record<PropertyKey, never>
+        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node:
+                | { name: string | null, avatar: { url: string | null } | null }
+                | { name: string | null, avatar: { url: string | null } | null }
+               } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+          | { taxonomyName: string | null, slug: string | null }
+        > } | null }
+   | null };
+
+export type GetProductCategoriesQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type GetProductCategoriesQuery = { productCategories: { nodes: Array<{ id: string, databaseId: number, count: number | null, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }> } | null };
+
+export type GetProductCategoryQueryVariables = Exact<{
+  slug: string | number;
+}>;
+
+
+export type GetProductCategoryQuery = { productCategory: { id: string, databaseId: number, count: number | null, name: string | null, slug: string | null, description: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } | null };
+
+export type GetProductsQueryVariables = Exact<{
+  after?: string | null | undefined;
+  slug?: Array<string | null | undefined> | string | null | undefined;
+  first?: number | null | undefined;
+  orderby?: ProductsOrderByEnum | null | undefined;
+}>;
+
+
+export type GetProductsQuery = { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+          > } | null }
+      | { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+          > } | null }
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+          > } | null }
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+          > } | null }
+    > } | null };
+
+export type GetStockStatusQueryVariables = Exact<{
+  slug: string | number;
+}>;
+
+
+export type GetStockStatusQuery = { product:
+    | { databaseId: number }
+    | { databaseId: number }
+    | { stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number }
+    | { stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, variations: { nodes: Array<{ databaseId: number, stockStatus: StockStatusEnum | null, stockQuantity: number | null }> } | null }
+   | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const ImageFragmentDoc = new TypedDocumentString(`
+    fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}
+    `, {"fragmentName":"Image"}) as unknown as TypedDocumentString<ImageFragment, unknown>;
+export const TermsFragmentDoc = new TypedDocumentString(`
+    fragment Terms on Product {
+  productCategories(first: 20) {
+    nodes {
+      databaseId
+      slug
+      name
+      count
+    }
+  }
+  terms(first: 100) {
+    nodes {
+      taxonomyName
+      slug
+    }
+  }
+}
+    `, {"fragmentName":"Terms"}) as unknown as TypedDocumentString<TermsFragment, unknown>;
+export const ProductCardFragmentDoc = new TypedDocumentString(`
+    fragment ProductCard on Product {
+  id
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ...Terms
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on ExternalProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+  }
+}
+    fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}
+fragment Terms on Product {
+  productCategories(first: 20) {
+    nodes {
+      databaseId
+      slug
+      name
+      count
+    }
+  }
+  terms(first: 100) {
+    nodes {
+      taxonomyName
+      slug
+    }
+  }
+}`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const GetAllTermsDocument = new TypedDocumentString(`
+    query getAllTerms($taxonomies: [TaxonomyEnum]!, $hideEmpty: Boolean = true) {
+  terms(first: 100, where: {taxonomies: $taxonomies, hideEmpty: $hideEmpty}) {
+    nodes {
+      taxonomyName
+      databaseId
+      name
+      slug
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAllTermsQuery, GetAllTermsQueryVariables>;
+export const GetProductDocument = new TypedDocumentString(`
+    query getProduct($slug: ID!) {
+  product(id: $slug, idType: SLUG) {
+    ...ProductCard
+    sku
+    description
+    shortDescription
+    virtual
+    totalSales
+    metaData {
+      id
+      key
+      value
+    }
+    galleryImages(first: 20) {
+      nodes {
+        ...Image
+      }
+    }
+    ... on ProductWithAttributes {
+      attributes {
+        nodes {
+          variation
+          name
+          id
+          options
+          label
+          scope
+          ... on GlobalProductAttribute {
+            slug
+            terms(first: 100) {
+              nodes {
+                name
+                slug
+                taxonomyName
+                databaseId
+              }
+            }
+          }
+        }
+      }
+    }
+    related(first: 5) {
+      nodes {
+        ...ProductCard
+      }
+    }
+    reviews(first: 100) {
+      averageRating
+      edges {
+        rating
+        node {
+          id
+          content
+          date
+          author {
+            node {
+              name
+              avatar {
+                url
+              }
+            }
+          }
+        }
+      }
+    }
+    ... on SimpleProduct {
+      weight
+      length
+      width
+      height
+      lowStockAmount
+    }
+    ... on VariableProduct {
+      weight
+      length
+      width
+      height
+      lowStockAmount
+      defaultAttributes {
+        nodes {
+          name
+          attributeId
+          value
+          label
+        }
+      }
+      variations(first: 100) {
+        nodes {
+          name
+          databaseId
+          slug
+          price
+          rawPrice: price(format: RAW)
+          regularPrice(format: RAW)
+          salePrice(format: RAW)
+          onSale
+          stockQuantity
+          stockStatus
+          hasAttributes
+          image {
+            ...Image
+          }
+          attributes {
+            nodes {
+              name
+              attributeId
+              value
+              label
+            }
+          }
+        }
+      }
+    }
+    ... on ExternalProduct {
+      externalUrl
+      buttonText
+    }
+  }
+}
+    fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}
+fragment Terms on Product {
+  productCategories(first: 20) {
+    nodes {
+      databaseId
+      slug
+      name
+      count
+    }
+  }
+  terms(first: 100) {
+    nodes {
+      taxonomyName
+      slug
+    }
+  }
+}
+fragment ProductCard on Product {
+  id
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ...Terms
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on ExternalProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+  }
+}`) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
+export const GetProductCategoriesDocument = new TypedDocumentString(`
+    query getProductCategories($first: Int = 20) {
+  productCategories(
+    first: $first
+    where: {orderby: COUNT, order: DESC, hideEmpty: true}
+  ) {
+    nodes {
+      id
+      databaseId
+      count
+      name
+      slug
+      image {
+        ...Image
+      }
+    }
+  }
+}
+    fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}`) as unknown as TypedDocumentString<GetProductCategoriesQuery, GetProductCategoriesQueryVariables>;
+export const GetProductCategoryDocument = new TypedDocumentString(`
+    query getProductCategory($slug: ID!) {
+  productCategory(id: $slug, idType: SLUG) {
+    id
+    databaseId
+    count
+    name
+    slug
+    description
+    image {
+      ...Image
+    }
+  }
+}
+    fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}`) as unknown as TypedDocumentString<GetProductCategoryQuery, GetProductCategoryQueryVariables>;
+export const GetProductsDocument = new TypedDocumentString(`
+    query getProducts($after: String, $slug: [String], $first: Int = 9999, $orderby: ProductsOrderByEnum = DATE) {
+  products(
+    first: $first
+    after: $after
+    where: {categoryIn: $slug, visibility: VISIBLE, minPrice: 0, orderby: {field: $orderby, order: DESC}, status: "publish"}
+  ) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...ProductCard
+    }
+  }
+}
+    fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}
+fragment Terms on Product {
+  productCategories(first: 20) {
+    nodes {
+      databaseId
+      slug
+      name
+      count
+    }
+  }
+  terms(first: 100) {
+    nodes {
+      taxonomyName
+      slug
+    }
+  }
+}
+fragment ProductCard on Product {
+  id
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ...Terms
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on ExternalProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+  }
+}`) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
+export const GetStockStatusDocument = new TypedDocumentString(`
+    query getStockStatus($slug: ID!) {
+  product(id: $slug, idType: SLUG) {
+    databaseId
+    ... on SimpleProduct {
+      stockStatus
+      stockQuantity
+    }
+    ... on VariableProduct {
+      stockStatus
+      stockQuantity
+      variations(first: 100) {
+        nodes {
+          databaseId
+          stockStatus
+          stockQuantity
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetStockStatusQuery, GetStockStatusQueryVariables>;

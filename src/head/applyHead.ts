@@ -1,0 +1,27 @@
+// After a client-side navigation, the document head is brought in line with the new page, so
+// titles, canonical links and structured data stay right without a full page load.
+import type { Head } from '../loaders/types';
+
+const managed = 'data-page-head';
+
+export function applyHead(head: Head, lang: string): void {
+  document.title = head.title;
+  document.documentElement.lang = lang;
+  document.querySelectorAll(`head [${managed}], head link[rel="canonical"], head link[rel="alternate"][hreflang], head meta[name="description"], head meta[property^="og:"], head meta[name="robots"], head script[type="application/ld+json"]`).forEach((node) => node.remove());
+  const add = (tag: string, attributes: Record<string, string>, text?: string) => {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.setAttribute(managed, '');
+    if (text !== undefined) element.textContent = text;
+    document.head.appendChild(element);
+  };
+  add('meta', { name: 'description', content: head.description });
+  add('link', { rel: 'canonical', href: head.canonical });
+  for (const link of head.alternates) add('link', { rel: 'alternate', hreflang: link.hreflang, href: link.href });
+  add('meta', { property: 'og:title', content: head.title });
+  add('meta', { property: 'og:description', content: head.description });
+  add('meta', { property: 'og:url', content: head.canonical });
+  if (head.image) add('meta', { property: 'og:image', content: head.image });
+  if (head.robots) add('meta', { name: 'robots', content: head.robots });
+  for (const data of head.jsonLd) add('script', { type: 'application/ld+json' }, JSON.stringify(data));
+}

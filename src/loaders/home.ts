@@ -1,0 +1,43 @@
+import { reshapeCategory } from '../catalog/reshape';
+import { execute } from '../graphql/executor';
+import { GetProductCategoriesDocument } from '../graphql/generated/graphql';
+import { loadCatalogList } from './catalogList';
+import type { LoaderContext } from './context';
+import { absoluteUrl, makeHead } from './head';
+import type { LoaderResult } from './result';
+
+const shelfSize = 8;
+
+export async function loadHome(ctx: LoaderContext): Promise<LoaderResult<'home'>> {
+  const [categories, products] = await Promise.all([
+    execute(ctx.graphql, GetProductCategoriesDocument, {}),
+    loadCatalogList(ctx.graphql),
+  ]);
+  const store = ctx.settings.storeName;
+  return {
+    view: 'home',
+    status: 200,
+    data: {
+      categories: (categories.productCategories?.nodes ?? []).map(reshapeCategory),
+      newest: products.slice(0, shelfSize),
+      onSale: products.filter((product) => product.onSale).slice(0, shelfSize),
+    },
+    head: makeHead(ctx, {
+      title: store,
+      description: ctx.t('meta.defaultDescription', { store }),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: store,
+          url: absoluteUrl(ctx, '/'),
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${absoluteUrl(ctx, '/products')}?search={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    }),
+  };
+}

@@ -1,0 +1,101 @@
+// Client-side navigation: a route change fetches the next page's payload (and its view's code)
+// before the page changes, so a page never renders half-loaded. It drives the loading bar (SPEC §4)
+// and tells the build check, the UI panels and store initialisation about each route change.
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { PagePayload } from '../loaders/types';
+import { localizePath } from '../i18n/locales';
+
+export type NavigationMode = 'push' | 'pop';
+
+export type NavigationEvent =
+  | { type: 'NAVIGATE'; to: string }
+  | { type: 'POPSTATE'; to: string };
+
+export interface NavigationContext {
+  page: PagePayload;
+  target: { url: string; mode: NavigationMode } | null;
+}
+
+/** The URL of a page as the browser shows it: locale prefix, path and query. */
+export function pageUrl(page: Pick<PagePayload, 'path' | 'locale'>): string {
+  return localizePath(page.path, page.locale);
+}
+
+export const navigationMachine = setup({
+  types: {} as {
+    context: NavigationContext;
+    events: NavigationEvent;
+    input: { page: PagePayload };
+  },
+  actors: {
+    // Provided by the client entry (fetches /_payload/… and preloads the view).
+    fetchPage: fromPromise<PagePayload, { url: string }>(async () => {
+      throw new Error('fetchPage is provided by the client');
+    }),
+  },
+  actions: {
+    // Browser side effects; the client entry provides real ones.
+    commitHistory: (_, _params: { url: string; mode: NavigationMode }) => {},
+    applyHead: (_, _params: { page: PagePayload }) => {},
+    hardNavigate: (_, _params: { url: string }) => {},
+  },
+  guards: {
+    isCurrentUrl: ({ context, event }) => event.type === 'NAVIGATE' && toUrl(context, event.to) === pageUrl(context.page),
+  },
+}).createMachine({
+  id: 'navigation',
+  context: ({ input }) => ({ page: input.page, target: null }),
+  initial: 'idle',
+  on: {
+    NAVIGATE: [
+      { guard: 'isCurrentUrl' },
+      {
+        target: '.loading',
+        reenter: true,
+        actions: [
+          assign({ target: ({ context, event }) => ({ url: toUrl(context, event.to), mode: 'push' as const }) }),
+          sendTo('buildCheck', ({ context, event }) => ({ type: 'NAVIGATE' as const, to: toUrl(context, event.to) })),
+        ],
+      },
+    ],
+    POPSTATE: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ target: ({ event }) => ({ url: event.to, mode: 'pop' as const }) }),
+    },
+  },
+  states: {
+    idle: {},
+    loading: {
+      entry: sendTo('loadingBar', { type: 'START' }),
+      invoke: {
+        src: 'fetchPage',
+        input: ({ context }) => ({ url: context.target!.url }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'commitHistory', params: ({ context }) => context.target! },
+            assign({ page: ({ event }) => event.output, target: null }),
+            { type: 'applyHead', params: ({ event }) => ({ page: event.output }) },
+            sendTo('loadingBar', { type: 'FINISH' }),
+            sendTo('ui', { type: 'ROUTE_CHANGED' }),
+            sendTo('storeInit', ({ event }) => ({ type: 'ROUTE_CHANGED' as const, path: event.output.path })),
+          ],
+        },
+        // The server renders every page, so a failed payload falls back to a full page load.
+        onError: {
+          target: 'idle',
+          actions: [
+            sendTo('loadingBar', { type: 'FAIL' }),
+            { type: 'hardNavigate', params: ({ context }) => ({ url: context.target!.url }) },
+          ],
+        },
+      },
+    },
+  },
+});
+
+/** Locale-free targets are shown in the current page's locale. */
+function toUrl(context: NavigationContext, to: string): string {
+  return localizePath(to.startsWith('/') ? to : `/${to}`, context.page.locale);
+}

@@ -1,0 +1,55 @@
+// React access to the actor system: views read snapshots with useSelector and send events.
+import { createContext, useContext, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { PagePayload } from '../loaders/types';
+import type { StoreSettings } from '../settings';
+import type { buildCheckMachine } from './buildCheck';
+import type { loadingBarMachine } from './loadingBar';
+import type { navigationMachine } from './navigation';
+import type { storeInitMachine } from './storeInit';
+import type { storefrontMachine } from './storefront';
+import type { uiMachine } from './ui';
+
+export type StorefrontActor = ActorRefFrom<typeof storefrontMachine>;
+
+interface SystemActors {
+  navigation: ActorRefFrom<typeof navigationMachine>;
+  loadingBar: ActorRefFrom<typeof loadingBarMachine>;
+  ui: ActorRefFrom<typeof uiMachine>;
+  storeInit: ActorRefFrom<typeof storeInitMachine>;
+  buildCheck: ActorRefFrom<typeof buildCheckMachine>;
+}
+
+const StorefrontContext = createContext<StorefrontActor | null>(null);
+
+export function StorefrontProvider({ actor, children }: { actor: StorefrontActor; children: ReactNode }) {
+  return <StorefrontContext.Provider value={actor}>{children}</StorefrontContext.Provider>;
+}
+
+export function useStorefront(): StorefrontActor {
+  const actor = useContext(StorefrontContext);
+  if (!actor) throw new Error('useStorefront needs a StorefrontProvider');
+  return actor;
+}
+
+function useSystemActor<K extends keyof SystemActors>(systemId: K): SystemActors[K] {
+  const actor = useStorefront().system.get(systemId) as SystemActors[K] | undefined;
+  if (!actor) throw new Error(`The storefront system has no ${systemId} actor`);
+  return actor;
+}
+
+export const useNavigation = () => useSystemActor('navigation');
+export const useLoadingBar = () => useSystemActor('loadingBar');
+export const useUi = () => useSystemActor('ui');
+export const useStoreInit = () => useSystemActor('storeInit');
+export const useBuildCheck = () => useSystemActor('buildCheck');
+
+/** The page being shown. */
+export function usePage(): PagePayload {
+  return useSelector(useNavigation(), (snapshot) => snapshot.context.page);
+}
+
+export function useSettings(): StoreSettings {
+  return useSelector(useStorefront(), (snapshot) => snapshot.context.settings);
+}

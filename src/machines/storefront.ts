@@ -1,0 +1,59 @@
+// The root actor system (DESIGN.md §3). Each concern is a child actor with a systemId, so views and
+// sibling machines reach it by name: navigation, loadingBar, ui, storeInit, buildCheck.
+import { setup } from 'xstate';
+import type { PagePayload } from '../loaders/types';
+import type { StoreSettings } from '../settings';
+import { buildCheckMachine } from './buildCheck';
+import { loadingBarMachine } from './loadingBar';
+import { navigationMachine } from './navigation';
+import { storeInitMachine } from './storeInit';
+import { uiMachine } from './ui';
+
+export interface StorefrontInput {
+  page: PagePayload;
+  settings: StoreSettings;
+  buildId: string;
+}
+
+export const storefrontMachine = setup({
+  types: {} as {
+    input: StorefrontInput;
+    // initialPage only seeds the navigation actor, which owns the current page from then on.
+    context: { settings: StoreSettings; buildId: string; initialPage: PagePayload };
+  },
+  actors: {
+    navigation: navigationMachine,
+    loadingBar: loadingBarMachine,
+    ui: uiMachine,
+    storeInit: storeInitMachine,
+    buildCheck: buildCheckMachine,
+  },
+}).createMachine({
+  id: 'storefront',
+  context: ({ input }) => ({ settings: input.settings, buildId: input.buildId, initialPage: input.page }),
+  invoke: [
+    { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
+    { id: 'ui', systemId: 'ui', src: 'ui' },
+    {
+      id: 'storeInit',
+      systemId: 'storeInit',
+      src: 'storeInit',
+      input: ({ context }) => ({
+        path: context.initialPage.path,
+        initOnUserAction: context.settings.initStoreOnUserActionToReduceServerLoad,
+      }),
+    },
+    {
+      id: 'buildCheck',
+      systemId: 'buildCheck',
+      src: 'buildCheck',
+      input: ({ context }) => ({ buildId: context.buildId }),
+    },
+    {
+      id: 'navigation',
+      systemId: 'navigation',
+      src: 'navigation',
+      input: ({ context }) => ({ page: context.initialPage }),
+    },
+  ],
+});

@@ -1,0 +1,89 @@
+// The slide-in cart panel and mobile menu (SPEC.md §2, §4): each open or closed, toggled; only one
+// open at a time; both close on Escape and on any route change. Page scrolling is locked while
+// either is open.
+import { not, or, setup, stateIn } from 'xstate';
+
+export type UiEvent =
+  | { type: 'OPEN_CART' }
+  | { type: 'CLOSE_CART' }
+  | { type: 'TOGGLE_CART' }
+  | { type: 'OPEN_MENU' }
+  | { type: 'CLOSE_MENU' }
+  | { type: 'TOGGLE_MENU' }
+  | { type: 'ROUTE_CHANGED' }
+  | { type: 'KEY_ESCAPE' };
+
+export const uiMachine = setup({
+  types: {} as { events: UiEvent },
+  actions: {
+    // The padding takes the place of the vanished scrollbar, so the page does not shift sideways.
+    lockScroll: () => {
+      if (typeof document === 'undefined') return;
+      const root = document.documentElement;
+      const scrollbarWidth = window.innerWidth - root.clientWidth;
+      root.style.overflow = 'hidden';
+      if (scrollbarWidth > 0) root.style.paddingRight = `${scrollbarWidth}px`;
+    },
+    unlockScroll: () => {
+      if (typeof document === 'undefined') return;
+      const { style } = document.documentElement;
+      style.removeProperty('overflow');
+      style.removeProperty('padding-right');
+    },
+  },
+  guards: {
+    anyOpen: or([stateIn('#ui.cart.open'), stateIn('#ui.menu.open')]),
+  },
+}).createMachine({
+  id: 'ui',
+  type: 'parallel',
+  states: {
+    cart: {
+      initial: 'closed',
+      states: {
+        closed: { on: { OPEN_CART: 'open', TOGGLE_CART: 'open' } },
+        open: {
+          on: {
+            CLOSE_CART: 'closed',
+            TOGGLE_CART: 'closed',
+            // The menu opening takes the cart's place.
+            OPEN_MENU: 'closed',
+            TOGGLE_MENU: 'closed',
+            KEY_ESCAPE: 'closed',
+            ROUTE_CHANGED: 'closed',
+          },
+        },
+      },
+    },
+    menu: {
+      initial: 'closed',
+      states: {
+        closed: { on: { OPEN_MENU: 'open', TOGGLE_MENU: 'open' } },
+        open: {
+          on: {
+            CLOSE_MENU: 'closed',
+            TOGGLE_MENU: 'closed',
+            // The cart opening takes the menu's place.
+            OPEN_CART: 'closed',
+            TOGGLE_CART: 'closed',
+            KEY_ESCAPE: 'closed',
+            ROUTE_CHANGED: 'closed',
+          },
+        },
+      },
+    },
+    // Follows the panels: the lock is taken and released only when "either is open" changes,
+    // not when one panel replaces the other.
+    scroll: {
+      initial: 'unlocked',
+      states: {
+        unlocked: { always: { guard: 'anyOpen', target: 'locked' } },
+        locked: {
+          entry: 'lockScroll',
+          exit: 'unlockScroll',
+          always: { guard: not('anyOpen'), target: 'unlocked' },
+        },
+      },
+    },
+  },
+});

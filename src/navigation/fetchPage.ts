@@ -1,0 +1,24 @@
+// Fetches the payload of a page for a client-side navigation, together with its view's code.
+import { fromPromise } from 'xstate';
+import { splitLocale, type Locale } from '../i18n/locales';
+import type { PagePayload } from '../loaders/types';
+import { routeViews, matchRoute } from '../routes';
+import { preloadView } from '../viewModules';
+
+export const payloadPrefix = '/_payload';
+
+export function fetchPage(locale: Locale) {
+  return fromPromise<PagePayload, { url: string }>(async ({ input, signal }) => {
+    const { locale: targetLocale, path } = splitLocale(new URL(input.url, window.location.origin).pathname);
+    // Only this locale's messages are loaded; another locale is a full page load.
+    if (targetLocale !== locale) throw new Error('locale change');
+    const match = matchRoute(path);
+    const viewCode = preloadView(match ? routeViews[match.name] : 'error');
+    const response = await fetch(payloadPrefix + input.url, { headers: { accept: 'application/json' }, signal });
+    // A 404 page is still a page: its payload renders the error view.
+    if (!response.ok && response.status !== 404) throw new Error(`Payload ${response.status}`);
+    const page = (await response.json()) as PagePayload;
+    await Promise.all([viewCode, preloadView(page.view)]);
+    return page;
+  });
+}

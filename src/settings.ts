@@ -1,0 +1,55 @@
+// Store settings with the defaults of SPEC.md §9. A shop owner overrides them with the
+// STORE_SETTINGS environment variable (a JSON object) read by the server, which inlines the
+// resolved settings in every page payload.
+export interface StoreSettings {
+  autoOpenCart: boolean;
+  showReviews: boolean;
+  showFilters: boolean;
+  showOrderByDropdown: boolean;
+  showSKU: boolean;
+  showRelatedProducts: boolean;
+  showProductCategoriesOnSingleProduct: boolean;
+  showBreadcrumbOnSingleProduct: boolean;
+  showMoveToWishlist: boolean;
+  hideBillingAddressForVirtualProducts: boolean;
+  stripePaymentMethod: 'card' | 'payment';
+  initStoreOnUserActionToReduceServerLoad: boolean;
+  saleBadge: 'percent' | 'onSale' | 'hidden';
+  socialLoginsDisplay: 'buttons' | 'icons';
+  productsPerPage: number;
+  storeName: string;
+}
+
+export const defaultSettings: StoreSettings = {
+  autoOpenCart: false,
+  showReviews: true,
+  showFilters: true,
+  showOrderByDropdown: true,
+  showSKU: true,
+  showRelatedProducts: true,
+  showProductCategoriesOnSingleProduct: true,
+  showBreadcrumbOnSingleProduct: true,
+  showMoveToWishlist: true,
+  hideBillingAddressForVirtualProducts: false,
+  stripePaymentMethod: 'card',
+  initStoreOnUserActionToReduceServerLoad: true,
+  saleBadge: 'percent',
+  socialLoginsDisplay: 'buttons',
+  productsPerPage: 24,
+  storeName: 'Woven & Co.',
+};
+
+/** Merges overrides onto the defaults, keeping only known keys of the right type. */
+export function resolveSettings(overrides: Partial<Record<string, unknown>> = {}): StoreSettings {
+  const settings: StoreSettings = { ...defaultSettings };
+  for (const key of Object.keys(defaultSettings) as (keyof StoreSettings)[]) {
+    const value = overrides[key];
+    if (value !== undefined && typeof value === typeof defaultSettings[key]) {
+      (settings as unknown as Record<string, unknown>)[key] = value;
+    }
+  }
+  if (!Number.isInteger(settings.productsPerPage) || settings.productsPerPage < 1) {
+    settings.productsPerPage = defaultSettings.productsPerPage;
+  }
+  return settings;
+}

@@ -1,0 +1,44 @@
+// The slide-in menu for small screens (SPEC §2): the main menu plus Wishlist and My Account.
+import { useCallback } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { t } from '../../i18n';
+import { usePage, useUi } from '../../machines/react';
+import { Drawer } from '../ui/Drawer';
+import { ChevronRightIcon } from '../ui/icons';
+import { mainMenu, mobileExtras, pathOf } from './menu';
+import './MobileMenu.css';
+
+export function MobileMenu() {
+  const ui = useUi();
+  const page = usePage();
+  const open = useSelector(ui, (snapshot) => snapshot.matches({ menu: 'open' }));
+  const close = useCallback(() => ui.send({ type: 'CLOSE_MENU' }), [ui]);
+  const escape = useCallback(() => ui.send({ type: 'KEY_ESCAPE' }), [ui]);
+  const current = pathOf(page.path);
+
+  return (
+    <Drawer id="mobile-menu" side="left" open={open} title={t('nav.menu')} onClose={close} onEscape={escape}>
+      <nav aria-label={t('nav.mobile')}>
+        {[mainMenu, mobileExtras].map((items, group) => (
+          <ul key={group} className="mobile-menu__list">
+            {items.map((item) => (
+              <li key={item.href}>
+                {/* A link to the page already shown changes no route, so it closes the menu itself. */}
+                <Link
+                  href={item.href}
+                  className="mobile-menu__link"
+                  aria-current={current === item.href ? 'page' : undefined}
+                  onClick={close}
+                >
+                  {item.label()}
+                  <ChevronRightIcon size={18} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,55 @@
+// One product in a grid. The whole card is a single link, so it is one tab stop and one big target.
+import { Link } from 'wouter';
+import type { ProductSummary } from '../../catalog/types';
+import { t } from '../../i18n';
+import { useSettings } from '../../machines/react';
+import { routePath } from '../../routes';
+import { Price } from './Price';
+import { RatingSummary } from './RatingSummary';
+import { ResponsiveImage } from './ResponsiveImage';
+import { SaleBadge } from './SaleBadge';
+import './ProductCard.css';
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** The level that fits under the section's own heading, so the outline has no gaps. */
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}
+
+/** The card image's rendered width at each breakpoint of ProductGrid.css. */
+const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 47vw';
+
+export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
+  const { saleBadge } = useSettings();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const category = product.categories[0]?.name;
+  const outOfStock = product.stockStatus === 'OUT_OF_STOCK';
+
+  return (
+    <Link href={routePath('product', { slug: product.slug })} className="product-card">
+      <div className={`product-card__media${outOfStock ? ' product-card__media--muted' : ''}`}>
+        {/* The name is the link's text, so the picture would only repeat it to a screen reader. */}
+        <ResponsiveImage
+          className="product-card__image"
+          image={product.image}
+          alt=""
+          width={600}
+          height={600}
+          sizes={CARD_SIZES}
+          priority={priority}
+        />
+        <span className="product-card__badges">
+          <SaleBadge prices={product.prices} onSale={product.onSale} display={saleBadge} />
+          {outOfStock && <span className="product-card__stock">{t('product.outOfStock')}</span>}
+        </span>
+      </div>
+      <div className="product-card__body">
+        <Heading className="product-card__name">{product.name}</Heading>
+        {category && <p className="product-card__category">{category}</p>}
+        {product.reviewCount > 0 && <RatingSummary rating={product.averageRating} count={product.reviewCount} size={14} />}
+        <Price prices={product.prices} onSale={product.onSale} />
+      </div>
+    </Link>
+  );
+}
