@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createClient, errorMessage } from '../../src/graphql/client';
+
+function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+describe('GraphQL client', () => {
+  it('answers the first GraphQL error, else the HTTP status (SPEC §8)', () => {
+    expect(errorMessage(200, { errors: [{ message: 'Invalid session token' }, { message: 'other' }] })).toBe('Invalid session token');
+    expect(errorMessage(502, null)).toBe('GraphQL Error (Code: 502)');
+    expect(errorMessage(200, { data: {} })).toBeNull();
+  });
+
+  it('sends bearer and session headers and keeps a new session token', async () => {
+    const fetch = vi.fn(async () => reply(200, { data: { ok: true } }, { 'woocommerce-session': 'new-token' }));
+    const onSession = vi.fn();
+    const client = createClient({ endpoint: 'http://shop/graphql', fetch, authToken: () => 'jwt', sessionToken: () => 'old', onSession });
+    await expect(client('query q { ok }')).resolves.toEqual({ data: { ok: true } });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer jwt');
+    expect(headers['woocommerce-session']).toBe('Session old');
+    expect(headers.accept).toContain('application/graphql-response+json');
+    expect(onSession).toHaveBeenCalledWith('new-token');
+  });
+
+  it('uses GET for queries when configured, never for mutations', async () => {
+    const fetch = vi.fn(async () => reply(200, { data: {} }));
+    const client = createClient({ endpoint: 'http://shop/graphql', method: 'GET', fetch });
+    await client('query q { a }', { x: 1 });
+    await client('mutation m { b }');
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    expect(calls[0]![1].method).toBe('GET');
+    expect(calls[0]![0]).toContain('variables=%7B%22x%22%3A1%7D');
+    expect(calls[1]![1].method).toBe('POST');
+  });
+
+  it('retries queries on retryable statuses but never mutations', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(reply(503, {})).mockResolvedValueOnce(reply(200, { data: { a: 1 } }));
+    const client = createClient({ endpoint: 'http://shop/graphql', fetch, retryDelayMs: 1 });
+    await expect(client('{ a }')).resolves.toEqual({ data: { a: 1 } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    const failing = vi.fn(async () => reply(503, {}));
+    const mutations = createClient({ endpoint: 'http://shop/graphql', fetch: failing, retryDelayMs: 1 });
+    await expect(mutations('mutation m { b }')).resolves.toEqual({ data: undefined, errors: [{ message: 'GraphQL Error (Code: 503)' }] });
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+});
