@@ -1,7 +1,7 @@
 // Client-side navigation: a route change fetches the next page's payload (and its view's code)
 // before the page changes, so a page never renders half-loaded. It drives the loading bar (SPEC §4)
 // and tells the build check, the UI panels and store initialisation about each route change.
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, setup, type EventObject } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import { localizePath } from '../i18n/locales';
 
@@ -34,6 +34,10 @@ export const navigationMachine = setup({
     }),
   },
   actions: {
+    /** Tells a sibling actor of the storefront system (by systemId) about the navigation. */
+    notify: ({ system }, { to, event }: { to: 'loadingBar' | 'ui' | 'storeInit' | 'buildCheck'; event: EventObject }) => {
+      system.get(to)?.send(event);
+    },
     // Browser side effects; the client entry provides real ones.
     commitHistory: (_, _params: { url: string; mode: NavigationMode }) => {},
     applyHead: (_, _params: { page: PagePayload }) => {},
@@ -54,7 +58,10 @@ export const navigationMachine = setup({
         reenter: true,
         actions: [
           assign({ target: ({ context, event }) => ({ url: toUrl(context, event.to), mode: 'push' as const }) }),
-          sendTo('buildCheck', ({ context, event }) => ({ type: 'NAVIGATE' as const, to: toUrl(context, event.to) })),
+          {
+            type: 'notify',
+            params: ({ context, event }) => ({ to: 'buildCheck' as const, event: { type: 'NAVIGATE', to: toUrl(context, event.to) } }),
+          },
         ],
       },
     ],
@@ -67,8 +74,9 @@ export const navigationMachine = setup({
   states: {
     idle: {},
     loading: {
-      entry: sendTo('loadingBar', { type: 'START' }),
+      entry: { type: 'notify', params: { to: 'loadingBar', event: { type: 'START' } } },
       invoke: {
+        id: 'fetchPage',
         src: 'fetchPage',
         input: ({ context }) => ({ url: context.target!.url }),
         onDone: {
@@ -77,16 +85,16 @@ export const navigationMachine = setup({
             { type: 'commitHistory', params: ({ context }) => context.target! },
             assign({ page: ({ event }) => event.output, target: null }),
             { type: 'applyHead', params: ({ event }) => ({ page: event.output }) },
-            sendTo('loadingBar', { type: 'FINISH' }),
-            sendTo('ui', { type: 'ROUTE_CHANGED' }),
-            sendTo('storeInit', ({ event }) => ({ type: 'ROUTE_CHANGED' as const, path: event.output.path })),
+            { type: 'notify', params: { to: 'loadingBar', event: { type: 'FINISH' } } },
+            { type: 'notify', params: { to: 'ui', event: { type: 'ROUTE_CHANGED' } } },
+            { type: 'notify', params: ({ event }) => ({ to: 'storeInit' as const, event: { type: 'ROUTE_CHANGED', path: event.output.path.split('?')[0] } }) },
           ],
         },
         // The server renders every page, so a failed payload falls back to a full page load.
         onError: {
           target: 'idle',
           actions: [
-            sendTo('loadingBar', { type: 'FAIL' }),
+            { type: 'notify', params: { to: 'loadingBar', event: { type: 'FAIL' } } },
             { type: 'hardNavigate', params: ({ context }) => ({ url: context.target!.url }) },
           ],
         },

@@ -1,0 +1,136 @@
+// Model-based test of the navigation machine: shortest paths through every state and event,
+// replayed against a real actor whose page fetches the test resolves or fails.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { getShortestPaths } from '@xstate/graph';
+import { navigationMachine } from '../../src/machines/navigation';
+import type { PagePayload } from '../../src/loaders/types';
+
+function page(path: string, locale: PagePayload['locale'] = 'de_DE'): PagePayload {
+  return {
+    view: 'contact',
+    route: 'contact',
+    params: {},
+    path,
+    locale,
+    status: 200,
+    data: null,
+    head: { title: path, description: '', canonical: '', alternates: [], jsonLd: [], image: null, robots: null },
+  };
+}
+
+const start = page('/');
+const next = page('/products');
+type Event = Parameters<ReturnType<typeof createActor<typeof navigationMachine>>['send']>[0];
+const doneEvent = { type: 'xstate.done.actor.fetchPage', output: next } as unknown as Event;
+const errorEvent = { type: 'xstate.error.actor.fetchPage', error: new Error('offline') } as unknown as Event;
+const modelEvents: Event[] = [
+  { type: 'NAVIGATE', to: '/products' },
+  { type: 'NAVIGATE', to: '/' },
+  { type: 'POPSTATE', to: '/de/contact' },
+  doneEvent,
+  errorEvent,
+];
+
+function harness() {
+  const fetches: { resolve: (page: PagePayload) => void; reject: (error: Error) => void; url: string }[] = [];
+  const notify = vi.fn();
+  const commitHistory = vi.fn();
+  const applyHead = vi.fn();
+  const hardNavigate = vi.fn();
+  const machine = navigationMachine.provide({
+    actors: {
+      fetchPage: fromPromise<PagePayload, { url: string }>(
+        ({ input }) => new Promise((resolve, reject) => fetches.push({ resolve, reject, url: input.url })),
+      ),
+    },
+    actions: {
+      notify: (_, params) => notify(params),
+      commitHistory: (_, params) => commitHistory(params),
+      applyHead: (_, params) => applyHead(params),
+      hardNavigate: (_, params) => hardNavigate(params),
+    },
+  });
+  const actor = createActor(machine, { input: { page: start } }).start();
+  return { actor, fetches, notify, commitHistory, applyHead, hardNavigate };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('navigation machine (model)', () => {
+  // createTestModel refuses machines that invoke actors; the traversal itself models the invoked
+  // fetch through its done and error events.
+  const paths = getShortestPaths(navigationMachine, { events: modelEvents, input: { page: start } });
+
+  it('covers every state and every event', () => {
+    const states = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
+    const events = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
+    expect([...states].sort()).toEqual(['"idle"', '"loading"']);
+    expect([...events].sort()).toEqual(['NAVIGATE', 'POPSTATE', 'xstate.done.actor.fetchPage', 'xstate.error.actor.fetchPage', 'xstate.init'].sort());
+  });
+
+  for (const path of paths) {
+    it(`reaches ${JSON.stringify(path.state.value)} via ${path.steps.map((step) => step.event.type).join(' → ')}`, async () => {
+      const h = harness();
+      for (const step of path.steps) {
+        const event = step.event as Event;
+        if (event.type === 'xstate.init') continue;
+        if (event.type === 'xstate.done.actor.fetchPage') h.fetches.at(-1)!.resolve(next);
+        else if (event.type === 'xstate.error.actor.fetchPage') h.fetches.at(-1)!.reject(new Error('offline'));
+        else h.actor.send(event);
+        await flush();
+        expect(h.actor.getSnapshot().value).toEqual(step.state.value);
+      }
+      h.actor.stop();
+    });
+  }
+});
+
+describe('navigation machine (rules)', () => {
+  it('fetches in the page locale, then commits history, head, and tells its siblings', async () => {
+    const h = harness();
+    h.actor.send({ type: 'NAVIGATE', to: '/products?search=cap' });
+    expect(h.fetches[0]!.url).toBe('/de/products?search=cap');
+    expect(h.notify).toHaveBeenCalledWith({ to: 'buildCheck', event: { type: 'NAVIGATE', to: '/de/products?search=cap' } });
+    expect(h.notify).toHaveBeenCalledWith({ to: 'loadingBar', event: { type: 'START' } });
+    h.fetches[0]!.resolve(page('/products?search=cap'));
+    await flush();
+    expect(h.actor.getSnapshot().context.page.path).toBe('/products?search=cap');
+    expect(h.commitHistory).toHaveBeenCalledWith({ url: '/de/products?search=cap', mode: 'push' });
+    expect(h.applyHead).toHaveBeenCalledTimes(1);
+    expect(h.notify).toHaveBeenCalledWith({ to: 'loadingBar', event: { type: 'FINISH' } });
+    expect(h.notify).toHaveBeenCalledWith({ to: 'ui', event: { type: 'ROUTE_CHANGED' } });
+    expect(h.notify).toHaveBeenCalledWith({ to: 'storeInit', event: { type: 'ROUTE_CHANGED', path: '/products' } });
+  });
+
+  it('ignores a link to the page already shown', () => {
+    const h = harness();
+    h.actor.send({ type: 'NAVIGATE', to: '/' });
+    expect(h.fetches).toHaveLength(0);
+    expect(h.actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('lets the latest navigation win', async () => {
+    const h = harness();
+    h.actor.send({ type: 'NAVIGATE', to: '/products' });
+    h.actor.send({ type: 'NAVIGATE', to: '/contact' });
+    h.fetches[0]!.resolve(page('/products'));
+    h.fetches[1]!.resolve(page('/contact'));
+    await flush();
+    expect(h.actor.getSnapshot().context.page.path).toBe('/contact');
+    expect(h.commitHistory).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not push history when going back, and falls back to a full load on failure', async () => {
+    const h = harness();
+    h.actor.send({ type: 'POPSTATE', to: '/de/contact' });
+    h.fetches[0]!.resolve(page('/contact'));
+    await flush();
+    expect(h.commitHistory).toHaveBeenCalledWith({ url: '/de/contact', mode: 'pop' });
+    h.actor.send({ type: 'NAVIGATE', to: '/products' });
+    h.fetches[1]!.reject(new Error('offline'));
+    await flush();
+    expect(h.hardNavigate).toHaveBeenCalledWith({ url: '/de/products' });
+    expect(h.notify).toHaveBeenCalledWith({ to: 'loadingBar', event: { type: 'FAIL' } });
+  });
+});
