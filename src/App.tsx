@@ -1,6 +1,6 @@
 // The application: the router reads its location from the navigation actor, so a page and its
 // URL change together, after the page's payload has arrived.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Router } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { localePrefixes, localizePath, splitLocale } from './i18n/locales';
@@ -33,6 +33,10 @@ export function App() {
   const page = usePage();
   const prefix = localePrefixes[page.locale];
   const View = loadedView(page.view);
+  // Marks the document interactive once hydrated (browser tests and styles can wait on it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Router base={prefix ? `/${prefix}` : ''} hook={useNavigationLocation} searchHook={useNavigationSearch}>
       <AppShell>

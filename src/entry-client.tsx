@@ -35,6 +35,8 @@ async function start() {
   const inspect = await devInspector();
   const actor = createActor(machine, { input: { page: boot.page, settings: boot.settings, buildId: boot.buildId }, inspect }).start();
 
+  // Scroll positions are restored by the navigation once the page they belong to is shown.
+  window.history.scrollRestoration = 'manual';
   window.addEventListener('popstate', () => {
     const target = currentUrl();
     // Another locale's messages are not loaded here: let the server render it.

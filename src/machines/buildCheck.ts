@@ -40,7 +40,7 @@ export const buildCheckMachine = setup({
   actors: {
     fetchLatestBuild,
     // Coming back to a tab is a good moment to look again; there is no document on the server.
-    tabVisibility: fromCallback<BuildCheckEvent>(({ sendBack }) => {
+    tabVisibility: fromCallback(({ sendBack }) => {
       if (typeof document === 'undefined') return;
       const onChange = () => {
         if (document.visibilityState === 'visible') sendBack({ type: 'VISIBLE' });

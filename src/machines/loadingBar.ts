@@ -5,11 +5,13 @@ import { assign, setup } from 'xstate';
 
 export type LoadingBarEvent = { type: 'START' } | { type: 'FINISH' } | { type: 'FAIL' };
 
-// SPEC §9: the bar is meant to take `duration` to fill; each tick closes the same share of the gap
-// to 100, so the bar is about 70% full after `duration` and keeps slowing down without reaching 100.
+// SPEC §9: progress follows an arctangent curve of the time spent loading, about 70% at
+// `duration`, ever slower after and never 100. Progress alone fixes that time, so a tick reads the
+// time back from the curve, adds itself and reads the curve again.
 const TICK_MS = 100;
 const DURATION_MS = 2000;
-const SHARE_PER_TICK = 1 - 0.3 ** (TICK_MS / DURATION_MS);
+const progressAt = (elapsed: number) => (200 / Math.PI) * Math.atan((2 * elapsed) / DURATION_MS);
+const elapsedAt = (progress: number) => (Math.tan((progress * Math.PI) / 200) * DURATION_MS) / 2;
 
 export const loadingBarMachine = setup({
   types: {} as {
@@ -19,7 +21,7 @@ export const loadingBarMachine = setup({
   },
   delays: { throttle: 200, tick: TICK_MS, hide: 500, reset: 400 },
   actions: {
-    advance: assign({ progress: ({ context }) => context.progress + (100 - context.progress) * SHARE_PER_TICK }),
+    advance: assign({ progress: ({ context }) => progressAt(elapsedAt(context.progress) + TICK_MS) }),
     fill: assign({ progress: 100 }),
     reset: assign({ progress: 0 }),
   },

@@ -113,7 +113,7 @@ export function expectFullCoverage<TMachine extends AnyStateMachine>(
         },
       });
       actor.start();
-      for (const node of actor.getSnapshot()._nodes) entered.add(node);
+      for (const node of (actor.getSnapshot() as AnyMachineSnapshot)._nodes) entered.add(node);
       // Delayed and invocation events are sent as they are: this checks the model, not the clock.
       for (const { event } of path.steps.slice(1)) {
         sent.add(event.type);

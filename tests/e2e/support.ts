@@ -1,0 +1,37 @@
+// Shared steps of the browser tests: screenshots at the two widths, and the accessibility check.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const widths = [390, 1280] as const;
+export const screenshotDir = 'screenshots';
+
+/** Saves a full-page screenshot of the current page at each width (the files are looked at by people). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    // Lazy images below the fold load once scrolled to; give them a moment to paint.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** No axe-core violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/** Waits until the client has hydrated (the actor system is running and the page is interactive). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

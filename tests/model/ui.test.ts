@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { uiMachine, type UiEvent } from '../../src/machines/ui';
+import { describePath, expectFullCoverage, transitionPaths } from './coverage';
+
+const lockScroll = vi.fn();
+const unlockScroll = vi.fn();
+const testMachine = uiMachine.provide({ actions: { lockScroll, unlockScroll } });
+const paths = transitionPaths(testMachine);
+
+beforeEach(() => {
+  lockScroll.mockClear();
+  unlockScroll.mockClear();
+});
+
+describe('ui model', () => {
+  it('covers every state, transition and event', () => {
+    expectFullCoverage(testMachine, [{ paths }], {
+      OPEN_CART: true,
+      CLOSE_CART: true,
+      TOGGLE_CART: true,
+      OPEN_MENU: true,
+      CLOSE_MENU: true,
+      TOGGLE_MENU: true,
+      ROUTE_CHANGED: true,
+      KEY_ESCAPE: true,
+    });
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', (_, path) => {
+    const actor = createActor(testMachine).start();
+    let locks = 0;
+    let unlocks = 0;
+    let wasLocked = false;
+    for (const { event, state } of path.steps) {
+      if (event.type !== 'xstate.init') actor.send(event as UiEvent);
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(state.value);
+      // One overlay at a time, and scrolling is locked exactly while one is open.
+      const anyOpen = snapshot.matches({ cart: 'open' }) || snapshot.matches({ menu: 'open' });
+      expect(snapshot.matches({ cart: 'open' }) && snapshot.matches({ menu: 'open' })).toBe(false);
+      expect(snapshot.matches({ scroll: 'locked' })).toBe(anyOpen);
+      // The lock is taken and released only when that changes.
+      if (anyOpen && !wasLocked) locks++;
+      if (!anyOpen && wasLocked) unlocks++;
+      wasLocked = anyOpen;
+      expect(lockScroll).toHaveBeenCalledTimes(locks);
+      expect(unlockScroll).toHaveBeenCalledTimes(unlocks);
+    }
+    actor.stop();
+  });
+});
+
+describe('ui rules', () => {
+  const start = () => createActor(testMachine).start();
+  const value = (actor: ReturnType<typeof start>) => actor.getSnapshot().value;
+
+  it('toggles the cart panel', () => {
+    const actor = start();
+    actor.send({ type: 'TOGGLE_CART' });
+    expect(value(actor)).toMatchObject({ cart: 'open' });
+    actor.send({ type: 'TOGGLE_CART' });
+    expect(value(actor)).toMatchObject({ cart: 'closed' });
+  });
+
+  it('opening the menu closes the cart and keeps scrolling locked', () => {
+    const actor = start();
+    actor.send({ type: 'OPEN_CART' });
+    actor.send({ type: 'OPEN_MENU' });
+    expect(value(actor)).toEqual({ cart: 'closed', menu: 'open', scroll: 'locked' });
+    expect(lockScroll).toHaveBeenCalledTimes(1);
+    expect(unlockScroll).not.toHaveBeenCalled();
+  });
+
+  it.each(['KEY_ESCAPE', 'ROUTE_CHANGED'] as const)('%s closes whichever is open', (type) => {
+    const actor = start();
+    actor.send({ type: 'OPEN_MENU' });
+    actor.send({ type });
+    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', scroll: 'unlocked' });
+    actor.send({ type: 'OPEN_CART' });
+    actor.send({ type });
+    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', scroll: 'unlocked' });
+    expect(unlockScroll).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores closing what is closed', () => {
+    const actor = start();
+    for (const type of ['CLOSE_CART', 'CLOSE_MENU', 'KEY_ESCAPE', 'ROUTE_CHANGED'] as const) actor.send({ type });
+    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', scroll: 'unlocked' });
+    expect(unlockScroll).not.toHaveBeenCalled();
+  });
+});
+
+describe('ui scroll lock on the page', () => {
+  const root = document.documentElement;
+
+  afterEach(() => {
+    root.removeAttribute('style');
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('locks scrolling and keeps the scrollbar width as padding while a panel is open', () => {
+    // jsdom has no layout: give the page a 15 px scrollbar.
+    vi.stubGlobal('innerWidth', 1280);
+    vi.spyOn(root, 'clientWidth', 'get').mockReturnValue(1265);
+    const actor = createActor(uiMachine).start();
+    actor.send({ type: 'OPEN_CART' });
+    expect(root.style.overflow).toBe('hidden');
+    expect(root.style.paddingRight).toBe('15px');
+    actor.send({ type: 'CLOSE_CART' });
+    expect(root.style.overflow).toBe('');
+    expect(root.style.paddingRight).toBe('');
+  });
+
+  it('adds no padding when the page has no scrollbar', () => {
+    vi.stubGlobal('innerWidth', 390);
+    vi.spyOn(root, 'clientWidth', 'get').mockReturnValue(390);
+    const actor = createActor(uiMachine).start();
+    actor.send({ type: 'OPEN_MENU' });
+    expect(root.style.overflow).toBe('hidden');
+    expect(root.style.paddingRight).toBe('');
+  });
+
+  it('touches nothing without a document, as on the server', () => {
+    vi.stubGlobal('document', undefined);
+    const actor = createActor(uiMachine).start();
+    actor.send({ type: 'OPEN_CART' });
+    actor.send({ type: 'CLOSE_CART' });
+    expect(actor.getSnapshot().value).toEqual({ cart: 'closed', menu: 'closed', scroll: 'unlocked' });
+  });
+});
