@@ -1,4 +1,5 @@
 // A ribbed knit beanie with a folded cuff, a leather patch and a pom-pom.
+import type { Palette } from './paint';
 import type { Random } from './random';
 import type { Art } from './types';
 
@@ -10,26 +11,15 @@ const ribs = Array.from({ length: 23 }, (_, i) => {
 }).join('');
 const cuffRibs = Array.from({ length: 25 }, (_, i) => `M${292 + i * 17.5} 596V734`).join('');
 
-/** A fluffy ball: a circle with a seeded, slightly irregular scalloped edge. */
-function pompom(random: Random): string {
-  const points = 22;
-  const path = Array.from({ length: points }, (_, i) => {
-    const a = (i / points) * Math.PI * 2;
-    const r = 78 + random() * 14;
-    return `${(500 + Math.cos(a) * r).toFixed(1)} ${(208 + Math.sin(a) * r).toFixed(1)}`;
-  });
-  return `M${path.join('L')}Z`;
-}
-
-/** Short light strokes that read as yarn fibres on the pom-pom. */
-function tufts(random: Random): string {
-  return Array.from({ length: 26 }, () => {
-    const a = random() * Math.PI * 2;
-    const r = random() * 62;
-    const x = 500 + Math.cos(a) * r;
-    const y = 208 + Math.sin(a) * r;
-    return `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="3" ry="9" transform="rotate(${Math.round((a * 180) / Math.PI)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`;
+/** A fluffy yarn ball: overlapping tufts around a core, placed by the seed. */
+function pompom(p: Palette, random: Random): string {
+  const tufts = Array.from({ length: 16 }, (_, i) => {
+    const a = (i / 16) * Math.PI * 2 + random() * 0.3;
+    const r = 50 + random() * 10;
+    return `<circle cx="${(500 + Math.cos(a) * r).toFixed(1)}" cy="${(206 + Math.sin(a) * r).toFixed(1)}" r="${(30 + random() * 8).toFixed(1)}"/>`;
   }).join('');
+  return `<g fill="${p.lighter}">${tufts}<circle cx="500" cy="206" r="62"/></g>
+<circle cx="500" cy="206" r="82" fill="url(#over-shade-x)"/><circle cx="500" cy="206" r="82" fill="url(#over-shade-y)"/>`;
 }
 
 export const beanie: Art = {
@@ -42,9 +32,7 @@ export const beanie: Art = {
 <path d="${dome}" fill="url(#fill-diag)"/>
 <path d="${ribs}" fill="none" stroke="${p.darker}" stroke-width="5" opacity=".22"/>
 <path d="${dome}" fill="url(#over-shade-x)"/>
-<path d="${pompom(random)}" fill="${p.lighter}" stroke="${p.lighter}" stroke-width="14" stroke-linejoin="round"/>
-<circle cx="500" cy="208" r="80" fill="url(#over-shade-x)"/><circle cx="500" cy="208" r="80" fill="url(#over-shade-y)"/>
-<g fill="#fff" opacity=".28">${tufts(random)}</g>
+${pompom(p, random)}
 <rect x="282" y="584" width="436" height="160" rx="26" fill="${p.base}"/>
 <path d="${cuffRibs}" fill="none" stroke="${p.darker}" stroke-width="6" opacity=".25"/>
 <rect x="282" y="584" width="436" height="160" rx="26" fill="url(#over-shade-x)"/>

@@ -25,7 +25,8 @@ export function palette(color: string): Palette {
     dark: shade(color, l < 0.2 ? -0.35 : -0.22),
     darker: shade(color, -0.45),
     ink: bright ? shade(color, -0.72) : shade(color, 0.88),
-    accent: fromHsl({ h: h + 28, s: Math.min(Math.max(s, 0.25), 0.55), l: bright ? 0.42 : 0.72 }),
+    // Greys have no hue of their own to build on, so they get a warm sand accent.
+    accent: s < 0.12 ? fromHsl({ h: 30, s: 0.4, l: bright ? 0.45 : 0.7 }) : fromHsl({ h: h + 28, s: Math.min(Math.max(s, 0.25), 0.55), l: bright ? 0.42 : 0.72 }),
   };
 }
 

@@ -1,6 +1,6 @@
 // Stages one drawing as a catalogue photograph: a soft studio sweep tinted from the product
-// colour, a floor shadow, and the camera of the requested gallery view. Everything is built
-// from gradients (no blur filters except the flat-lay drop shadow) to keep rasterising fast.
+// colour, a floor shadow, and the camera of the requested gallery view. Shadows are gradients
+// or flat silhouettes, never SVG filters: librsvg needs 100-250 ms for one blur at 1536 px.
 import { fromHsl, shade, toHsl } from './color';
 import { shadingDefs, type Palette } from './paint';
 import { between, type Random } from './random';
@@ -40,8 +40,7 @@ function sceneDefs(b: Backdrop): string {
 <linearGradient id="sweep" x2="0" y2="1"><stop offset="0" stop-color="${shade(b.wall, 0.35)}"/><stop offset=".62" stop-color="${b.wall}"/><stop offset="1" stop-color="${shade(b.wall, -0.05)}"/></linearGradient>
 <radialGradient id="floor-soft"><stop offset="0" stop-color="#1a1410" stop-opacity=".26"/><stop offset=".6" stop-color="#1a1410" stop-opacity=".1"/><stop offset="1" stop-color="#1a1410" stop-opacity="0"/></radialGradient>
 <radialGradient id="floor-contact"><stop offset="0" stop-color="#1a1410" stop-opacity=".4"/><stop offset="1" stop-color="#1a1410" stop-opacity="0"/></radialGradient>
-<linearGradient id="plinth" ><stop offset="0" stop-color="${shade(b.wall, 0.25)}"/><stop offset=".45" stop-color="${shade(b.wall, 0.55)}"/><stop offset="1" stop-color="${shade(b.wall, -0.06)}"/></linearGradient>
-<filter id="drop" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur in="SourceAlpha" stdDeviation="9"/><feOffset dx="10" dy="16"/><feComponentTransfer><feFuncA type="linear" slope=".28"/></feComponentTransfer><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>
+<linearGradient id="plinth"><stop offset="0" stop-color="${shade(b.wall, -0.04)}"/><stop offset=".4" stop-color="${shade(b.wall, 0.4)}"/><stop offset="1" stop-color="${shade(b.wall, -0.1)}"/></linearGradient>
 </defs>`;
 }
 
@@ -64,24 +63,30 @@ function hero(art: Art, object: string): string {
 function styled(art: Art, object: string, b: Backdrop, random: Random): string {
   if (art.setting === 'flatLay') {
     const tilt = between(random, 6, 11) * (random() < 0.5 ? -1 : 1);
-    return `<rect width="1000" height="1000" fill="${shade(b.wall, 0.2)}"/>
-<rect x="110" y="110" width="780" height="780" rx="36" fill="${b.wall}" transform="rotate(${-tilt / 2} 500 500)"/>
-<g filter="url(#drop)"><g transform="rotate(${tilt} 500 500) translate(500 500) scale(.84) translate(-500 -500)">${object}</g></g>`;
+    const surface = shade(b.wall, 0.2);
+    const pose = `rotate(${tilt} 500 500) translate(500 500) scale(.84) translate(-500 -500)`;
+    // An opaque silhouette a shade darker than the surface is a shadow without a blur filter;
+    // two offsets of it give the edge a little softness.
+    const shadow = (name: string, dx: number, dy: number) => `<g class="${name}" transform="translate(${dx} ${dy}) ${pose}">${object}</g>`;
+    return `<style>.shadow-far *{fill:${shade(surface, -0.06)};stroke:${shade(surface, -0.06)}}.shadow-near *{fill:${shade(surface, -0.11)};stroke:${shade(surface, -0.11)}}</style>
+<rect width="1000" height="1000" fill="${surface}"/>
+${shadow('shadow-far', 18, 26)}${shadow('shadow-near', 9, 13)}
+<g transform="${pose}">${object}</g>`;
   }
-  const arch = `<path d="M250 820V420a250 250 0 0 1 500 0V820Z" fill="${b.deep}"/>`;
-  const room = `<rect width="1000" height="1000" fill="url(#sweep)"/><rect y="820" width="1000" height="180" fill="${shade(b.wall, -0.04)}"/>${arch}`;
-  const mirrored = art.mirror;
+  const floorLine = 820;
+  const arch = `<path d="M250 ${floorLine}V420a250 250 0 0 1 500 0V${floorLine}Z" fill="${b.deep}"/>`;
+  const room = `<rect width="1000" height="1000" fill="url(#sweep)"/><rect y="${floorLine}" width="1000" height="${1000 - floorLine}" fill="${shade(b.wall, -0.04)}"/>${arch}`;
   if (art.setting === 'floor') {
-    const shadow = `<ellipse cx="500" cy="${822}" rx="${art.spread}" ry="${art.spread * 0.1}" fill="url(#floor-soft)"/>`;
-    return `${room}${shadow}<g transform="${place(art, 0.78, 500, 822, mirrored)}">${object}</g>`;
+    const shadow = `<ellipse cx="500" cy="${floorLine}" rx="${art.spread}" ry="${art.spread * 0.1}" fill="url(#floor-soft)"/>`;
+    return `${room}${shadow}<g transform="${place(art, 0.78, 500, floorLine, art.mirror)}">${object}</g>`;
   }
   const rx = Math.max(art.spread * 1.2, 190);
-  const top = 690;
+  const top = 700;
   const plinth = `<ellipse cx="500" cy="890" rx="${rx * 1.25}" ry="${rx * 0.16}" fill="url(#floor-soft)"/>
 <path d="M${500 - rx} ${top}V885a${rx} ${rx * 0.14} 0 0 0 ${rx * 2} 0V${top}Z" fill="url(#plinth)"/>
-<ellipse cx="500" cy="${top}" rx="${rx}" ry="${rx * 0.14}" fill="${shade(b.wall, 0.45)}"/>
+<ellipse cx="500" cy="${top}" rx="${rx}" ry="${rx * 0.14}" fill="${shade(b.wall, 0.5)}"/>
 <ellipse cx="500" cy="${top}" rx="${art.spread * 0.7}" ry="${art.spread * 0.05}" fill="url(#floor-contact)"/>`;
-  return `${room}${plinth}<g transform="${place(art, 0.72, 500, top, mirrored)}">${object}</g>`;
+  return `${room}${plinth}<g transform="${place(art, 0.8, 500, top, art.mirror)}">${object}</g>`;
 }
 
 /** View 2: a close-up on the drawing's most telling detail. */
@@ -103,8 +108,10 @@ export function productScene(art: Art, p: Palette, view: View, background: strin
 
 export function categoryScene(art: Art, p: Palette, random: Random): string {
   const b = boldBackdrop(p.base, random);
-  const object = `<g transform="${place(art, 0.86, 500, 760 + (art.floor - 800) * 0.4, false)}">${art.draw(p, random)}</g>`;
+  // Tall and short objects alike should sit roughly centred on the disc.
+  const ground = 760 + (art.floor - 800) * 0.4;
   const disc = `<circle cx="500" cy="470" r="340" fill="${shade(b.wall, 0.35)}"/>`;
-  const shadow = `<ellipse cx="500" cy="${760 + (art.floor - 800) * 0.4}" rx="${art.spread * 1.05}" ry="${art.spread * 0.13}" fill="url(#floor-soft)"/>`;
+  const shadow = `<ellipse cx="500" cy="${ground}" rx="${art.spread * 1.05}" ry="${art.spread * 0.13}" fill="url(#floor-soft)"/>`;
+  const object = `<g transform="${place(art, 0.86, 500, ground, false)}">${art.draw(p, random)}</g>`;
   return svgDocument(sceneDefs(b) + shadingDefs(p) + `<rect width="1000" height="1000" fill="${b.wall}"/>${disc}${shadow}${object}`);
 }
