@@ -22,7 +22,10 @@ export function CartPanel() {
           <BagIcon size={32} />
         </span>
         <p className="cart-panel__empty-text">{t('cart.empty')}</p>
-        <ButtonLink href="/products">{t('cart.startShopping')}</ButtonLink>
+        {/* On the product list already, the link changes no route, so it closes the panel itself. */}
+        <ButtonLink href="/products" onClick={close}>
+          {t('cart.startShopping')}
+        </ButtonLink>
       </div>
     </Drawer>
   );

@@ -34,7 +34,7 @@ export function Header() {
           className="header-action site-header__menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={t('header.openMenu')}
+          aria-label={t('header.menu')}
           onClick={() => ui.send({ type: 'TOGGLE_MENU' })}
         >
           <MenuIcon />

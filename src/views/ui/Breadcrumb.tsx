@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { ChevronRightIcon } from './icons';
 import './Breadcrumb.css';
 
-export interface Crumb {
+interface Crumb {
   label: string;
   /** Locale-free path; omitted for the current page. */
   href?: string;

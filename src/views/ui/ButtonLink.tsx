@@ -5,13 +5,14 @@ import './Button.css';
 
 interface ButtonLinkProps {
   href: string;
-  variant?: 'primary' | 'secondary' | 'light';
+  variant?: 'primary' | 'secondary' | 'light' | 'outline-light';
   children: ReactNode;
+  onClick?: () => void;
 }
 
-export function ButtonLink({ href, variant = 'primary', children }: ButtonLinkProps) {
+export function ButtonLink({ href, variant = 'primary', children, onClick }: ButtonLinkProps) {
   return (
-    <Link href={href} className={`button button--${variant}`}>
+    <Link href={href} className={`button button--${variant}`} onClick={onClick}>
       {children}
     </Link>
   );

@@ -11,7 +11,7 @@ interface PaginationProps {
   basePath: string;
 }
 
-export function pageHref(basePath: string, page: number): string {
+function pageHref(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}/page/${page}`;
 }
 

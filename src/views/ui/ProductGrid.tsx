@@ -8,12 +8,11 @@ interface ProductGridProps {
   headingLevel?: 2 | 3;
   /** How many leading cards are above the fold and load their images at once. */
   priorityCount?: number;
-  label?: string;
 }
 
-export function ProductGrid({ products, headingLevel = 3, priorityCount = 0, label }: ProductGridProps) {
+export function ProductGrid({ products, headingLevel = 3, priorityCount = 0 }: ProductGridProps) {
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.databaseId}>
           <ProductCard product={product} headingLevel={headingLevel} priority={index < priorityCount} />

@@ -1,6 +1,7 @@
 // Stars for an average rating. The row of stars is one image with a spoken label, so a screen
 // reader says '4.5 out of 5' instead of ten separate shapes.
-import { t } from '../../i18n';
+import { currentLocale, t } from '../../i18n';
+import { localeTags } from '../../i18n/locales';
 import { StarShape } from './icons';
 import './StarRating.css';
 
@@ -13,9 +14,9 @@ const STARS = [1, 2, 3, 4, 5];
 
 export function StarRating({ rating, size = 16 }: StarRatingProps) {
   const value = Math.max(0, Math.min(5, rating));
-  const rounded = Math.round(value * 10) / 10;
+  const spoken = value.toLocaleString(localeTags[currentLocale()], { maximumFractionDigits: 1 });
   return (
-    <span className="star-rating" role="img" aria-label={t('rating.outOf', { rating: rounded })}>
+    <span className="star-rating" role="img" aria-label={t('rating.outOf', { rating: spoken })}>
       <span className="star-rating__row star-rating__row--empty">
         {STARS.map((n) => (
           <StarShape key={n} size={size} />

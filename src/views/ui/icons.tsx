@@ -60,35 +60,6 @@ export const UserIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const HeartIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9Z" />
-  </Icon>
-);
-
-export const HomeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 11 12 4l8 7" />
-    <path d="M6 10v10h12V10" />
-  </Icon>
-);
-
-export const GridIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="4" y="4" width="7" height="7" rx="1.5" />
-    <rect x="13" y="4" width="7" height="7" rx="1.5" />
-    <rect x="4" y="13" width="7" height="7" rx="1.5" />
-    <rect x="13" y="13" width="7" height="7" rx="1.5" />
-  </Icon>
-);
-
-export const TagIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 12V4h8l10 10-8 8L3 12Z" />
-    <circle cx="7.5" cy="8.5" r="1.5" />
-  </Icon>
-);
-
 export const ChevronLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m15 18-6-6 6-6" />
@@ -145,28 +116,6 @@ export const GlobeIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Icon>
-);
-
-export const TruckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
-    <circle cx="7" cy="17.5" r="1.8" />
-    <circle cx="17" cy="17.5" r="1.8" />
-  </Icon>
-);
-
-export const ReturnIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 14 4 9l5-5" />
-    <path d="M4 9h11a5 5 0 0 1 0 10h-3" />
-  </Icon>
-);
-
-export const ShieldIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z" />
-    <path d="m9 12 2 2 4-4" />
   </Icon>
 );
 
