@@ -2,7 +2,7 @@
 // its category, in English and German, with screenshots at 390 and 1280 px and an axe check of
 // every screen. Navigations after the first load happen in the browser, without a page reload.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated, screenshots } from './support';
+import { expectAccessible, hydrated, screenshots, settled } from './support';
 
 const locales = [
   { name: 'en_US', prefix: '', allProducts: 'All products', lang: 'en-US' },
@@ -134,6 +134,7 @@ test('the mobile menu and cart panel slide in, lock scrolling and close on a rou
   const menu = page.getByRole('dialog');
   await expect(menu).toBeVisible();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await settled(page);
   await page.screenshot({ path: 'screenshots/en_US-mobile-menu-390.png' });
   await expectAccessible(page);
   await menu.locator('a[href="/categories"]').click();
@@ -145,7 +146,9 @@ test('the mobile menu and cart panel slide in, lock scrolling and close on a rou
 
   await page.locator('header button[aria-label="Cart"]').click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await settled(page);
   await page.screenshot({ path: 'screenshots/en_US-cart-panel-390.png' });
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

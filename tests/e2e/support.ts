@@ -19,9 +19,15 @@ export async function screenshots(page: Page, name: string): Promise<void> {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** Waits until no CSS transition or animation is running (panels slide in, images fade). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 /** No axe-core violations on the page as it is now. */
