@@ -2,12 +2,12 @@
 // setup, or a PostgreSQL server when a URL is given, so several server processes can share it.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { seedCatalog } from '../seed/catalog';
+import { exclusively } from './exclusive';
 import { applyMigrations } from './migrate';
 import * as schema from './schema';
 
@@ -20,9 +20,13 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
+/** `url` → PostgreSQL; else PGlite in `dataDir` (created if missing); neither → PGlite in memory. */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<OpenedDatabase> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url });
+    // An idle connection that breaks (a database restart) is dropped and replaced by the pool;
+    // without a listener its error would crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     return { db: drizzleNodePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -30,17 +34,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   return { db: drizzlePglite(client, { schema }), kind: 'pglite', close: () => client.close() };
 }
 
-// Any fixed number works; it only has to be the same in every process of this application.
-const prepareLockKey = 7_301_995;
-
 /**
- * Brings the schema up to date and, on an empty catalog, seeds the demo shop. Runs in one
- * transaction under an advisory lock, so processes starting together against one PostgreSQL
- * take turns: the first migrates and seeds, the others find the work done.
+ * Brings the schema up to date and, when the catalog is empty, seeds the demo shop. The first of
+ * several processes starting together does the work; the others wait, then find it done.
  */
 export function prepareDatabase(db: Database, opts: { seed?: boolean } = {}): Promise<{ seeded: boolean }> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${prepareLockKey})`);
+  return exclusively(db, async (tx) => {
     await applyMigrations(tx);
     if (opts.seed === false) return { seeded: false };
     const [existing] = await tx.select({ id: schema.products.id }).from(schema.products).limit(1);

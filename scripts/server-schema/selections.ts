@@ -1,0 +1,5 @@
+// Every domain's selection of the reference schema; the backend's schema is their union.
+import { catalog } from './catalog';
+import type { SchemaSelection } from './selection';
+
+export const selections: SchemaSelection[] = [catalog];

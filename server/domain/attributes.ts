@@ -1,0 +1,83 @@
+// Product attributes as WooCommerce models them. A global attribute (`pa_color`) is a taxonomy:
+// its values are terms, and a product's options are the slugs of the terms it carries. A local
+// attribute ("Material") is the product's own list of options. Variations and default choices
+// name an attribute and hold a value (a term slug for global attributes).
+import { sql } from 'drizzle-orm';
+import { intArray } from '../db/arrays';
+import type { Database } from '../db/connection';
+import { queryRows } from '../db/rows';
+import type { AttributeValue } from '../db/schema';
+import { groupBy } from './group-by';
+import type { TermRecord } from './terms';
+
+export interface ProductAttributeRecord {
+  productId: number;
+  position: number;
+  /** The taxonomy (`pa_color`) of a global attribute, the display name of a local one. */
+  name: string;
+  label: string;
+  isTaxonomy: boolean;
+  /** The attribute taxonomy's id for a global attribute, 0 for a local one. */
+  attributeId: number;
+  /** The option texts of a local attribute; a global one takes its values from the product's terms. */
+  options: string[];
+  visible: boolean;
+  variation: boolean;
+}
+
+export async function loadProductAttributes(
+  db: Database,
+  productIds: readonly number[],
+): Promise<Map<number, ProductAttributeRecord[]>> {
+  const rows = await queryRows<ProductAttributeRecord>(
+    db,
+    sql`select pa.product_id as "productId", pa.position, pa.name, coalesce(at.label, pa.name) as label,
+        pa.is_taxonomy as "isTaxonomy", coalesce(at.id, 0) as "attributeId", pa.options, pa.visible, pa.variation
+      from product_attributes pa
+      left join attribute_taxonomies at on pa.is_taxonomy and 'pa_' || at.name = pa.name
+      where pa.product_id = any(${intArray(productIds)})
+      order by pa.product_id, pa.position`,
+  );
+  return groupBy(rows, (row) => row.productId);
+}
+
+/** A product's terms of one global attribute, in the attribute's (menu) order. */
+export function attributeTerms(attribute: ProductAttributeRecord, productTerms: readonly TermRecord[]): TermRecord[] {
+  if (!attribute.isTaxonomy) return [];
+  return productTerms.filter((term) => term.taxonomy === attribute.name).sort((a, b) => a.menuOrder - b.menuOrder || a.id - b.id);
+}
+
+/** The options WooGraphQL lists: term slugs for a global attribute, the texts of a local one. */
+export function attributeOptions(attribute: ProductAttributeRecord, productTerms: readonly TermRecord[]): string[] {
+  return attribute.isTaxonomy ? attributeTerms(attribute, productTerms).map((term) => term.slug) : attribute.options;
+}
+
+export interface VariationAttributeRecord {
+  id: string;
+  /** The term's id for a global attribute value, 0 for a local one. */
+  attributeId: number;
+  name: string;
+  value: string;
+  label: string;
+}
+
+/**
+ * The chosen values of a variation (or a product's default choices) as WooGraphQL lists them.
+ * `productTerms` are the terms of the (parent) product, which hold every global value its
+ * variations may choose. The label is the attribute's slug form (`pa_color` → `color`), as
+ * WooGraphQL gives it.
+ */
+export function variationAttributes(
+  ownerId: number,
+  values: readonly AttributeValue[],
+  productTerms: readonly TermRecord[],
+): VariationAttributeRecord[] {
+  const termOf = (name: string, value: string) => productTerms.find((term) => term.taxonomy === name && term.slug === value);
+  return values.map(({ name, value }) => ({
+    id: Buffer.from(`${ownerId}||${name}||${value}`).toString('base64'),
+    attributeId: termOf(name, value)?.id ?? 0,
+    name,
+    value,
+    label: name.replace(/^pa_/, ''),
+  }));
+}

@@ -1,0 +1,212 @@
+// The products list: filters, sort orders and keyset paging over the whole catalog, in one SQL
+// query per page. Every sort ends on the product id, so each product has one fixed place in the
+// order and paging by cursor never repeats or skips one.
+import { sql, type SQL } from 'drizzle-orm';
+import { intArray, textArray } from '../db/arrays';
+import type { Database } from '../db/connection';
+import { queryRows } from '../db/rows';
+import type { CatalogVisibility, StockStatus } from '../db/schema';
+import { InputError } from './input-error';
+import { strictPageSize } from './paging';
+import { productRecordSelect, type ProductRecord } from './product-record';
+
+export type ProductSortField =
+  | 'date'
+  | 'modified'
+  | 'name'
+  | 'slug'
+  | 'price'
+  | 'rating'
+  | 'review_count'
+  | 'popularity'
+  | 'menu_order';
+export type SortDirection = 'asc' | 'desc';
+
+export interface ProductSort {
+  field: ProductSortField;
+  order?: SortDirection | null;
+}
+
+// GraphQL list arguments may hold nulls ([String] allows them); they are ignored.
+type List<T> = readonly (T | null)[] | null;
+
+export interface ProductFilter {
+  /** Category slugs; a product in any of them matches. */
+  categoryIn?: List<string>;
+  slugIn?: List<string>;
+  include?: List<number>;
+  exclude?: List<number>;
+  /** Case-insensitive substring of name, description or short description. */
+  search?: string | null;
+  /** Where the product must be listed: `visible` means both in the shop and in search. */
+  visibility?: CatalogVisibility | null;
+  /** Major units, inclusive. */
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  status?: string | null;
+  onSale?: boolean | null;
+  stockStatus?: List<StockStatus>;
+}
+
+export interface ProductListRequest {
+  filter?: ProductFilter | null;
+  sort?: readonly ProductSort[] | null;
+  first?: number | null;
+  /** The id of the product the page starts after (decoded from the cursor). */
+  afterId?: number | null;
+}
+
+export interface ProductListPage {
+  products: ProductRecord[];
+  hasNextPage: boolean;
+  /** How many products match in all, counted only when asked for. */
+  countAll(): Promise<number>;
+}
+
+/** The storefront fetches its whole list at once (SPEC §9: page size 9999). */
+const maxProductPageSize = 9999;
+
+const defaultSort: readonly ProductSort[] = [{ field: 'date', order: 'desc' }];
+
+// Each sort key over `c`, the product record; none is ever null, so row comparisons hold.
+// Dates are ISO text in UTC, whose byte order ("C") is their time order.
+// By price, descending lists by the highest price and ascending by the lowest, as WooCommerce
+// sorts variable products.
+function sortKey(field: ProductSortField, direction: SortDirection): SQL {
+  switch (field) {
+    case 'date':
+      return sql`c."createdAt" collate "C"`;
+    case 'modified':
+      return sql`c."modifiedAt" collate "C"`;
+    case 'name':
+      return sql`lower(c.name) collate "C"`;
+    case 'slug':
+      return sql`c.slug collate "C"`;
+    case 'price':
+      return direction === 'asc' ? sql`coalesce(c."priceMin", 0)` : sql`coalesce(c."priceMax", 0)`;
+    case 'rating':
+      return sql`c."averageRating"`;
+    case 'review_count':
+      return sql`c."reviewCount"`;
+    case 'popularity':
+      return sql`c."totalSales"`;
+    case 'menu_order':
+      return sql`c."menuOrder"`;
+  }
+}
+
+// Where a visibility setting lists a product (WooCommerce's product_visibility terms).
+const listedIn: Record<CatalogVisibility, readonly CatalogVisibility[]> = {
+  visible: ['visible'],
+  catalog: ['visible', 'catalog'],
+  search: ['visible', 'search'],
+  hidden: ['hidden'],
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const toCents = (major: number) => Math.round(major * 100);
+
+const present = <T>(list: List<T> | undefined): T[] => (list ?? []).filter((item): item is T => item !== null);
+
+function filterConditions(filter: ProductFilter): SQL[] {
+  const conditions: SQL[] = [];
+  const categoryIn = present(filter.categoryIn);
+  const slugIn = present(filter.slugIn);
+  const include = present(filter.include);
+  const exclude = present(filter.exclude);
+  const stockStatus = present(filter.stockStatus);
+  if (categoryIn.length) {
+    conditions.push(sql`exists (select 1 from product_terms pt join terms t on t.id = pt.term_id
+      where pt.product_id = c.id and t.taxonomy = 'product_cat' and t.slug = any(${textArray(categoryIn)}))`);
+  }
+  if (slugIn.length) conditions.push(sql`c.slug = any(${textArray(slugIn)})`);
+  if (include.length) conditions.push(sql`c.id = any(${intArray(include)})`);
+  if (exclude.length) conditions.push(sql`not (c.id = any(${intArray(exclude)}))`);
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(sql`exists (select 1 from products d where d.id = c.id
+      and (d.name ilike ${pattern} or d.description ilike ${pattern} or d.short_description ilike ${pattern}))`);
+  }
+  if (filter.visibility) {
+    conditions.push(sql`c."catalogVisibility" = any(${textArray(listedIn[filter.visibility])})`);
+  }
+  // A variable product matches when any of its variations' prices is in range (its min..max
+  // overlaps the range), as WooCommerce's price lookup table answers it.
+  if (filter.minPrice !== null && filter.minPrice !== undefined) {
+    conditions.push(sql`c."priceMax" >= ${toCents(filter.minPrice)}`);
+  }
+  if (filter.maxPrice !== null && filter.maxPrice !== undefined) {
+    conditions.push(sql`c."priceMin" <= ${toCents(filter.maxPrice)}`);
+  }
+  if (filter.onSale !== null && filter.onSale !== undefined) conditions.push(sql`c."onSale" = ${filter.onSale}`);
+  if (stockStatus.length) conditions.push(sql`c."stockStatus" = any(${textArray(stockStatus)})`);
+  return conditions;
+}
+
+// Visitors see published products only; asking for another status finds nothing rather than
+// revealing drafts ('any' is WordPress's word for every status the caller may read).
+function readableStatus(status: string | null | undefined): boolean {
+  return status === null || status === undefined || status === 'publish' || status === 'any';
+}
+
+/** `(k1, k2, …, id)` strictly after the cursor's values, each key in its own direction. */
+function afterCursor(keys: { key: SQL; direction: SortDirection }[]): SQL {
+  const alternatives = keys.map(({ key, direction }, index) => {
+    const equalBefore = keys.slice(0, index).map((earlier, i) => sql`${earlier.key} = cur.k${sql.raw(String(i))}`);
+    const beyond = direction === 'asc' ? sql`${key} > cur.k${sql.raw(String(index))}` : sql`${key} < cur.k${sql.raw(String(index))}`;
+    return sql.join([...equalBefore, beyond], sql` and `);
+  });
+  return sql`(${sql.join(alternatives, sql` or `)})`;
+}
+
+export async function listProducts(db: Database, request: ProductListRequest): Promise<ProductListPage> {
+  const first = strictPageSize(request.first, maxProductPageSize);
+  const filter = request.filter ?? {};
+  if (!readableStatus(filter.status)) {
+    return { products: [], hasNextPage: false, countAll: async () => 0 };
+  }
+  const sorts = request.sort?.length ? request.sort : defaultSort;
+  const keys = sorts.map(({ field, order }) => {
+    const direction = order ?? 'desc';
+    return { key: sortKey(field, direction), direction };
+  });
+  const tieDirection = keys[keys.length - 1]!.direction;
+  keys.push({ key: sql`c.id`, direction: tieDirection });
+
+  const conditions = filterConditions(filter);
+  const published = sql`p.status = 'publish'`;
+  const matching = sql`(${productRecordSelect(published)}) c`;
+  const where = (extra: SQL[]) => (extra.length ? sql`where ${sql.join(extra, sql` and `)}` : sql``);
+
+  let cursorJoin = sql``;
+  const pageConditions = [...conditions];
+  if (request.afterId !== null && request.afterId !== undefined) {
+    const cursorKeys = keys.map(({ key }, index) => sql`${key} as k${sql.raw(String(index))}`);
+    cursorJoin = sql`cross join (select ${sql.join(cursorKeys, sql`, `)}
+      from (${productRecordSelect(sql`p.id = ${request.afterId}`)}) c) cur`;
+    pageConditions.push(afterCursor(keys));
+    const [known] = await queryRows<{ id: number }>(db, sql`select id from products where id = ${request.afterId}`);
+    if (!known) throw new InputError('The "after" cursor does not point to a product.');
+  }
+  const orderBy = sql.join(
+    keys.map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`),
+    sql`, `,
+  );
+  // The page travels as one JSON text: for thousands of rows that is several times faster than
+  // row by row (PGlite decodes every cell of a row result in JavaScript).
+  const [page] = await queryRows<{ rows: string }>(
+    db,
+    sql`select coalesce(json_agg(c order by ${orderBy}), '[]')::text as rows
+      from (select c.* from ${matching} ${cursorJoin} ${where(pageConditions)} order by ${orderBy} limit ${first + 1}) c`,
+  );
+  const rows = JSON.parse(page!.rows) as ProductRecord[];
+  return {
+    products: rows.slice(0, first),
+    hasNextPage: rows.length > first,
+    countAll: async () => {
+      const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from ${matching} ${where(conditions)}`);
+      return row?.count ?? 0;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// The read side of product reviews: approved reviews, newest first, with the reviewer's public
+// face (name and a generated avatar; never the email address).
+import { sql } from 'drizzle-orm';
+import { intArray } from '../db/arrays';
+import type { Database } from '../db/connection';
+import { queryRows } from '../db/rows';
+import { isoDate } from '../db/iso-date';
+import { groupBy } from './group-by';
+
+export interface ReviewRecord {
+  id: number;
+  productId: number;
+  authorName: string;
+  authorEmail: string;
+  content: string;
+  rating: number;
+  /** ISO 8601 text (see db/iso-date.ts). */
+  createdAt: string;
+}
+
+export async function loadReviews(db: Database, productIds: readonly number[]): Promise<Map<number, ReviewRecord[]>> {
+  const rows = await queryRows<ReviewRecord>(
+    db,
+    sql`select r.id, r.product_id as "productId", r.author_name as "authorName", r.author_email as "authorEmail",
+        r.content, r.rating, ${isoDate(sql`r.created_at`)} as "createdAt"
+      from reviews r
+      where r.product_id = any(${intArray(productIds)}) and r.status = 'approved'
+      order by r.product_id, r.created_at desc, r.id desc`,
+  );
+  return groupBy(rows, (row) => row.productId);
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
+
+/**
+ * A review's plain text as HTML, the way WordPress shows comments: paragraphs at blank lines,
+ * line breaks within them. Everything the reviewer typed is escaped, so no markup gets through.
+ */
+export function reviewHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${paragraph.replace(/[&<>"']/g, (char) => escapes[char]!).replace(/\n/g, '<br />\n')}</p>`)
+    .join('\n');
+}

@@ -1,0 +1,131 @@
+// Terms of the catalog's taxonomies: product categories (`product_cat`) and the global attribute
+// terms (`pa_color`, `pa_size`). A term's count is the number of published products carrying it,
+// as WordPress counts; it is computed on read, so it cannot drift from the products.
+import { sql, type SQL } from 'drizzle-orm';
+import { intArray, textArray } from '../db/arrays';
+import type { Database } from '../db/connection';
+import { queryRows } from '../db/rows';
+import { cappedPageSize, pageList, type Page } from './paging';
+import { fromGlobalId, parseDatabaseId } from './relay';
+
+export interface TermRecord {
+  id: number;
+  taxonomy: string;
+  name: string;
+  slug: string;
+  description: string;
+  parentId: number | null;
+  imageId: number | null;
+  menuOrder: number;
+  count: number;
+}
+
+export type TermOrder = 'name' | 'slug' | 'count' | 'term_id' | 'term_order';
+
+export interface TermListRequest {
+  taxonomies: readonly string[];
+  first?: number | null;
+  afterId?: number | null;
+  orderby?: TermOrder | null;
+  order?: 'asc' | 'desc' | null;
+  hideEmpty?: boolean | null;
+  /** Nulls in the list (GraphQL's [String] allows them) are ignored. */
+  slug?: readonly (string | null)[] | null;
+}
+
+/** SPEC §9: terms are fetched up to 100 at a time. */
+const maxTermPageSize = 100;
+
+const termColumns = sql`t.id, t.taxonomy, t.name, t.slug, t.description, t.parent_id as "parentId",
+  t.image_id as "imageId", t.menu_order as "menuOrder"`;
+
+/** Terms with their counts, for the terms `where` picks (on `t`). */
+function countedTerms(where: SQL): SQL {
+  return sql`select ${termColumns}, coalesce(n.count, 0) as count
+    from terms t
+    left join (
+      select pt.term_id, count(*)::int as count
+      from product_terms pt join products p on p.id = pt.product_id and p.status = 'publish'
+      where pt.term_id in (select t.id from terms t where ${where})
+      group by pt.term_id
+    ) n on n.term_id = t.id
+    where ${where}`;
+}
+
+/**
+ * Every term of each product, in the order they were given to it. Products share the term
+ * objects: a list of thousands of products reads the few dozen terms once.
+ */
+export async function loadTermsOfProducts(db: Database, productIds: readonly number[]): Promise<Map<number, TermRecord[]>> {
+  // One round trip, answered as JSON text: term ids per product, and those terms with counts.
+  // Tens of thousands of links decode far faster that way than as rows.
+  const ids = intArray(productIds);
+  const [result] = await queryRows<{ json: string }>(
+    db,
+    sql`select json_build_object(
+      'links', (select coalesce(json_object_agg(product_id, term_ids), '{}') from (
+        select product_id, json_agg(term_id order by position, term_id) as term_ids
+        from product_terms where product_id = any(${ids}) group by product_id) l),
+      'terms', (select coalesce(json_agg(x), '[]') from (
+        ${countedTerms(sql`t.id in (select term_id from product_terms where product_id = any(${ids}))`)}) x)
+    )::text as json`,
+  );
+  const { links, terms } = JSON.parse(result!.json) as { links: Record<string, number[]>; terms: TermRecord[] };
+  const byId = new Map(terms.map((term) => [term.id, term]));
+  return new Map(Object.entries(links).map(([productId, termIds]) => [Number(productId), termIds.map((id) => byId.get(id)!)]));
+}
+
+function compareTerms(orderby: TermOrder): (a: TermRecord, b: TermRecord) => number {
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  switch (orderby) {
+    case 'name':
+      return (a, b) => byText(a.name.toLowerCase(), b.name.toLowerCase());
+    case 'slug':
+      return (a, b) => byText(a.slug, b.slug);
+    case 'count':
+      return (a, b) => a.count - b.count;
+    case 'term_id':
+      return () => 0;
+    case 'term_order':
+      return (a, b) => a.menuOrder - b.menuOrder;
+  }
+}
+
+/**
+ * A page of terms. The taxonomies hold tens of terms, not thousands, so they are read whole,
+ * counted, sorted (ties by id, in the same direction) and paged in memory.
+ */
+export async function listTerms(db: Database, request: TermListRequest): Promise<Page<TermRecord>> {
+  const first = cappedPageSize(request.first, maxTermPageSize);
+  if (request.taxonomies.length === 0) return { items: [], hasNextPage: false, hasPreviousPage: false };
+  const slugs = (request.slug ?? []).filter((slug): slug is string => slug !== null);
+  const slugFilter = slugs.length ? sql`and t.slug = any(${textArray(slugs)})` : sql``;
+  const terms = await queryRows<TermRecord>(
+    db,
+    countedTerms(sql`t.taxonomy = any(${textArray(request.taxonomies)}) ${slugFilter}`),
+  );
+  const shown = request.hideEmpty ? terms.filter((term) => term.count > 0) : terms;
+  const compare = compareTerms(request.orderby ?? 'name');
+  const sign = request.order === 'desc' ? -1 : 1;
+  shown.sort((a, b) => sign * (compare(a, b) || a.id - b.id));
+  return pageList(shown, (term) => term.id, first, request.afterId ?? null);
+}
+
+export type TermKey = 'id' | 'database_id' | 'slug';
+
+export async function findTerm(db: Database, taxonomy: string, key: TermKey, value: string | number): Promise<TermRecord | null> {
+  let condition;
+  switch (key) {
+    case 'id':
+      condition = sql`t.id = ${fromGlobalId('term', String(value))}`;
+      break;
+    case 'database_id':
+      condition = sql`t.id = ${parseDatabaseId(value)}`;
+      break;
+    case 'slug':
+      condition = sql`t.slug = ${String(value)}`;
+      break;
+  }
+  const [term] = await queryRows<TermRecord>(db, countedTerms(sql`t.taxonomy = ${taxonomy} and ${condition}`));
+  return term ?? null;
+}

@@ -1,0 +1,50 @@
+// Resolvers of product attributes and of the attribute values chosen by variations and defaults.
+// WooGraphQL answers null, not an empty list, when a product has none.
+import { attributeOptions, attributeTerms, variationAttributes, type ProductAttributeRecord } from '../../domain/attributes';
+import { cappedPageSize, nestedListCap } from '../../domain/paging';
+import type { ProductRecord } from '../../domain/product-record';
+import type { TermRecord } from '../../domain/terms';
+import type { VariationRecord } from '../../domain/variations';
+import type { GraphQLContext } from '../context';
+
+/** An attribute as the API shows it: with its options and, for a global one, its terms. */
+type AttributeNode = ProductAttributeRecord & { terms: TermRecord[] };
+
+export async function productAttributeConnection(p: ProductRecord, _: unknown, { catalog }: GraphQLContext) {
+  const [attributes, terms] = await Promise.all([catalog.attributes.load(p.id), catalog.productTerms.load(p.id)]);
+  if (!attributes.length) return null;
+  const nodes: AttributeNode[] = attributes.map((attribute) => ({
+    ...attribute,
+    options: attributeOptions(attribute, terms),
+    terms: attributeTerms(attribute, terms),
+  }));
+  return { nodes };
+}
+
+export async function defaultAttributeConnection(p: ProductRecord, _: unknown, { catalog }: GraphQLContext) {
+  if (!p.defaultAttributes.length) return null;
+  return { nodes: variationAttributes(p.id, p.defaultAttributes, await catalog.productTerms.load(p.id)) };
+}
+
+export async function variationAttributeConnection(v: VariationRecord, _: unknown, { catalog }: GraphQLContext) {
+  if (!v.attributes.length) return null;
+  return { nodes: variationAttributes(v.id, v.attributes, await catalog.productTerms.load(v.productId)) };
+}
+
+const attributeFields = {
+  // As WooGraphQL makes it: base64 of `<attribute key>:<product id>:<name>`.
+  id: (a: AttributeNode) => Buffer.from(`${a.name.toLowerCase()}:${a.productId}:${a.name}`).toString('base64'),
+  scope: (a: AttributeNode) => (a.isTaxonomy ? 'global' : 'local'),
+};
+
+export const attributeResolvers = {
+  ProductAttribute: {
+    __resolveType: (a: AttributeNode) => (a.isTaxonomy ? 'GlobalProductAttribute' : 'LocalProductAttribute'),
+  },
+  GlobalProductAttribute: {
+    ...attributeFields,
+    slug: (a: AttributeNode) => a.name,
+    terms: (a: AttributeNode, { first }: { first?: number | null }) => ({ nodes: a.terms.slice(0, cappedPageSize(first, nestedListCap)) }),
+  },
+  LocalProductAttribute: attributeFields,
+};

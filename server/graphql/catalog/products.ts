@@ -1,0 +1,131 @@
+// Resolvers of products: the root product/products fields and the fields every kind of product
+// answers. Each reads a ProductRecord and asks the request's batchers for relations.
+import { priceText, type PriceFormat } from '../../domain/money';
+import { selectMeta } from '../../domain/product-meta';
+import { listProducts, type ProductFilter, type ProductSort } from '../../domain/product-listing';
+import { findProduct, type ProductKey } from '../../domain/product-lookup';
+import { decimalText, isPurchasable, type ProductRecord } from '../../domain/product-record';
+import { cappedPageSize, nestedListCap } from '../../domain/paging';
+import { fromCursor, toGlobalId } from '../../domain/relay';
+import type { VariationRecord } from '../../domain/variations';
+import type { GraphQLContext } from '../context';
+import { defaultAttributeConnection, productAttributeConnection } from './attributes';
+import { connection } from './connections';
+import { reviewConnection } from './reviews';
+
+type First = { first?: number | null };
+type Format = { format?: PriceFormat | null };
+type MetaArgs = { key?: string | null; keysIn?: (string | null)[] | null; multiple?: boolean | null };
+type ProductsArgs = {
+  first?: number | null;
+  after?: string | null;
+  where?: (ProductFilter & { orderby?: ProductSort[] | null }) | null;
+};
+
+const typeNames = { simple: 'SimpleProduct', variable: 'VariableProduct', external: 'ExternalProduct' } as const;
+
+/** The GraphQL type of a product or a variation (variations carry their parent's id). */
+export function productTypeName(source: ProductRecord | VariationRecord): string {
+  return 'productId' in source ? 'SimpleProductVariation' : typeNames[source.type];
+}
+
+const rootFields = {
+  async products(_: unknown, args: ProductsArgs, { db, catalog }: GraphQLContext) {
+    const { orderby, ...filter } = args.where ?? {};
+    const afterId = args.after ? fromCursor(args.after) : null;
+    const page = await listProducts(db, { filter, sort: orderby, first: args.first, afterId });
+    for (const product of page.products) catalog.product.prime(product.id, product);
+    const products = { items: page.products, hasNextPage: page.hasNextPage, hasPreviousPage: afterId !== null };
+    return { ...connection(products, (product) => product.id), found: () => page.countAll() };
+  },
+
+  async product(_: unknown, args: { id: string; idType?: ProductKey | null }, { db, catalog }: GraphQLContext) {
+    const product = await findProduct(db, args.idType ?? 'id', args.id);
+    if (product) catalog.product.prime(product.id, product);
+    return product;
+  },
+};
+
+/** Fields of the Product interface, shared by simple, variable and external products. */
+const productFields = {
+  id: (p: ProductRecord) => toGlobalId('post', p.id),
+  databaseId: (p: ProductRecord) => p.id,
+  date: (p: ProductRecord) => p.createdAt,
+  modified: (p: ProductRecord) => p.modifiedAt,
+  dateOnSaleFrom: (p: ProductRecord) => p.saleFrom,
+  dateOnSaleTo: (p: ProductRecord) => p.saleTo,
+  purchasable: isPurchasable,
+  async description(p: ProductRecord, _: unknown, { catalog }: GraphQLContext) {
+    return (await catalog.texts.load(p.id))?.description || null;
+  },
+  async shortDescription(p: ProductRecord, _: unknown, { catalog }: GraphQLContext) {
+    return (await catalog.texts.load(p.id))?.shortDescription || null;
+  },
+  image: (p: ProductRecord, _: unknown, { catalog }: GraphQLContext) => (p.imageId ? catalog.media.load(p.imageId) : null),
+  async galleryImages(p: ProductRecord, { first }: First, { catalog }: GraphQLContext) {
+    return { nodes: (await catalog.gallery.load(p.id)).slice(0, cappedPageSize(first, nestedListCap)) };
+  },
+  async productCategories(p: ProductRecord, { first }: First, { catalog }: GraphQLContext) {
+    const terms = await catalog.productTerms.load(p.id);
+    return { nodes: terms.filter((term) => term.taxonomy === 'product_cat').slice(0, cappedPageSize(first, nestedListCap)) };
+  },
+  async terms(p: ProductRecord, { first }: First, { catalog }: GraphQLContext) {
+    return { nodes: (await catalog.productTerms.load(p.id)).slice(0, cappedPageSize(first, nestedListCap)) };
+  },
+  async metaData(p: ProductRecord, args: MetaArgs, { catalog }: GraphQLContext) {
+    return selectMeta(await catalog.meta.load(p.id), args);
+  },
+  async related(p: ProductRecord, { first }: First, { catalog }: GraphQLContext) {
+    const ids = await catalog.related(cappedPageSize(first, nestedListCap)).load(p.id);
+    const products = await Promise.all(ids.map((id) => catalog.product.load(id)));
+    return { nodes: products.filter((product) => product !== null) };
+  },
+  reviews: reviewConnection,
+};
+
+const pricingFields = {
+  price: (p: ProductRecord, { format }: Format) => priceText(p.priceMin, p.priceMax, format ?? 'formatted'),
+  regularPrice: (p: ProductRecord, { format }: Format) => priceText(p.regularMin, p.regularMax, format ?? 'formatted'),
+  salePrice: (p: ProductRecord, { format }: Format) => (p.onSale ? priceText(p.saleMin, p.saleMax, format ?? 'formatted') : null),
+};
+
+const dimensionFields = {
+  weight: (p: ProductRecord) => decimalText(p.weight),
+  length: (p: ProductRecord) => decimalText(p.length),
+  width: (p: ProductRecord) => decimalText(p.width),
+  height: (p: ProductRecord) => decimalText(p.height),
+};
+
+const attributeFields = {
+  attributes: productAttributeConnection,
+  defaultAttributes: defaultAttributeConnection,
+};
+
+export const productResolvers = {
+  RootQuery: rootFields,
+  Product: { __resolveType: productTypeName },
+  ProductUnion: { __resolveType: productTypeName },
+  ProductWithPricing: { __resolveType: productTypeName },
+  InventoriedProduct: { __resolveType: productTypeName },
+  ProductWithDimensions: { __resolveType: productTypeName },
+  DownloadableProduct: { __resolveType: productTypeName },
+  ProductWithAttributes: { __resolveType: productTypeName },
+  ProductWithVariations: { __resolveType: productTypeName },
+  SimpleProduct: {
+    ...productFields,
+    ...pricingFields,
+    ...dimensionFields,
+    ...attributeFields,
+    downloadExpiry: (p: ProductRecord) => p.downloadExpiryDays,
+  },
+  ExternalProduct: { ...productFields, ...pricingFields, ...attributeFields },
+  VariableProduct: {
+    ...productFields,
+    ...pricingFields,
+    ...dimensionFields,
+    ...attributeFields,
+    async variations(p: ProductRecord, { first }: First, { catalog }: GraphQLContext) {
+      return { nodes: (await catalog.variations.load(p.id)).slice(0, cappedPageSize(first, nestedListCap)) };
+    },
+  },
+};

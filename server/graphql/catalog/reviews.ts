@@ -1,0 +1,43 @@
+// Resolvers of product reviews (WordPress comments of type review) and their authors.
+import { avatarUrl } from '../../domain/avatar';
+import { cappedPageSize, nestedListCap, pageList } from '../../domain/paging';
+import type { ProductRecord } from '../../domain/product-record';
+import { fromCursor, toGlobalId } from '../../domain/relay';
+import { reviewHtml, type ReviewRecord } from '../../domain/reviews';
+import type { GraphQLContext } from '../context';
+import { connection } from './connections';
+
+export async function reviewConnection(
+  p: ProductRecord,
+  args: { first?: number | null; after?: string | null },
+  { catalog }: GraphQLContext,
+) {
+  const first = cappedPageSize(args.first, nestedListCap);
+  const afterId = args.after ? fromCursor(args.after) : null;
+  const page = pageList(await catalog.reviews.load(p.id), (review) => review.id, first, afterId);
+  const reviews = connection(page, (review) => review.id);
+  return {
+    ...reviews,
+    averageRating: p.averageRating,
+    edges: reviews.edges.map((edge) => ({ ...edge, rating: edge.node.rating })),
+  };
+}
+
+export const reviewResolvers = {
+  Comment: {
+    id: (r: ReviewRecord) => toGlobalId('comment', r.id),
+    databaseId: (r: ReviewRecord) => r.id,
+    content: (r: ReviewRecord, { format }: { format?: 'raw' | 'rendered' | null }) =>
+      format === 'raw' ? r.content : reviewHtml(r.content),
+    date: (r: ReviewRecord) => r.createdAt,
+    author: (r: ReviewRecord) => ({ node: r }),
+  },
+  // Reviews here are written by guests: WPGraphQL's CommentAuthor, identified by the comment.
+  Commenter: { __resolveType: () => 'CommentAuthor' },
+  CommentAuthor: {
+    id: (r: ReviewRecord) => toGlobalId('comment_author', r.id),
+    databaseId: (r: ReviewRecord) => r.id,
+    name: (r: ReviewRecord) => r.authorName,
+    avatar: (r: ReviewRecord) => ({ url: avatarUrl(r.authorName, r.authorEmail) }),
+  },
+};

@@ -1,0 +1,46 @@
+// Resolvers of product variations (WooGraphQL's SimpleProductVariation).
+import { priceText, type PriceFormat } from '../../domain/money';
+import { decimalText } from '../../domain/product-record';
+import { toGlobalId } from '../../domain/relay';
+import type { VariationRecord } from '../../domain/variations';
+import type { GraphQLContext } from '../context';
+import { variationAttributeConnection } from './attributes';
+import { productTypeName } from './products';
+
+type Format = { format?: PriceFormat | null };
+
+export const variationResolvers = {
+  ProductVariation: { __resolveType: productTypeName },
+  SimpleProductVariation: {
+    id: (v: VariationRecord) => toGlobalId('post', v.id),
+    databaseId: (v: VariationRecord) => v.id,
+    type: () => 'variation',
+    status: () => 'publish',
+    date: (v: VariationRecord) => v.createdAt,
+    modified: (v: VariationRecord) => v.modifiedAt,
+    dateOnSaleFrom: (v: VariationRecord) => v.saleFrom,
+    dateOnSaleTo: (v: VariationRecord) => v.saleTo,
+    description: (v: VariationRecord) => v.description || null,
+    shortDescription: () => null,
+    featured: () => false,
+    purchasable: (v: VariationRecord) => v.price !== null,
+    // Ratings, reviews and sales are kept on the parent product.
+    averageRating: () => 0,
+    reviewCount: () => 0,
+    reviewsAllowed: () => false,
+    totalSales: () => 0,
+    metaData: () => [],
+    image: (v: VariationRecord, _: unknown, { catalog }: GraphQLContext) => (v.imageId ? catalog.media.load(v.imageId) : null),
+    hasAttributes: (v: VariationRecord) => v.attributes.length > 0,
+    attributes: variationAttributeConnection,
+    price: (v: VariationRecord, { format }: Format) => priceText(v.price, v.price, format ?? 'formatted'),
+    regularPrice: (v: VariationRecord, { format }: Format) => priceText(v.regularPrice, v.regularPrice, format ?? 'formatted'),
+    salePrice: (v: VariationRecord, { format }: Format) => priceText(v.salePrice, v.salePrice, format ?? 'formatted'),
+    weight: (v: VariationRecord) => decimalText(v.weight),
+    length: (v: VariationRecord) => decimalText(v.length),
+    width: (v: VariationRecord) => decimalText(v.width),
+    height: (v: VariationRecord) => decimalText(v.height),
+    downloadLimit: () => null,
+    downloadExpiry: () => null,
+  },
+};

@@ -1,0 +1,14 @@
+// The executable schema: server/schema.graphql (a strict subset of WooGraphQL) with the
+// resolvers of each domain.
+import { readFileSync } from 'node:fs';
+import type { GraphQLSchema } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import { catalogResolvers } from './catalog/resolvers';
+import type { GraphQLContext } from './context';
+
+const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+
+export const schema: GraphQLSchema = createSchema<GraphQLContext>({
+  typeDefs,
+  resolvers: [...catalogResolvers],
+});

@@ -1,0 +1,75 @@
+// The seed's images: collected while the catalog is planned, rendered once each (the same spec
+// is the same picture, so products and variations share it), then stored in `media` in planning
+// order, so ids and file names come out the same on every run.
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { Database } from '../db/connection';
+import { media } from '../db/schema';
+import { renderCategoryImage, renderProductImage, type ImageSpec, type ProductArt } from './images';
+
+export type ImageRequest =
+  | { kind: 'product'; spec: ImageSpec }
+  | { kind: 'category'; spec: { art: ProductArt; color: string; seed: number } };
+
+interface PlannedImage {
+  request: ImageRequest;
+  /** The file name before its content hash: "classic-pullover-hoodie-navy". */
+  stem: string;
+  altText: string;
+  title: string;
+}
+
+// Rendered pictures outlive one seeding: seeding a second database in the same process (tests
+// seed PGlite and PostgreSQL) renders nothing twice.
+const rendered = new Map<string, Promise<Buffer>>();
+
+function render(key: string, request: ImageRequest): Promise<Buffer> {
+  let picture = rendered.get(key);
+  if (!picture) {
+    picture = request.kind === 'product' ? renderProductImage(request.spec) : renderCategoryImage(request.spec);
+    rendered.set(key, picture);
+  }
+  return picture;
+}
+
+export class ImagePlan {
+  private readonly images = new Map<string, PlannedImage>();
+
+  /** Plans an image (once per distinct spec) and returns the key that stands for it. */
+  add(request: ImageRequest, stem: string, altText: string, title: string): string {
+    const key = JSON.stringify(request);
+    if (!this.images.has(key)) this.images.set(key, { request, stem, altText, title });
+    return key;
+  }
+
+  /** The rendered bytes of a planned image. */
+  bytes(key: string): Promise<Buffer> {
+    const image = this.images.get(key);
+    if (!image) throw new Error(`image ${key} was never planned`);
+    return render(key, image.request);
+  }
+
+  /** Renders every planned image (a few at a time) and stores them; returns media ids by key. */
+  async store(db: Database): Promise<Map<string, number>> {
+    const entries = [...this.images];
+    const concurrency = 8;
+    for (let start = 0; start < entries.length; start += concurrency) {
+      await Promise.all(entries.slice(start, start + concurrency).map(([key]) => this.bytes(key)));
+    }
+    const ids = new Map<string, number>();
+    const chunk = 50;
+    for (let start = 0; start < entries.length; start += chunk) {
+      const rows = await Promise.all(
+        entries.slice(start, start + chunk).map(async ([key, image]) => {
+          const data = await this.bytes(key);
+          const { width = 0, height = 0 } = await sharp(data).metadata();
+          const hash = createHash('sha256').update(data).digest('hex').slice(0, 6);
+          return { fileName: `${image.stem}-${hash}.webp`, mime: 'image/webp', width, height, altText: image.altText, title: image.title, data };
+        }),
+      );
+      const inserted = await db.insert(media).values(rows).returning({ id: media.id });
+      inserted.forEach(({ id }, index) => ids.set(entries[start + index]![0], id));
+    }
+    return ids;
+  }
+}

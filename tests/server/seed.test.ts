@@ -1,0 +1,87 @@
+// The demo catalog: the same on every run, and a believable shop with every case the storefront
+// must show.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/rows';
+import { seededRandom } from '../../server/seed/art/random';
+import { products as demoProducts } from '../../server/seed/demo-catalog';
+import { planDemoCatalog } from '../../server/seed/demo-plan';
+import { planEditions } from '../../server/seed/large-catalog';
+import { describeBackends } from './harness';
+
+const plannedRows = () => {
+  const plan = planDemoCatalog(seededRandom(7), demoProducts);
+  return JSON.stringify(plan.products.map(({ downloads, ...product }) => ({ ...product, downloads: downloads.length })));
+};
+
+describe('seed plan', () => {
+  it('is the same on every run', () => {
+    expect(plannedRows()).toBe(plannedRows());
+  });
+
+  it('plans large catalogs with unique slugs and SKUs', () => {
+    const demo = planDemoCatalog(seededRandom(7), demoProducts).products;
+    const editions = planEditions(demo, 10_000, seededRandom(8));
+    const slugs = new Set([...demo, ...editions].map((p) => p.row.slug));
+    const skus = new Set([...demo, ...editions].flatMap((p) => [p.row.sku, ...p.variations.map((v) => v.row.sku)]));
+    expect(slugs.size).toBe(demo.length + 10_000);
+    expect(skus.size).toBe([...demo, ...editions].reduce((n, p) => n + 1 + p.variations.length, 0));
+  });
+});
+
+interface Seeded {
+  slug: string;
+  type: string;
+  onSale: boolean;
+  virtual: boolean;
+  downloadable?: boolean;
+  stockStatus?: string;
+  stockQuantity?: number | null;
+  lowStockAmount?: number | null;
+  dateOnSaleTo?: string | null;
+  reviewCount: number;
+  productCategories: { nodes: { slug: string }[] };
+}
+
+describeBackends('seeded catalog', (use) => {
+  it('has every kind of product the storefront must show', async () => {
+    const { data, errors } = await use().query(`query all($first: Int) { products(first: $first) { nodes {
+      slug type onSale virtual
+      ... on SimpleProduct { downloadable stockStatus stockQuantity lowStockAmount dateOnSaleFrom dateOnSaleTo }
+      ... on VariableProduct { stockStatus }
+      reviewCount
+      productCategories { nodes { slug } }
+    } } }`, { first: 9999 });
+    expect(errors).toBeUndefined();
+    const products: Seeded[] = data.products.nodes;
+    const count = (test: (p: Seeded) => boolean) => products.filter(test).length;
+    expect(products.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(products.flatMap((p) => p.productCategories.nodes.map((c) => c.slug))).size).toBeGreaterThanOrEqual(8);
+    expect(count((p) => p.type === 'SIMPLE')).toBeGreaterThan(30);
+    expect(count((p) => p.type === 'VARIABLE')).toBeGreaterThanOrEqual(10);
+    expect(count((p) => p.type === 'EXTERNAL')).toBeGreaterThanOrEqual(3);
+    expect(count((p) => p.onSale)).toBeGreaterThanOrEqual(8);
+    expect(count((p) => p.dateOnSaleTo !== null && p.dateOnSaleTo !== undefined)).toBeGreaterThanOrEqual(3);
+    expect(count((p) => p.stockStatus === 'OUT_OF_STOCK')).toBeGreaterThanOrEqual(3);
+    expect(count((p) => p.stockStatus === 'ON_BACKORDER')).toBeGreaterThanOrEqual(2);
+    const lowStock = (p: Seeded) => !!p.lowStockAmount && !!p.stockQuantity && p.stockQuantity <= p.lowStockAmount;
+    expect(count(lowStock)).toBeGreaterThanOrEqual(2);
+    expect(count((p) => p.virtual)).toBeGreaterThanOrEqual(3);
+    expect(count((p) => p.downloadable === true)).toBeGreaterThanOrEqual(3);
+    expect(count((p) => p.reviewCount > 0)).toBeGreaterThan(products.length / 2);
+  });
+
+  it('keeps each product average rating and review count in step with its reviews', async () => {
+    const rows = await queryRows<{ slug: string; stored: number; computed: number; count: number; reviews: number }>(
+      use().db,
+      sql`select p.slug, p.average_rating::float8 as stored, coalesce(round(avg(r.rating), 2), 0)::float8 as computed,
+          p.review_count as count, count(r.id)::int as reviews
+        from products p left join reviews r on r.product_id = p.id and r.status = 'approved'
+        group by p.id`,
+    );
+    for (const row of rows) {
+      expect(row.stored, row.slug).toBe(row.computed);
+      expect(row.count, row.slug).toBe(row.reviews);
+    }
+  });
+});
