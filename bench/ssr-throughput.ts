@@ -12,7 +12,7 @@ const connections = 20;
 
 async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-ssr-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,13 @@
 // Starts the storefront server: `npm start` (production build) or `npm run dev` (Vite, hot reload).
-import { readConfig } from './config';
-import { createApp } from './http/app';
+export {};
+
+const dev = process.argv.includes('--dev');
+// React and graphql-js choose their (much faster) production builds from NODE_ENV when they are
+// first loaded, so it is set before anything imports them.
+process.env.NODE_ENV ??= dev ? 'development' : 'production';
+
+const { readConfig } = await import('./config');
+const { createApp } = await import('./http/app');
 
 const config = readConfig();
 

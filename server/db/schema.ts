@@ -269,3 +269,14 @@ export const reviews = pgTable(
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+// A counter that every write to a catalog table advances (triggers in migration 0001), so each
+// server process can tell with one tiny query whether its cached catalog rows are still current.
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
+);

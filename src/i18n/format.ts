@@ -34,3 +34,21 @@ export function formatDate(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
+
+// Intl objects are costly to make and a page asks for them many times: one per language tag.
+const pluralRules = new Map<string, Intl.PluralRules>();
+const ratingNumbers = new Map<string, Intl.NumberFormat>();
+
+/** The CLDR plural category of `count` in a language ('one', 'other', …). */
+export function pluralCategory(languageTag: string, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(languageTag);
+  if (!rules) pluralRules.set(languageTag, (rules = new Intl.PluralRules(languageTag)));
+  return rules.select(count);
+}
+
+/** A rating such as 4.5 written the way the language writes it ('4,5' in German). */
+export function formatRating(languageTag: string, value: number): string {
+  let format = ratingNumbers.get(languageTag);
+  if (!format) ratingNumbers.set(languageTag, (format = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 })));
+  return format.format(value);
+}

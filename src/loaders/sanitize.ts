@@ -8,7 +8,18 @@ const allowed = {
   ALLOW_DATA_ATTR: false,
 };
 
+// Cleaning goes through a DOM and costs about half a millisecond; the same texts come back on
+// every render of a page, so results are kept (bounded, oldest out first).
+const cleaned = new Map<string, string>();
+const cacheLimit = 5000;
+
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  return DOMPurify.sanitize(html, allowed);
+  let result = cleaned.get(html);
+  if (result === undefined) {
+    result = DOMPurify.sanitize(html, allowed);
+    if (cleaned.size >= cacheLimit) cleaned.delete(cleaned.keys().next().value!);
+    cleaned.set(html, result);
+  }
+  return result;
 }

@@ -1,9 +1,11 @@
-// The catalog's per-request batchers: one per relation the answer may walk.
+// The catalog's per-request batchers: one per relation the answer may walk. Behind them, rows
+// come from the process's catalog cache when the catalog has not changed since they were read.
 import type { Database } from '../../db/connection';
+import { catalogCacheOf, readCatalogVersion } from '../../domain/catalog-cache';
 import { loadProductAttributes, type ProductAttributeRecord } from '../../domain/attributes';
 import { loadGalleries, loadMediaByIds, type MediaRecord } from '../../domain/media';
 import { loadProductMeta, type MetaRecord } from '../../domain/product-meta';
-import { loadProductsByIds } from '../../domain/product-lookup';
+import { findProduct, loadProductsByIds, type ProductKey } from '../../domain/product-lookup';
 import type { ProductRecord } from '../../domain/product-record';
 import { loadProductTexts, type ProductTexts } from '../../domain/product-texts';
 import { loadRelatedIds } from '../../domain/related';
@@ -24,27 +26,47 @@ export interface CatalogLoaders {
   meta: Batcher<number, MetaRecord[]>;
   /** Related product ids, for a given list length. */
   related(limit: number): Batcher<number, number[]>;
+  /** A published product by one of its keys, or null. */
+  findProduct(key: ProductKey, value: string): Promise<ProductRecord | null>;
 }
 
 export function createCatalogLoaders(db: Database): CatalogLoaders {
+  const cache = catalogCacheOf(db);
+  let synced: Promise<void> | null = null;
+  // One version read per request, before its first cached read.
+  const sync = () => (synced ??= readCatalogVersion(db).then((version) => cache.sync(version)));
+  const cached =
+    <K, V>(relation: string, loadMany: (keys: K[]) => Promise<ReadonlyMap<K, V>>) =>
+    async (keys: K[]) => {
+      await sync();
+      return cache.getMany(relation, keys, loadMany);
+    };
+
   const relatedByLimit = new Map<number, Batcher<number, number[]>>();
   return {
-    product: batcher((ids) => loadProductsByIds(db, ids), null),
-    texts: batcher((ids) => loadProductTexts(db, ids), null),
-    media: batcher((ids) => loadMediaByIds(db, ids), null),
-    gallery: batcher((ids) => loadGalleries(db, ids), []),
-    productTerms: batcher((ids) => loadTermsOfProducts(db, ids), []),
-    attributes: batcher((ids) => loadProductAttributes(db, ids), []),
-    variations: batcher((ids) => loadVariations(db, ids), []),
-    reviews: batcher((ids) => loadReviews(db, ids), []),
-    meta: batcher((ids) => loadProductMeta(db, ids), []),
+    product: batcher(cached('product', (ids) => loadProductsByIds(db, ids)), null),
+    texts: batcher(cached('texts', (ids) => loadProductTexts(db, ids)), null),
+    media: batcher(cached('media', (ids) => loadMediaByIds(db, ids)), null),
+    gallery: batcher(cached('gallery', (ids) => loadGalleries(db, ids)), []),
+    productTerms: batcher(cached('productTerms', (ids) => loadTermsOfProducts(db, ids)), []),
+    attributes: batcher(cached('attributes', (ids) => loadProductAttributes(db, ids)), []),
+    variations: batcher(cached('variations', (ids) => loadVariations(db, ids)), []),
+    reviews: batcher(cached('reviews', (ids) => loadReviews(db, ids)), []),
+    meta: batcher(cached('meta', (ids) => loadProductMeta(db, ids)), []),
     related(limit) {
       let loader = relatedByLimit.get(limit);
       if (!loader) {
-        loader = batcher((ids) => loadRelatedIds(db, ids, limit), []);
+        loader = batcher(cached(`related:${limit}`, (ids) => loadRelatedIds(db, ids, limit)), []);
         relatedByLimit.set(limit, loader);
       }
       return loader;
+    },
+    async findProduct(key, value) {
+      const lookup = cached(`productBy:${key}`, async ([wanted]: string[]) => {
+        const product = await findProduct(db, key, wanted!);
+        return new Map(product ? [[wanted!, product]] : []);
+      });
+      return (await lookup([value])).get(value) ?? null;
     },
   };
 }

@@ -3,7 +3,7 @@
 import { priceText, type PriceFormat } from '../../domain/money';
 import { selectMeta } from '../../domain/product-meta';
 import { listProducts, type ProductFilter, type ProductSort } from '../../domain/product-listing';
-import { findProduct, type ProductKey } from '../../domain/product-lookup';
+import type { ProductKey } from '../../domain/product-lookup';
 import { decimalText, isPurchasable, type ProductRecord } from '../../domain/product-record';
 import { cappedPageSize, nestedListCap } from '../../domain/paging';
 import { fromCursor, toGlobalId } from '../../domain/relay';
@@ -39,8 +39,8 @@ const rootFields = {
     return { ...connection(products, (product) => product.id), found: () => page.countAll() };
   },
 
-  async product(_: unknown, args: { id: string; idType?: ProductKey | null }, { db, catalog }: GraphQLContext) {
-    const product = await findProduct(db, args.idType ?? 'id', args.id);
+  async product(_: unknown, args: { id: string; idType?: ProductKey | null }, { catalog }: GraphQLContext) {
+    const product = await catalog.findProduct(args.idType ?? 'id', args.id);
     if (product) catalog.product.prime(product.id, product);
     return product;
   },

@@ -1,6 +1,7 @@
 // Stars for an average rating. The row of stars is one image with a spoken label, so a screen
 // reader says '4.5 out of 5' instead of ten separate shapes.
 import { currentLocale, t } from '../../i18n';
+import { formatRating } from '../../i18n/format';
 import { localeTags } from '../../i18n/locales';
 import { StarShape } from './icons';
 import './StarRating.css';
@@ -14,7 +15,7 @@ const STARS = [1, 2, 3, 4, 5];
 
 export function StarRating({ rating, size = 16 }: StarRatingProps) {
   const value = Math.max(0, Math.min(5, rating));
-  const spoken = value.toLocaleString(localeTags[currentLocale()], { maximumFractionDigits: 1 });
+  const spoken = formatRating(localeTags[currentLocale()], value);
   return (
     <span className="star-rating" role="img" aria-label={t('rating.outOf', { rating: spoken })}>
       <span className="star-rating__row star-rating__row--empty">

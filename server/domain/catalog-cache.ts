@@ -1,0 +1,64 @@
+// Catalog rows kept in this process between requests, like WordPress's object cache. The catalog
+// version (advanced by a trigger on every catalog write, in any process) is read once per request;
+// a changed version empties the cache, so no request is answered from rows older than the last
+// write it could see. The cache is derived data: dropping it at any time changes nothing.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { queryRows } from '../db/rows';
+
+const absent = Symbol('absent');
+
+export class CatalogCache {
+  private version: number | null = null;
+  private readonly relations = new Map<string, Map<unknown, unknown>>();
+
+  constructor(private readonly maxEntriesPerRelation = 100_000) {}
+
+  /** Adopts the database's current catalog version, emptying the cache when it moved. */
+  sync(version: number): void {
+    if (version !== this.version) {
+      this.relations.clear();
+      this.version = version;
+    }
+  }
+
+  /** Answers keys from the cache and loads only the others (remembering the ones not found). */
+  async getMany<K, V>(relation: string, keys: readonly K[], loadMany: (keys: K[]) => Promise<ReadonlyMap<K, V>>): Promise<Map<K, V>> {
+    let table = this.relations.get(relation);
+    if (!table) this.relations.set(relation, (table = new Map()));
+    const found = new Map<K, V>();
+    const missing: K[] = [];
+    for (const key of keys) {
+      const value = table.get(key);
+      if (value === undefined) missing.push(key);
+      else if (value !== absent) found.set(key, value as V);
+    }
+    if (missing.length === 0) return found;
+
+    const loadedAt = this.version;
+    const loaded = await loadMany(missing);
+    // Rows read under an older version must not outlive the newer one another request adopted.
+    const keep = loadedAt === this.version && this.relations.get(relation) === table;
+    if (keep && table.size + missing.length > this.maxEntriesPerRelation) table.clear();
+    for (const key of missing) {
+      const value = loaded.get(key);
+      if (value !== undefined) found.set(key, value);
+      if (keep) table.set(key, value === undefined ? absent : value);
+    }
+    return found;
+  }
+}
+
+const caches = new WeakMap<Database, CatalogCache>();
+
+/** The process's cache for one database. */
+export function catalogCacheOf(db: Database): CatalogCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new CatalogCache()));
+  return cache;
+}
+
+export async function readCatalogVersion(db: Database): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(db, sql`select version from catalog_version where id = 1`);
+  return row?.version ?? 0;
+}
