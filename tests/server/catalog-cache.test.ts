@@ -2,6 +2,7 @@
 // visible to the very next request: the triggers advance the catalog version.
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { readCatalogVersion } from '../../server/domain/catalog-cache';
 import { describeBackends } from './harness';
 
 describeBackends('catalog cache', (backend) => {
@@ -22,9 +23,8 @@ describeBackends('catalog cache', (backend) => {
 
   it('advances the catalog version on every catalog write', async () => {
     const { db } = backend();
-    const read = async () => (await db.execute(sql`select version from catalog_version where id = 1`)).rows[0] as { version: number };
-    const first = (await read()).version;
+    const first = await readCatalogVersion(db);
     await db.execute(sql`update terms set name = name where false`);
-    expect((await read()).version).toBe(first + 1);
+    expect(await readCatalogVersion(db)).toBe(first + 1);
   });
 });
