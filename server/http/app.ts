@@ -54,9 +54,14 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
-        // Hashed build assets never change; everything else is revalidated daily.
-        const immutable = filePath.includes('/assets/');
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+        // Hashed build assets never change; the build manifest must always be fresh (the build
+        // check polls it); everything else is revalidated daily.
+        const cacheControl = filePath.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : filePath.includes('/_build/')
+            ? 'no-cache'
+            : 'public, max-age=86400';
+        reply.header('cache-control', cacheControl);
       },
     });
   }

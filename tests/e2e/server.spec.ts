@@ -1,0 +1,95 @@
+// The one server's HTTP contract, on the real built server: compression, caching, security
+// headers, payloads, the build manifest, /graphql and images; and the storefront pointed at another
+// GraphQL endpoint (a second server standing in for a real WooCommerce site).
+import { spawn } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+
+test('pages are compressed, revalidated by ETag and served with a content security policy', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toContain('text/html');
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  const etag = page.headers()['etag']!;
+  const again = await request.get('/', { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+});
+
+test('client navigations fetch the same payload as JSON', async ({ request }) => {
+  const payload = await request.get('/_payload/de/products/page/2', { headers: { 'accept-encoding': 'gzip' } });
+  expect(payload.status()).toBe(200);
+  expect(payload.headers()['content-encoding']).toBe('gzip');
+  const body = await payload.json();
+  expect(body).toMatchObject({ view: 'productList', locale: 'de_DE', route: 'productsPage', path: '/products/page/2', data: { page: 2 } });
+  const missing = await request.get('/_payload/product/no-such-product');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ view: 'error', data: { statusCode: 404, messageKey: 'error.productNotFound' } });
+});
+
+test('hashed assets are immutable and precompressed; the build manifest is always fresh', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+  const asset = await request.get(script, { headers: { 'accept-encoding': 'br' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('br');
+
+  const latest = await request.get(`/_build/latest.json?t=${Date.now()}`);
+  expect(latest.headers()['cache-control']).toBe('no-cache');
+  const { id } = await latest.json();
+  const boot = JSON.parse(/<script id="__BOOT__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+  expect(boot.buildId).toBe(id);
+  expect((await request.get('/index.html')).status()).toBe(404);
+});
+
+test('/graphql answers queries by GET and refuses mutations by GET', async ({ request }) => {
+  const query = await request.get(`/graphql?query=${encodeURIComponent('{ products(first: 2) { nodes { slug } } }')}`);
+  expect(query.status()).toBe(200);
+  expect((await query.json()).data.products.nodes).toHaveLength(2);
+  const mutation = await request.get(`/graphql?query=${encodeURIComponent('mutation { __typename }')}`);
+  expect(mutation.status()).toBe(405);
+});
+
+test('product images are resized to webp and cached for a year', async ({ request }) => {
+  const product = (await (await request.get('/_payload/products')).json()).data.products[0];
+  const file = /\/uploads\/([^/?]+)$/.exec(product.image.src)![1];
+  const image = await request.get(`/_img/w_640/uploads/${file}`);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+  expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const missing = await request.get('/_img/w_640/uploads/nothing-here.webp', { maxRedirects: 0 });
+  expect(missing.status()).toBe(302);
+  expect(missing.headers()['location']).toBe('/images/placeholder.jpg');
+});
+
+test('the home page follows the locale cookie', async ({ request }) => {
+  const response = await request.get('/', { headers: { cookie: 'i18n_locale=fr_FR' }, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toBe('/fr');
+  const english = await request.get('/', { headers: { cookie: 'i18n_locale=en_US' }, maxRedirects: 0 });
+  expect(english.status()).toBe(200);
+});
+
+test('the storefront renders from another GraphQL endpoint', async ({ request, baseURL }) => {
+  const port = 3198;
+  const storefront = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GRAPHQL_ENDPOINT: `${baseURL}/graphql`, DATA_DIR: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      storefront.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready at') && resolve());
+      storefront.once('exit', (code) => reject(new Error(`storefront exited with ${code}`)));
+    });
+    const product = (await (await request.get('/_payload/products')).json()).data.products[0];
+    const page = await request.get(`http://127.0.0.1:${port}/de/product/${product.slug}`);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain(product.name.replace(/&/g, '&amp;'));
+    // This server has no store backend of its own.
+    expect((await request.get(`http://127.0.0.1:${port}/graphql`)).status()).toBe(404);
+    expect((await request.get(`http://127.0.0.1:${port}/product/no-such-product`)).status()).toBe(404);
+  } finally {
+    storefront.kill('SIGTERM');
+  }
+});
