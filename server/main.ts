@@ -11,11 +11,13 @@ const { createApp } = await import('./http/app');
 
 const config = readConfig();
 
-const vite = config.dev
-  ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' })
+// In development, Vite's hot-reload socket shares the app's HTTP server (no second port).
+const devServer = config.dev ? (await import('node:http')).createServer() : undefined;
+const vite = devServer
+  ? await (await import('vite')).createServer({ server: { middlewareMode: true, hmr: { server: devServer } }, appType: 'custom' })
   : undefined;
 
-const app = await createApp({ config, vite, logger: config.dev });
+const app = await createApp({ config, dev: vite && devServer ? { vite, server: devServer } : undefined, logger: config.dev });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Storefront ready at http://localhost:${config.port}${config.graphqlEndpoint ? ` (store backend: ${config.graphqlEndpoint})` : ''}`);
 

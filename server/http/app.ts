@@ -1,6 +1,6 @@
 // The one Node server: /graphql and images of the embedded store backend (unless the storefront
 // is pointed at a real WooCommerce site), static assets, and the server-rendered storefront.
-import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ViteDevServer } from 'vite';
@@ -18,16 +18,20 @@ import { securityHeaders } from './securityHeaders';
 
 export interface AppOptions {
   config: ServerConfig;
-  vite?: ViteDevServer;
+  /** Development: Vite, and the HTTP server its hot-reload socket is attached to. */
+  dev?: { vite: ViteDevServer; server: Server };
   logger?: boolean;
 }
 
-export async function createApp({ config, vite, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = vite
-    ? // In development Vite's middleware answers first (HMR, source modules), then Fastify.
-      Fastify({ logger, serverFactory: (handler) => createServer((req, res) => vite.middlewares(req, res, () => handler(req, res))) })
+export async function createApp({ config, dev, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = dev
+    ? Fastify({
+        logger,
+        // Vite's middleware answers first (source modules, HMR), then Fastify.
+        serverFactory: (handler) => dev.server.on('request', (req, res) => dev.vite.middlewares(req, res, () => handler(req, res))),
+      })
     : Fastify({ logger, trustProxy: true });
-  return configure(app, config, vite);
+  return configure(app, config, dev?.vite);
 }
 
 async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteDevServer | undefined): Promise<FastifyInstance> {
