@@ -26,6 +26,6 @@ describe('StarRating', () => {
 
   it('fills the stars in proportion to the rating', () => {
     const { container } = render(<StarRating rating={4} />);
-    expect((container.querySelector('.star-rating__row--filled') as HTMLElement).style.width).toBe('80%');
+    expect((container.querySelector('.star-rating__filled') as HTMLElement).style.width).toBe('80%');
   });
 });
