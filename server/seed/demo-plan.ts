@@ -3,7 +3,7 @@
 import type { Random } from './art/random';
 import type { CatalogPlan, PlannedProduct, PlannedReview, PlannedVariation, ProductRow } from './catalog-plan';
 import { categories, colors, sizes, type ProductSeed } from './demo-catalog';
-import { drawRating, drawReviewText, reviewerEmail, reviewers } from './demo-reviews';
+import { drawReview, reviewers } from './demo-reviews';
 import { kinds, longDescription, shortDescription } from './demo-texts';
 import { ImagePlan } from './image-plan';
 import { slugify } from './slug';
@@ -111,14 +111,7 @@ function planReviews(productDate: number, random: Random, featured: boolean): Pl
   const start = integerBetween(random, 0, reviewers.length - 1);
   return Array.from({ length: count }, (_, index) => {
     const authorName = reviewers[(start + index * 7) % reviewers.length]!;
-    const rating = drawRating(random);
-    return {
-      authorName,
-      authorEmail: reviewerEmail(authorName),
-      rating,
-      content: drawReviewText(rating, random),
-      createdAt: new Date(productDate + integerBetween(random, 1, 90) * day + integerBetween(random, 0, 23) * 3_600_000),
-    };
+    return drawReview(authorName, random, () => new Date(productDate + integerBetween(random, 1, 90) * day + integerBetween(random, 0, 23) * 3_600_000));
   });
 }
 

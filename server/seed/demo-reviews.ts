@@ -1,6 +1,7 @@
 // The demo shop's reviews: a pool of reviewers and of things people say about a product at each
 // star rating. Which product gets which reviews is drawn from the seeded generator.
 import type { Random } from './art/random';
+import type { PlannedReview } from './catalog-plan';
 
 export const reviewers = [
   'Emma Schneider',
@@ -77,4 +78,10 @@ export function drawRating(random: Random): number {
 export function drawReviewText(rating: number, random: Random): string {
   const texts = byRating[rating]!;
   return texts[Math.floor(random() * texts.length)]!;
+}
+
+/** A review by `authorName`; its date is drawn last, so each caller's sequence of draws is fixed. */
+export function drawReview(authorName: string, random: Random, drawDate: () => Date): PlannedReview {
+  const rating = drawRating(random);
+  return { authorName, authorEmail: reviewerEmail(authorName), rating, content: drawReviewText(rating, random), createdAt: drawDate() };
 }

@@ -3,7 +3,7 @@
 // a large catalog costs database rows, not rendering time.
 import type { Random } from './art/random';
 import type { PlannedProduct } from './catalog-plan';
-import { drawRating, drawReviewText, reviewerEmail, reviewers } from './demo-reviews';
+import { drawReview, reviewers } from './demo-reviews';
 import { newestProductDate } from './demo-plan';
 import { slugify } from './slug';
 
@@ -49,14 +49,7 @@ export function planEditions(demo: readonly PlannedProduct[], count: number, ran
       })),
       reviews: Array.from({ length: reviewCount }, () => {
         const authorName = reviewers[Math.floor(random() * reviewers.length)]!;
-        const rating = drawRating(random);
-        return {
-          authorName,
-          authorEmail: reviewerEmail(authorName),
-          rating,
-          content: drawReviewText(rating, random),
-          createdAt: new Date(createdAt.getTime() + (1 + Math.floor(random() * 60)) * 24 * hour),
-        };
+        return drawReview(authorName, random, () => new Date(createdAt.getTime() + (1 + Math.floor(random() * 60)) * 24 * hour));
       }),
     };
   });

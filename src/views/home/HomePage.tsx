@@ -3,8 +3,8 @@ import type { HomeData } from '../../loaders/types';
 import { t } from '../../i18n';
 import { CategoryGrid } from '../ui/CategoryGrid';
 import { ProductGrid } from '../ui/ProductGrid';
-import { SectionHeader } from '../ui/SectionHeader';
 import { Hero } from './Hero';
+import { HomeSection } from './HomeSection';
 import './HomePage.css';
 
 /** Six tiles fill one row on wide screens and whole rows of two or three on smaller ones. */
@@ -17,36 +17,21 @@ export default function HomePage({ data }: { data: HomeData }) {
       <Hero products={[...data.newest, ...data.onSale]} />
 
       {categories.length > 0 && (
-        <section className="container home__section" aria-labelledby="home-categories">
-          <SectionHeader
-            id="home-categories"
-            title={t('home.categoriesTitle')}
-            link={{ href: '/categories', text: t('common.viewAll'), label: t('home.viewAllCategories') }}
-          />
+        <HomeSection id="home-categories" title={t('home.categoriesTitle')} viewAll={{ href: '/categories', label: t('home.viewAllCategories') }}>
           <CategoryGrid categories={categories} columns="row" />
-        </section>
+        </HomeSection>
       )}
 
       {data.newest.length > 0 && (
-        <section className="container home__section" aria-labelledby="home-newest">
-          <SectionHeader
-            id="home-newest"
-            title={t('home.newestTitle')}
-            link={{ href: '/products', text: t('common.viewAll'), label: t('home.viewAllNewest') }}
-          />
+        <HomeSection id="home-newest" title={t('home.newestTitle')} viewAll={{ href: '/products', label: t('home.viewAllNewest') }}>
           <ProductGrid products={data.newest} />
-        </section>
+        </HomeSection>
       )}
 
       {data.onSale.length > 0 && (
-        <section className="container home__section" aria-labelledby="home-sale">
-          <SectionHeader
-            id="home-sale"
-            title={t('home.onSaleTitle')}
-            link={{ href: '/products?filter=sale[true]', text: t('common.viewAll'), label: t('home.viewAllOnSale') }}
-          />
+        <HomeSection id="home-sale" title={t('home.onSaleTitle')} viewAll={{ href: '/products?filter=sale[true]', label: t('home.viewAllOnSale') }}>
           <ProductGrid products={data.onSale} />
-        </section>
+        </HomeSection>
       )}
     </div>
   );
