@@ -2,15 +2,16 @@
 // list was narrowed (an empty category).
 import { t } from '../../i18n';
 import { ButtonLink } from '../ui/ButtonLink';
+import { IconBadge } from '../ui/IconBadge';
 import { SearchIcon } from '../ui/icons';
 import './NoProducts.css';
 
 export function NoProducts({ offerAllProducts }: { offerAllProducts: boolean }) {
   return (
     <div className="no-products">
-      <span className="no-products__icon">
+      <IconBadge>
         <SearchIcon size={28} />
-      </span>
+      </IconBadge>
       <p className="no-products__text">{t('products.noneFound')}</p>
       {offerAllProducts && (
         <ButtonLink href="/products" variant="secondary">

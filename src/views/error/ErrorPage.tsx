@@ -2,6 +2,7 @@
 import type { ErrorData } from '../../loaders/types';
 import { t } from '../../i18n';
 import { ButtonLink } from '../ui/ButtonLink';
+import { IconBadge } from '../ui/IconBadge';
 import { SearchIcon } from '../ui/icons';
 import '../ui/Page.css';
 import './ErrorPage.css';
@@ -9,9 +10,9 @@ import './ErrorPage.css';
 export default function ErrorPage({ data }: { data: ErrorData }) {
   return (
     <div className="container page error-page">
-      <span className="error-page__icon">
+      <IconBadge size="xl" tone="brand">
         <SearchIcon size={32} />
-      </span>
+      </IconBadge>
       <h1 className="error-page__title">{t('error.title', { statusCode: data.statusCode })}</h1>
       <p className="error-page__message">{t(data.messageKey)}</p>
       <div className="error-page__actions">

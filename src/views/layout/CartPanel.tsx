@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { useUi } from '../../machines/react';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Drawer } from '../ui/Drawer';
+import { IconBadge } from '../ui/IconBadge';
 import { BagIcon } from '../ui/icons';
 import './CartPanel.css';
 
@@ -18,9 +19,9 @@ export function CartPanel() {
   return (
     <Drawer id="cart-panel" side="right" open={open} title={t('cart.title')} onClose={close} onEscape={escape}>
       <div className="cart-panel__empty">
-        <span className="cart-panel__empty-icon">
+        <IconBadge size="lg">
           <BagIcon size={32} />
-        </span>
+        </IconBadge>
         <p className="cart-panel__empty-text">{t('cart.empty')}</p>
         {/* On the product list already, the link changes no route, so it closes the panel itself. */}
         <ButtonLink href="/products" onClick={close}>
