@@ -6,8 +6,10 @@ export function escapeHtml(value: string): string {
 }
 
 /** JSON that is safe inside a <script> element: no '</script>' or HTML comment can be formed. */
+const scriptUnsafe: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<>\u2028\u2029]/g, (character) => scriptUnsafe[character]!);
 }
 
 export function renderHead(head: Head): string {
