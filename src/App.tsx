@@ -40,7 +40,8 @@ export function App() {
   return (
     <Router base={prefix ? `/${prefix}` : ''} hook={useNavigationLocation} searchHook={useNavigationSearch}>
       <AppShell>
-        <View key={page.path} data={page.data} />
+        {/* A new query on the same page (a filter, a search) keeps the view, and the focus in it. */}
+        <View key={pathOnly(page.path)} data={page.data} />
       </AppShell>
     </Router>
   );

@@ -8,6 +8,8 @@ export interface Boot {
   settings: StoreSettings;
   buildId: string;
   messages: Messages;
+  /** The GraphQL endpoint as browsers reach it. */
+  graphqlUrl: string;
 }
 
 export const bootElementId = '__BOOT__';

@@ -1,16 +1,19 @@
 // Browser entry: hydrates the server-rendered page from its inlined payload and wires the actor
 // system's browser side effects (history, head, page fetches).
 import { hydrateRoot } from 'react-dom/client';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { App } from './App';
 import { bootElementId, type Boot } from './boot';
 import { applyHead } from './head/applyHead';
 import { addMessages, setLocale } from './i18n';
 import { localeTags, splitLocale } from './i18n/locales';
 import { StorefrontProvider } from './machines/react';
+import type { CatalogList } from './catalog/listing/catalogList';
+import { catalogMachine } from './machines/catalog';
 import { navigationMachine } from './machines/navigation';
+import type { PagePayload } from './loaders/types';
 import { storefrontMachine } from './machines/storefront';
-import { fetchPage } from './navigation/fetchPage';
+import { fetchPage, type LocalPage } from './navigation/fetchPage';
 import { commitHistory, currentUrl, restoreScroll } from './navigation/history';
 import { preloadView } from './viewModules';
 
@@ -20,8 +23,17 @@ async function start() {
   setLocale(boot.page.locale);
   await preloadView(boot.page.view);
 
+  // Set once the actor system runs: list pages are computed from the catalog's list when it has one.
+  let system: { get(systemId: string): AnyActorRef | undefined } | null = null;
+  const localPage: LocalPage = async (url) => {
+    const list = system?.get('catalog')?.getSnapshot().context.list as CatalogList | null | undefined;
+    const current = system?.get('navigation')?.getSnapshot().context.page as PagePayload | undefined;
+    if (!list || !current) return null;
+    const { localListPage } = await import('./navigation/localListPage');
+    return localListPage(url, list, current, boot.settings, window.location.origin);
+  };
   const navigation = navigationMachine.provide({
-    actors: { fetchPage: fetchPage(boot.page.locale) },
+    actors: { fetchPage: fetchPage(boot.page.locale, localPage) },
     actions: {
       commitHistory: (_, target) => commitHistory(target.url, target.mode),
       applyHead: (_, { page }) => {
@@ -31,9 +43,15 @@ async function start() {
       hardNavigate: (_, { url }) => window.location.assign(url),
     },
   });
-  const machine = storefrontMachine.provide({ actors: { navigation } });
+  const catalog = catalogMachine.provide({
+    actors: {
+      loadList: fromPromise(async () => (await import('./navigation/browserCatalogList')).loadBrowserCatalogList(boot.graphqlUrl)),
+    },
+  });
+  const machine = storefrontMachine.provide({ actors: { navigation, catalog } });
   const inspect = await devInspector();
   const actor = createActor(machine, { input: { page: boot.page, settings: boot.settings, buildId: boot.buildId }, inspect }).start();
+  system = actor.system;
 
   // Scroll positions are restored by the navigation once the page they belong to is shown.
   window.history.scrollRestoration = 'manual';

@@ -69,6 +69,13 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       },
     });
   }
-  registerPageRoutes(app, { renderer, graphql, settings: config.settings, publicUrl: config.publicUrl, pageCacheMs: vite ? 0 : config.pageCacheMs });
+  registerPageRoutes(app, {
+    renderer,
+    graphql,
+    settings: config.settings,
+    publicUrl: config.publicUrl,
+    pageCacheMs: vite ? 0 : config.pageCacheMs,
+    graphqlUrl: config.graphqlEndpoint ?? '/graphql',
+  });
   return app;
 }

@@ -19,6 +19,8 @@ interface PageDeps {
   settings: StoreSettings;
   publicUrl: string | undefined;
   pageCacheMs: number;
+  /** The GraphQL endpoint as browsers reach it. */
+  graphqlUrl: string;
 }
 
 interface Rendered {
@@ -70,7 +72,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 async function renderDocument(deps: PageDeps, page: PagePayload, url: string): Promise<string> {
   const ssr = await deps.renderer.module();
   const [template, rendered] = await Promise.all([deps.renderer.template(url), ssr.renderPage(page, deps.settings, deps.renderer.buildId)]);
-  const boot: Boot = { page, settings: deps.settings, buildId: deps.renderer.buildId, messages: rendered.messages };
+  const boot: Boot = { page, settings: deps.settings, buildId: deps.renderer.buildId, messages: rendered.messages, graphqlUrl: deps.graphqlUrl };
   return template
     .replace('<!--lang-->', rendered.lang)
     .replace('<!--head-->', rendered.head)

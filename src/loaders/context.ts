@@ -16,3 +16,6 @@ export interface LoaderContext {
   pathname: string;
   query: URLSearchParams;
 }
+
+/** What building a page needs once its data is at hand (the browser builds list pages too). */
+export type PageContext = Omit<LoaderContext, 'graphql'>;

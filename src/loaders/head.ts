@@ -1,20 +1,20 @@
 // Page head: title, description, canonical, hreflang alternates and JSON-LD for search engines.
 import { defaultLocale, localeTags, locales, localizePath, type Locale } from '../i18n/locales';
-import type { LoaderContext } from './context';
+import type { PageContext } from './context';
 import type { Head, HeadLink } from './types';
 
-export function absoluteUrl(ctx: Pick<LoaderContext, 'origin'>, path: string): string {
+export function absoluteUrl(ctx: Pick<PageContext, 'origin'>, path: string): string {
   return new URL(path, ctx.origin).toString();
 }
 
-export function alternates(ctx: LoaderContext, path: string): HeadLink[] {
+export function alternates(ctx: PageContext, path: string): HeadLink[] {
   const links = locales.map((locale: Locale) => ({ hreflang: localeTags[locale], href: absoluteUrl(ctx, localizePath(path, locale)) }));
   links.push({ hreflang: 'x-default', href: absoluteUrl(ctx, localizePath(path, defaultLocale)) });
   return links;
 }
 
 export function makeHead(
-  ctx: LoaderContext,
+  ctx: PageContext,
   options: { title: string; description?: string; canonicalPath?: string; jsonLd?: object[]; image?: string | null; robots?: string | null },
 ): Head {
   const store = ctx.settings.storeName;
@@ -30,7 +30,7 @@ export function makeHead(
   };
 }
 
-export function breadcrumbJsonLd(ctx: LoaderContext, items: { name: string; path: string }[]): object {
+export function breadcrumbJsonLd(ctx: PageContext, items: { name: string; path: string }[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

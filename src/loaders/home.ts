@@ -1,7 +1,8 @@
 import { reshapeCategory } from '../catalog/reshape';
 import { execute } from '../graphql/executor';
 import { GetProductCategoriesDocument } from '../graphql/generated/graphql';
-import { loadCatalogList } from './catalogList';
+import { toSummary } from '../catalog/listing/catalogList';
+import { cachedCatalogList } from './catalogList';
 import type { LoaderContext } from './context';
 import { absoluteUrl, makeHead } from './head';
 import type { LoaderResult } from './result';
@@ -9,9 +10,9 @@ import type { LoaderResult } from './result';
 const shelfSize = 8;
 
 export async function loadHome(ctx: LoaderContext): Promise<LoaderResult<'home'>> {
-  const [categories, products] = await Promise.all([
+  const [categories, { products }] = await Promise.all([
     execute(ctx.graphql, GetProductCategoriesDocument, {}),
-    loadCatalogList(ctx.graphql),
+    cachedCatalogList(ctx.graphql),
   ]);
   const store = ctx.settings.storeName;
   return {
@@ -19,8 +20,8 @@ export async function loadHome(ctx: LoaderContext): Promise<LoaderResult<'home'>
     status: 200,
     data: {
       categories: (categories.productCategories?.nodes ?? []).map(reshapeCategory),
-      newest: products.slice(0, shelfSize),
-      onSale: products.filter((product) => product.onSale).slice(0, shelfSize),
+      newest: products.slice(0, shelfSize).map(toSummary),
+      onSale: products.filter((product) => product.onSale).slice(0, shelfSize).map(toSummary),
     },
     head: makeHead(ctx, {
       title: store,

@@ -10,6 +10,7 @@ import { loadHome } from './home';
 import { notFound } from './notFound';
 import { loadProduct } from './product';
 import { loadProductList } from './productList';
+import { toPayload } from './payload';
 import type { LoaderResult } from './result';
 import { loadContact, loadPrivacy } from './staticPages';
 import type { PagePayload } from './types';
@@ -36,13 +37,7 @@ export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
   };
   const match = matchRoute(pathname);
   const result = await runLoader(ctx, match);
-  return {
-    ...result,
-    route: match?.name ?? null,
-    params: match?.params ?? {},
-    path: pathname + parsed.search,
-    locale,
-  } as PagePayload;
+  return toPayload(result, match, pathname + parsed.search, locale);
 }
 
 function runLoader(ctx: LoaderContext, match: ReturnType<typeof matchRoute>): Promise<LoaderResult> | LoaderResult {

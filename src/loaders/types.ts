@@ -1,5 +1,6 @@
 // The page payload: what the server renders a page from, inlines into the HTML, and answers as
 // JSON for client-side navigations. One shape for both, so hydration never fetches again.
+import type { ListingFacets, ListingQuery } from '../catalog/listing/types';
 import type { Category, ProductDetail, ProductSummary } from '../catalog/types';
 import type { Locale } from '../i18n/locales';
 import type { RouteName } from '../routes';
@@ -18,6 +19,10 @@ export interface ProductListData {
   perPage: number;
   /** The category being listed, or null for all products. */
   category: Category | null;
+  /** The filters, search and sorting the page shows (from its URL). */
+  query: ListingQuery;
+  /** What the filter panel offers for the listing. */
+  facets: ListingFacets;
 }
 
 export interface ProductData {

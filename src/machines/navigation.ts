@@ -1,14 +1,15 @@
 // Client-side navigation: a route change fetches the next page's payload (and its view's code)
 // before the page changes, so a page never renders half-loaded. It drives the loading bar (SPEC §4)
 // and tells the build check, the UI panels and store initialisation about each route change.
-import { assign, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type EventObject } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import { localizePath } from '../i18n/locales';
 
-export type NavigationMode = 'push' | 'pop';
+export type NavigationMode = 'push' | 'replace' | 'pop';
 
 export type NavigationEvent =
-  | { type: 'NAVIGATE'; to: string }
+  /** `replace` keeps the history entry (a search refined while typing). */
+  | { type: 'NAVIGATE'; to: string; replace?: boolean }
   | { type: 'POPSTATE'; to: string };
 
 export interface NavigationContext {
@@ -35,7 +36,7 @@ export const navigationMachine = setup({
   },
   actions: {
     /** Tells a sibling actor of the storefront system (by systemId) about the navigation. */
-    notify: ({ system }, { to, event }: { to: 'loadingBar' | 'ui' | 'storeInit' | 'buildCheck'; event: EventObject }) => {
+    notify: ({ system }, { to, event }: { to: 'loadingBar' | 'ui' | 'storeInit' | 'buildCheck' | 'catalog'; event: EventObject }) => {
       system.get(to)?.send(event);
     },
     // Browser side effects; the client entry provides real ones.
@@ -45,6 +46,8 @@ export const navigationMachine = setup({
   },
   guards: {
     isCurrentUrl: ({ context, event }) => event.type === 'NAVIGATE' && toUrl(context, event.to) === pageUrl(context.page),
+    // A new query or page of the same listing (a filter, a search) is not a route change: panels stay open.
+    isNewRoute: ({ context, event }) => placeOf(context.page) !== placeOf((event as unknown as { output: PagePayload }).output),
   },
 }).createMachine({
   id: 'navigation',
@@ -57,7 +60,7 @@ export const navigationMachine = setup({
         target: '.loading',
         reenter: true,
         actions: [
-          assign({ target: ({ context, event }) => ({ url: toUrl(context, event.to), mode: 'push' as const }) }),
+          assign({ target: ({ context, event }) => ({ url: toUrl(context, event.to), mode: event.replace ? ('replace' as const) : ('push' as const) }) }),
           {
             type: 'notify',
             params: ({ context, event }) => ({ to: 'buildCheck' as const, event: { type: 'NAVIGATE', to: toUrl(context, event.to) } }),
@@ -83,11 +86,14 @@ export const navigationMachine = setup({
           target: 'idle',
           actions: [
             { type: 'commitHistory', params: ({ context }) => context.target! },
+            enqueueActions(({ enqueue, check }) => {
+              if (check('isNewRoute')) enqueue({ type: 'notify', params: { to: 'ui', event: { type: 'ROUTE_CHANGED' } } });
+            }),
             assign({ page: ({ event }) => event.output, target: null }),
             { type: 'applyHead', params: ({ event }) => ({ page: event.output }) },
             { type: 'notify', params: { to: 'loadingBar', event: { type: 'FINISH' } } },
-            { type: 'notify', params: { to: 'ui', event: { type: 'ROUTE_CHANGED' } } },
-            { type: 'notify', params: ({ event }) => ({ to: 'storeInit' as const, event: { type: 'ROUTE_CHANGED', path: event.output.path.split('?')[0] } }) },
+            { type: 'notify', params: ({ event }) => ({ to: 'storeInit' as const, event: { type: 'ROUTE_CHANGED', path: pathnameOf(event.output.path) } }) },
+            { type: 'notify', params: ({ event }) => ({ to: 'catalog' as const, event: { type: 'PAGE_SHOWN', page: event.output } }) },
           ],
         },
         // The server renders every page, so a failed payload falls back to a full page load.
@@ -106,4 +112,14 @@ export const navigationMachine = setup({
 /** Locale-free targets are shown in the current page's locale. */
 function toUrl(context: NavigationContext, to: string): string {
   return localizePath(to.startsWith('/') ? to : `/${to}`, context.page.locale);
+}
+
+/** Where a page is, for telling route changes apart: a listing is one place whatever its page. */
+function placeOf(page: PagePayload): string {
+  return page.view === 'productList' ? `listing:${page.data.category?.slug ?? ''}` : pathnameOf(page.path);
+}
+
+function pathnameOf(path: string): string {
+  const queryStart = path.indexOf('?');
+  return queryStart === -1 ? path : path.slice(0, queryStart);
 }

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../settings';
 import type { buildCheckMachine } from './buildCheck';
+import type { catalogMachine } from './catalog';
 import type { loadingBarMachine } from './loadingBar';
 import type { navigationMachine } from './navigation';
 import type { storeInitMachine } from './storeInit';
@@ -19,6 +20,7 @@ interface SystemActors {
   ui: ActorRefFrom<typeof uiMachine>;
   storeInit: ActorRefFrom<typeof storeInitMachine>;
   buildCheck: ActorRefFrom<typeof buildCheckMachine>;
+  catalog: ActorRefFrom<typeof catalogMachine>;
 }
 
 const StorefrontContext = createContext<StorefrontActor | null>(null);
@@ -44,6 +46,7 @@ export const useLoadingBar = () => useSystemActor('loadingBar');
 export const useUi = () => useSystemActor('ui');
 export const useStoreInit = () => useSystemActor('storeInit');
 export const useBuildCheck = () => useSystemActor('buildCheck');
+export const useCatalog = () => useSystemActor('catalog');
 
 /** The page being shown. */
 export function usePage(): PagePayload {

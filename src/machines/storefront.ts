@@ -1,9 +1,10 @@
 // The root actor system (DESIGN.md §3). Each concern is a child actor with a systemId, so views and
-// sibling machines reach it by name: navigation, loadingBar, ui, storeInit, buildCheck.
+// sibling machines reach it by name: navigation, loadingBar, ui, storeInit, buildCheck, catalog.
 import { setup } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../settings';
 import { buildCheckMachine } from './buildCheck';
+import { catalogMachine } from './catalog';
 import { loadingBarMachine } from './loadingBar';
 import { navigationMachine } from './navigation';
 import { storeInitMachine } from './storeInit';
@@ -27,6 +28,7 @@ export const storefrontMachine = setup({
     ui: uiMachine,
     storeInit: storeInitMachine,
     buildCheck: buildCheckMachine,
+    catalog: catalogMachine,
   },
 }).createMachine({
   id: 'storefront',
@@ -49,6 +51,7 @@ export const storefrontMachine = setup({
       src: 'buildCheck',
       input: ({ context }) => ({ buildId: context.buildId }),
     },
+    { id: 'catalog', systemId: 'catalog', src: 'catalog', input: ({ context }) => ({ page: context.initialPage }) },
     {
       id: 'navigation',
       systemId: 'navigation',

@@ -1,6 +1,6 @@
-// The slide-in cart panel and mobile menu (SPEC.md §2, §4): each open or closed, toggled; only one
-// open at a time; both close on Escape and on any route change. Page scrolling is locked while
-// either is open.
+// The slide-in panels (SPEC.md §2, §4): the cart panel, the mobile menu and, on small screens, the
+// product filters. Each is open or closed, toggled; only one is open at a time; each closes on
+// Escape and on any route change. Page scrolling is locked while any is open.
 import { not, or, setup, stateIn } from 'xstate';
 
 export type UiEvent =
@@ -10,6 +10,9 @@ export type UiEvent =
   | { type: 'OPEN_MENU' }
   | { type: 'CLOSE_MENU' }
   | { type: 'TOGGLE_MENU' }
+  | { type: 'OPEN_FILTERS' }
+  | { type: 'CLOSE_FILTERS' }
+  | { type: 'TOGGLE_FILTERS' }
   | { type: 'ROUTE_CHANGED' }
   | { type: 'KEY_ESCAPE' };
 
@@ -32,7 +35,7 @@ export const uiMachine = setup({
     },
   },
   guards: {
-    anyOpen: or([stateIn('#ui.cart.open'), stateIn('#ui.menu.open')]),
+    anyOpen: or([stateIn('#ui.cart.open'), stateIn('#ui.menu.open'), stateIn('#ui.filters.open')]),
   },
 }).createMachine({
   id: 'ui',
@@ -46,9 +49,11 @@ export const uiMachine = setup({
           on: {
             CLOSE_CART: 'closed',
             TOGGLE_CART: 'closed',
-            // The menu opening takes the cart's place.
+            // Another panel opening takes the cart's place.
             OPEN_MENU: 'closed',
             TOGGLE_MENU: 'closed',
+            OPEN_FILTERS: 'closed',
+            TOGGLE_FILTERS: 'closed',
             KEY_ESCAPE: 'closed',
             ROUTE_CHANGED: 'closed',
           },
@@ -63,9 +68,30 @@ export const uiMachine = setup({
           on: {
             CLOSE_MENU: 'closed',
             TOGGLE_MENU: 'closed',
-            // The cart opening takes the menu's place.
+            // Another panel opening takes the menu's place.
             OPEN_CART: 'closed',
             TOGGLE_CART: 'closed',
+            OPEN_FILTERS: 'closed',
+            TOGGLE_FILTERS: 'closed',
+            KEY_ESCAPE: 'closed',
+            ROUTE_CHANGED: 'closed',
+          },
+        },
+      },
+    },
+    filters: {
+      initial: 'closed',
+      states: {
+        closed: { on: { OPEN_FILTERS: 'open', TOGGLE_FILTERS: 'open' } },
+        open: {
+          on: {
+            CLOSE_FILTERS: 'closed',
+            TOGGLE_FILTERS: 'closed',
+            // Another panel opening takes the filters' place.
+            OPEN_CART: 'closed',
+            TOGGLE_CART: 'closed',
+            OPEN_MENU: 'closed',
+            TOGGLE_MENU: 'closed',
             KEY_ESCAPE: 'closed',
             ROUTE_CHANGED: 'closed',
           },

@@ -1,4 +1,5 @@
-// Fetches the payload of a page for a client-side navigation, together with its view's code.
+// Fetches the payload of a page for a client-side navigation, together with its view's code, unless
+// the browser can compute the page itself.
 import { fromPromise } from 'xstate';
 import { splitLocale, type Locale } from '../i18n/locales';
 import type { PagePayload } from '../loaders/types';
@@ -7,11 +8,19 @@ import { preloadView } from '../viewModules';
 
 export const payloadPrefix = '/_payload';
 
-export function fetchPage(locale: Locale) {
+/** A page the browser can compute itself (a list page from the catalog's list), or null. */
+export type LocalPage = (url: string) => Promise<PagePayload | null>;
+
+export function fetchPage(locale: Locale, localPage: LocalPage) {
   return fromPromise<PagePayload, { url: string }>(async ({ input, signal }) => {
     const { locale: targetLocale, path } = splitLocale(new URL(input.url, window.location.origin).pathname);
     // Only this locale's messages are loaded; another locale is a full page load.
     if (targetLocale !== locale) throw new Error('locale change');
+    const local = await localPage(input.url);
+    if (local) {
+      await preloadView(local.view);
+      return local;
+    }
     const match = matchRoute(path);
     const viewCode = preloadView(match ? routeViews[match.name] : 'error');
     const response = await fetch(payloadPrefix + input.url, { headers: { accept: 'application/json' }, signal });

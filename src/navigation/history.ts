@@ -17,6 +17,9 @@ export function commitHistory(url: string, mode: NavigationMode): void {
     window.history.replaceState({ ...(window.history.state as object), scrollY: window.scrollY } satisfies ScrollState, '');
     window.history.pushState({ scrollY: 0 } satisfies ScrollState, '', url);
     pendingScroll = 0;
+  } else if (mode === 'replace') {
+    // The same page, refined (a search being typed): the address changes, the scroll stays.
+    window.history.replaceState({ scrollY: window.scrollY } satisfies ScrollState, '', url);
   } else {
     pendingScroll = (window.history.state as ScrollState | null)?.scrollY ?? 0;
   }

@@ -98,6 +98,16 @@ describe('navigation machine (rules)', () => {
     expect(h.notify).toHaveBeenCalledWith({ to: 'storeInit', event: { type: 'ROUTE_CHANGED', path: '/products' } });
   });
 
+  it('replaces the history entry when asked, and keeps panels open for a new query of the same page', async () => {
+    const h = harness();
+    h.actor.send({ type: 'NAVIGATE', to: '/?search=mug', replace: true });
+    h.fetches[0]!.resolve(page('/?search=mug'));
+    await flush();
+    expect(h.commitHistory).toHaveBeenCalledWith({ url: '/de?search=mug', mode: 'replace' });
+    expect(h.notify).not.toHaveBeenCalledWith({ to: 'ui', event: { type: 'ROUTE_CHANGED' } });
+    expect(h.notify).toHaveBeenCalledWith({ to: 'catalog', event: { type: 'PAGE_SHOWN', page: page('/?search=mug') } });
+  });
+
   it('ignores a link to the page already shown', () => {
     const h = harness();
     h.actor.send({ type: 'NAVIGATE', to: '/' });

@@ -23,6 +23,9 @@ describe('ui model', () => {
       OPEN_MENU: true,
       CLOSE_MENU: true,
       TOGGLE_MENU: true,
+      OPEN_FILTERS: true,
+      CLOSE_FILTERS: true,
+      TOGGLE_FILTERS: true,
       ROUTE_CHANGED: true,
       KEY_ESCAPE: true,
     });
@@ -38,8 +41,9 @@ describe('ui model', () => {
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(state.value);
       // One overlay at a time, and scrolling is locked exactly while one is open.
-      const anyOpen = snapshot.matches({ cart: 'open' }) || snapshot.matches({ menu: 'open' });
-      expect(snapshot.matches({ cart: 'open' }) && snapshot.matches({ menu: 'open' })).toBe(false);
+      const open = (['cart', 'menu', 'filters'] as const).filter((panel) => snapshot.matches({ [panel]: 'open' }));
+      const anyOpen = open.length > 0;
+      expect(open.length).toBeLessThanOrEqual(1);
       expect(snapshot.matches({ scroll: 'locked' })).toBe(anyOpen);
       // The lock is taken and released only when that changes.
       if (anyOpen && !wasLocked) locks++;
@@ -68,7 +72,7 @@ describe('ui rules', () => {
     const actor = start();
     actor.send({ type: 'OPEN_CART' });
     actor.send({ type: 'OPEN_MENU' });
-    expect(value(actor)).toEqual({ cart: 'closed', menu: 'open', scroll: 'locked' });
+    expect(value(actor)).toEqual({ cart: 'closed', menu: 'open', filters: 'closed', scroll: 'locked' });
     expect(lockScroll).toHaveBeenCalledTimes(1);
     expect(unlockScroll).not.toHaveBeenCalled();
   });
@@ -77,17 +81,17 @@ describe('ui rules', () => {
     const actor = start();
     actor.send({ type: 'OPEN_MENU' });
     actor.send({ type });
-    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', scroll: 'unlocked' });
+    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', filters: 'closed', scroll: 'unlocked' });
     actor.send({ type: 'OPEN_CART' });
     actor.send({ type });
-    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', scroll: 'unlocked' });
+    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', filters: 'closed', scroll: 'unlocked' });
     expect(unlockScroll).toHaveBeenCalledTimes(2);
   });
 
   it('ignores closing what is closed', () => {
     const actor = start();
     for (const type of ['CLOSE_CART', 'CLOSE_MENU', 'KEY_ESCAPE', 'ROUTE_CHANGED'] as const) actor.send({ type });
-    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', scroll: 'unlocked' });
+    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', filters: 'closed', scroll: 'unlocked' });
     expect(unlockScroll).not.toHaveBeenCalled();
   });
 });
@@ -128,6 +132,6 @@ describe('ui scroll lock on the page', () => {
     const actor = createActor(uiMachine).start();
     actor.send({ type: 'OPEN_CART' });
     actor.send({ type: 'CLOSE_CART' });
-    expect(actor.getSnapshot().value).toEqual({ cart: 'closed', menu: 'closed', scroll: 'unlocked' });
+    expect(actor.getSnapshot().value).toEqual({ cart: 'closed', menu: 'closed', filters: 'closed', scroll: 'unlocked' });
   });
 });

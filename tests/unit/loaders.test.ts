@@ -33,12 +33,15 @@ function card(id: number, category: string) {
     salePrice: id % 2 === 0 ? '10.00' : null,
     stockStatus: 'IN_STOCK',
     stockQuantity: null,
+    description: `<p>Made of ${id % 3 === 0 ? 'wool' : 'cotton'}.</p>`,
+    shortDescription: '',
   };
 }
 
 const products = Array.from({ length: 30 }, (_, index) => card(index + 1, index < 5 ? 'bags' : 'hoodies'));
 
 const backend: Executor = async (query, variables) => {
+  if (query.includes('query getAllTerms')) return { data: { terms: { nodes: [{ taxonomyName: 'pa_color', databaseId: 9, name: 'Navy', slug: 'navy', count: 3 }] } } };
   if (query.includes('query getProducts')) return { data: { products: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: products } } };
   if (query.includes('query getProductCategories')) return { data: { productCategories: { nodes: [] } } };
   if (query.includes('query getProductCategory')) {
@@ -89,6 +92,18 @@ describe('loadPage', () => {
     if (page.view === 'error') expect(page.data.messageKey).toBe('error.pageNotFound');
     expect(page.head.title).toContain('Error 404');
     expect(page.head.robots).toBe('noindex');
+  });
+
+  it('applies the filters, search and sorting of the URL, and offers facets', async () => {
+    const page = await loadPage({ ...options, url: '/products?filter=sale%5Btrue%5D&search=WOOL&orderby=alphabetically&order=ASC' });
+    expect(page.view).toBe('productList');
+    if (page.view !== 'productList') return;
+    // Even ids are on sale and ids divisible by 3 are wool; names sort naturally (6 before 12).
+    expect(page.data.products.map((product) => product.databaseId)).toEqual([6, 12, 18, 24, 30]);
+    expect(page.data.query).toMatchObject({ search: 'WOOL', orderby: 'alphabetically', order: 'ASC', filters: { onSale: true } });
+    expect(page.data.facets.categories.map((category) => category.slug).sort()).toEqual(['bags', 'hoodies']);
+    expect(page.head.robots).toBe('noindex, follow');
+    expect(page.data.products[0]).not.toHaveProperty('searchText');
   });
 
   it('answers an unknown product with Product not found', async () => {

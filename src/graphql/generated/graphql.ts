@@ -681,7 +681,7 @@ export type GetProductsQueryVariables = Exact<{
 
 
 export type GetProductsQuery = { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<
-      | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
@@ -696,7 +696,7 @@ export type GetProductsQuery = { products: { pageInfo: { hasNextPage: boolean, e
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
           > } | null }
-      | { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { description: string | null, shortDescription: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
@@ -711,7 +711,7 @@ export type GetProductsQuery = { products: { pageInfo: { hasNextPage: boolean, e
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
           > } | null }
-      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
@@ -726,7 +726,7 @@ export type GetProductsQuery = { products: { pageInfo: { hasNextPage: boolean, e
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
           > } | null }
-      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
@@ -861,7 +861,10 @@ fragment Terms on Product {
 }`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
 export const GetAllTermsDocument = new TypedDocumentString(`
     query getAllTerms($taxonomies: [TaxonomyEnum]!, $hideEmpty: Boolean = true) {
-  terms(first: 100, where: {taxonomies: $taxonomies, hideEmpty: $hideEmpty}) {
+  terms(
+    first: 100
+    where: {taxonomies: $taxonomies, hideEmpty: $hideEmpty, orderby: TERM_ORDER}
+  ) {
     nodes {
       taxonomyName
       databaseId
@@ -1108,6 +1111,8 @@ export const GetProductsDocument = new TypedDocumentString(`
     }
     nodes {
       ...ProductCard
+      description
+      shortDescription
     }
   }
 }

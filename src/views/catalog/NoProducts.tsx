@@ -1,22 +1,42 @@
-// The empty state of a product list (SPEC §8 wording), with a way back to everything when the
-// list was narrowed (an empty category).
+// The empty state of a product list (SPEC §2, §8 wording). When filters or a search narrowed the
+// list, it offers to clear them; an empty category offers the whole shop instead.
+import { useSelector } from '@xstate/react';
+import type { ListingFacets } from '../../catalog/listing/types';
 import { t } from '../../i18n';
+import { useCatalog } from '../../machines/react';
 import { ButtonLink } from '../ui/ButtonLink';
 import { IconBadge } from '../ui/IconBadge';
 import { SearchIcon } from '../ui/icons';
+import { activeFilters } from './activeFilters';
+import '../ui/Button.css';
 import './NoProducts.css';
 
-export function NoProducts({ offerAllProducts }: { offerAllProducts: boolean }) {
+interface NoProductsProps {
+  facets: ListingFacets;
+  routeCategory: string | null;
+}
+
+export function NoProducts({ facets, routeCategory }: NoProductsProps) {
+  const catalog = useCatalog();
+  const query = useSelector(catalog, (snapshot) => snapshot.context.query);
+  const narrowed = activeFilters(query, facets, routeCategory).length > 0;
+
   return (
     <div className="no-products">
       <IconBadge>
         <SearchIcon size={28} />
       </IconBadge>
       <p className="no-products__text">{t('products.noneFound')}</p>
-      {offerAllProducts && (
-        <ButtonLink href="/products" variant="secondary">
-          {t('products.viewAll')}
-        </ButtonLink>
+      {narrowed ? (
+        <button type="button" className="button button--primary" onClick={() => catalog.send({ type: 'CLEAR_FILTERS' })}>
+          {t('filters.clear')}
+        </button>
+      ) : (
+        routeCategory !== null && (
+          <ButtonLink href="/products" variant="secondary">
+            {t('products.viewAll')}
+          </ButtonLink>
+        )
       )}
     </div>
   );

@@ -12,13 +12,12 @@ interface ResultCountProps {
 export function ResultCount({ page, perPage, total }: ResultCountProps) {
   const from = (page - 1) * perPage + 1;
   const to = Math.min(page * perPage, total);
-  // An empty list says so in its empty state; a count of nothing would only repeat it.
-  if (total === 0) return null;
   const text = total <= perPage ? tCount('products.countAll', total) : t('products.countRange', { from, to, total });
-  // Polite live region: when filters arrive and change the list, the new count is announced.
+  // A polite live region that stays in place, so each new result of a filter or search is
+  // announced, including none at all. An empty list says so visibly in its empty state already.
   return (
     <p className="result-count" role="status">
-      {text}
+      {total === 0 ? <span className="visually-hidden">{t('products.noneFound')}</span> : text}
     </p>
   );
 }

@@ -1,9 +1,12 @@
-// The header's product search. Without JavaScript it is a plain GET form to the product list; with
-// it, submitting asks the navigation actor for the same URL. The text field is ordinary DOM state.
-import { useRef, type FormEvent } from 'react';
+// The header's product search. It shows the catalog's search term; typing sends it to the catalog,
+// which re-applies it after a short pause and brings the shopper to the product list, and Enter
+// applies it at once. Without JavaScript it is a plain GET form to the product list.
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
 import { t } from '../../i18n';
+import { maxSearchLength } from '../../catalog/listing/listingQuery';
 import { localizePath } from '../../i18n/locales';
-import { useNavigation, usePage } from '../../machines/react';
+import { useCatalog, usePage } from '../../machines/react';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import './SearchForm.css';
 
@@ -12,33 +15,33 @@ interface SearchFormProps {
   className?: string;
 }
 
-function searchTermOf(pagePath: string): string {
-  const queryStart = pagePath.indexOf('?');
-  return queryStart === -1 ? '' : (new URLSearchParams(pagePath.slice(queryStart)).get('search') ?? '');
-}
-
 export function SearchForm({ id, className = '' }: SearchFormProps) {
   const page = usePage();
-  const navigation = useNavigation();
+  const catalog = useCatalog();
+  const search = useSelector(catalog, (snapshot) => snapshot.context.query.search);
   const input = useRef<HTMLInputElement>(null);
-  const term = searchTermOf(page.path);
+
+  // The catalog keeps the term tidied ('red ' is 'red'), so the field cannot simply mirror it: the
+  // space just typed would vanish. The field takes the term only when it says something else,
+  // as when a chip, 'Clear all' or going back changed the search.
+  useEffect(() => {
+    const field = input.current;
+    if (field && field.value.replace(/\s+/g, ' ').trim() !== search) field.value = search;
+  }, [search]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = input.current?.value.trim() ?? '';
-    navigation.send({ type: 'NAVIGATE', to: value ? `/products?search=${encodeURIComponent(value)}` : '/products' });
+    catalog.send({ type: 'SUBMIT_SEARCH', search: input.current?.value.trim() ?? '' });
   };
 
   const clear = () => {
-    if (!input.current) return;
-    input.current.value = '';
-    input.current.focus();
+    if (input.current) input.current.value = '';
+    catalog.send({ type: 'SET_SEARCH', search: '' });
+    input.current?.focus();
   };
 
   return (
     <form
-      // A new search term in the URL resets the field to it.
-      key={term}
       id={id}
       role="search"
       action={localizePath('/products', page.locale)}
@@ -55,7 +58,9 @@ export function SearchForm({ id, className = '' }: SearchFormProps) {
         className="search-form__input"
         type="search"
         name="search"
-        defaultValue={term}
+        defaultValue={search}
+        maxLength={maxSearchLength}
+        onChange={(event) => catalog.send({ type: 'SET_SEARCH', search: event.target.value })}
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"

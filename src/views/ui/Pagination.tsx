@@ -9,10 +9,13 @@ interface PaginationProps {
   pageCount: number;
   /** The list's locale-free path: '/products' or '/product-category/hoodies'. */
   basePath: string;
+  /** The listing's query string (filters, search, sorting) every page keeps; '' for none. */
+  query?: string;
 }
 
-function pageHref(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}/page/${page}`;
+function pageHref(basePath: string, page: number, query: string): string {
+  const path = page <= 1 ? basePath : `${basePath}/page/${page}`;
+  return query ? `${path}?${query}` : path;
 }
 
 /** The pages worth a link: the ends, the current page and its neighbours; null marks a gap. */
@@ -25,14 +28,14 @@ export function visiblePages(page: number, pageCount: number): (number | null)[]
   return pages;
 }
 
-export function Pagination({ page, pageCount, basePath }: PaginationProps) {
+export function Pagination({ page, pageCount, basePath, query = '' }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       <ul className="pagination__list">
         <li>
           {page > 1 ? (
-            <Link className="pagination__step" href={pageHref(basePath, page - 1)} rel="prev">
+            <Link className="pagination__step" href={pageHref(basePath, page - 1, query)} rel="prev">
               <ChevronLeftIcon size={18} />
               <span>{t('pagination.previous')}</span>
             </Link>
@@ -52,7 +55,7 @@ export function Pagination({ page, pageCount, basePath }: PaginationProps) {
             <li key={n}>
               <Link
                 className="pagination__page"
-                href={pageHref(basePath, n)}
+                href={pageHref(basePath, n, query)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: n })}
               >
@@ -63,7 +66,7 @@ export function Pagination({ page, pageCount, basePath }: PaginationProps) {
         )}
         <li>
           {page < pageCount ? (
-            <Link className="pagination__step" href={pageHref(basePath, page + 1)} rel="next">
+            <Link className="pagination__step" href={pageHref(basePath, page + 1, query)} rel="next">
               <span>{t('pagination.next')}</span>
               <ChevronRightIcon size={18} />
             </Link>

@@ -1,0 +1,62 @@
+// Small screens: the filter panel in a slide-in dialog, opened by FilterDrawerButton. Filters
+// apply as they are chosen; the footer's button only closes the drawer onto the results.
+import { useCallback, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ListingFacets } from '../../catalog/listing/types';
+import { t } from '../../i18n';
+import { useCatalog, useUi } from '../../machines/react';
+import { Drawer } from '../ui/Drawer';
+import { tCount } from '../ui/plural';
+import { activeFilters } from './activeFilters';
+import { FilterPanel } from './FilterPanel';
+import '../ui/Button.css';
+import './FilterDrawer.css';
+
+export const FILTER_DRAWER_ID = 'filter-drawer';
+
+/** Where the sidebar takes over from the drawer (FilterDrawer.css, ProductListPage.css). */
+const WIDE = '(min-width: 1024px)';
+
+interface FilterDrawerProps {
+  facets: ListingFacets;
+  routeCategory: string | null;
+  total: number;
+}
+
+export function FilterDrawer({ facets, routeCategory, total }: FilterDrawerProps) {
+  const ui = useUi();
+  const catalog = useCatalog();
+  const open = useSelector(ui, (snapshot) => snapshot.matches({ filters: 'open' }));
+  const query = useSelector(catalog, (snapshot) => snapshot.context.query);
+  const anyActive = activeFilters(query, facets, routeCategory).some((filter) => !filter.isSearch);
+  const close = useCallback(() => ui.send({ type: 'CLOSE_FILTERS' }), [ui]);
+
+  // Turned into a wide window the drawer has no place (the sidebar shows the filters), so it
+  // closes rather than stay open, hidden, with the page's scrolling locked.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(WIDE);
+    const closeWhenWide = () => wide.matches && close();
+    closeWhenWide();
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, [open, close]);
+
+  return (
+    <div className="filter-drawer">
+      <Drawer id={FILTER_DRAWER_ID} side="left" open={open} title={t('filters.title')} onClose={close} onEscape={close}>
+        <FilterPanel idPrefix="filter-drawer" facets={facets} categoryFixed={routeCategory !== null} />
+        <div className="filter-drawer__footer">
+          {anyActive && (
+            <button type="button" className="button button--secondary" onClick={() => catalog.send({ type: 'CLEAR_FILTERS' })}>
+              {t('filters.clearAll')}
+            </button>
+          )}
+          <button type="button" className="button button--primary filter-drawer__show" onClick={close}>
+            {tCount('filters.showResults', total)}
+          </button>
+        </div>
+      </Drawer>
+    </div>
+  );
+}

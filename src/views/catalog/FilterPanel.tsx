@@ -1,0 +1,30 @@
+// Every filter the listed products offer (SPEC §2, §5). It sits in the sidebar on wide screens and
+// in the filter drawer on small ones; `idPrefix` keeps the two copies' ids apart.
+import type { ListingFacets } from '../../catalog/listing/types';
+import { AttributeFilter } from './AttributeFilter';
+import { CategoryFilter } from './CategoryFilter';
+import { PriceFilter } from './PriceFilter';
+import { RatingFilter } from './RatingFilter';
+import { SaleFilter } from './SaleFilter';
+import './FilterPanel.css';
+
+interface FilterPanelProps {
+  idPrefix: string;
+  facets: ListingFacets;
+  /** On a category page the route is the category filter, so there is no category to choose. */
+  categoryFixed: boolean;
+}
+
+export function FilterPanel({ idPrefix, facets, categoryFixed }: FilterPanelProps) {
+  return (
+    <div className="filter-panel">
+      {!categoryFixed && <CategoryFilter idPrefix={idPrefix} categories={facets.categories} />}
+      <PriceFilter idPrefix={idPrefix} range={facets.price} />
+      {facets.attributes.map((attribute) => (
+        <AttributeFilter key={attribute.taxonomy} idPrefix={idPrefix} attribute={attribute} />
+      ))}
+      <RatingFilter idPrefix={idPrefix} />
+      <SaleFilter idPrefix={idPrefix} />
+    </div>
+  );
+}
