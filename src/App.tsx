@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { Router } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { localePrefixes, localizePath, splitLocale } from './i18n/locales';
+import { placeOf } from './machines/navigation';
 import { useNavigation, usePage } from './machines/react';
 import { loadedView } from './viewModules';
 import AppShell from './views/layout/AppShell';
@@ -40,8 +41,8 @@ export function App() {
   return (
     <Router base={prefix ? `/${prefix}` : ''} hook={useNavigationLocation} searchHook={useNavigationSearch}>
       <AppShell>
-        {/* A new query on the same page (a filter, a search) keeps the view, and the focus in it. */}
-        <View key={pathOnly(page.path)} data={page.data} />
+        {/* Another page or query of the same listing keeps the view mounted, and the focus in it. */}
+        <View key={placeOf(page)} data={page.data} />
       </AppShell>
     </Router>
   );

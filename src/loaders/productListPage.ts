@@ -5,6 +5,7 @@ import { applyListing } from '../catalog/listing/applyListing';
 import { toSummary, type CatalogList } from '../catalog/listing/catalogList';
 import { listingFacets } from '../catalog/listing/facets';
 import { parseListingQuery } from '../catalog/listing/listingQuery';
+import type { ListingFacets } from '../catalog/listing/types';
 import type { Category } from '../catalog/types';
 import { routePath } from '../routes';
 import type { PageContext } from './context';
@@ -22,6 +23,16 @@ function categoryScope(list: CatalogList, slug: string): CatalogList['products']
   let scope = scopes.get(slug);
   if (!scope) scopes.set(slug, (scope = list.products.filter((product) => product.categories.some((c) => c.slug === slug))));
   return scope;
+}
+
+// Facets depend on the scope only (the panel offers what the listing holds, whatever is ticked),
+// so each scope's are counted once.
+const scopeFacets = new WeakMap<CatalogList['products'], ListingFacets>();
+
+function facetsOf(scope: CatalogList['products'], list: CatalogList): ListingFacets {
+  let facets = scopeFacets.get(scope);
+  if (!facets) scopeFacets.set(scope, (facets = listingFacets(scope, list.names)));
+  return facets;
 }
 
 /** Page numbers are positive integers written plainly ('2', not '02' or '2.0'). */
@@ -74,7 +85,7 @@ export function productListPage(
       perPage,
       category,
       query,
-      facets: listingFacets(scope, list.names),
+      facets: facetsOf(scope, list),
     },
     head: makeHead(ctx, {
       title,

@@ -114,8 +114,8 @@ function toUrl(context: NavigationContext, to: string): string {
   return localizePath(to.startsWith('/') ? to : `/${to}`, context.page.locale);
 }
 
-/** Where a page is, for telling route changes apart: a listing is one place whatever its page. */
-function placeOf(page: PagePayload): string {
+/** Where a page is, for telling route changes apart: a listing is one place whatever its page or query. */
+export function placeOf(page: PagePayload): string {
   return page.view === 'productList' ? `listing:${page.data.category?.slug ?? ''}` : pathnameOf(page.path);
 }
 
