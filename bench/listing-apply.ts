@@ -7,6 +7,7 @@ import { applyListing } from '../src/catalog/listing/applyListing';
 import { parseListingQuery } from '../src/catalog/listing/listingQuery';
 import { toSearchText, type ListedProduct } from '../src/catalog/listing/searchText';
 import type { ProductSummary } from '../src/catalog/types';
+import { seededRandom } from '../server/seed/art/random';
 
 const productCount = 10_000;
 const runs = Number(process.argv[2] ?? 200);
@@ -14,19 +15,7 @@ const warmUpRuns = 20;
 const targetMedianMs = 5;
 const targetP95Ms = 10;
 
-/** mulberry32: small, fast and good enough to make realistic-looking data reproducible. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = seeded(20260105);
+const random = seededRandom(20260105);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const some = <T>(items: readonly T[], min: number, max: number): T[] => {
   const count = min + Math.floor(random() * (max - min + 1));

@@ -2,6 +2,7 @@
 import type { ListedProduct } from '../../../src/catalog/listing/searchText';
 import { toSearchText } from '../../../src/catalog/listing/searchText';
 import type { Prices } from '../../../src/catalog/types';
+import { seededRandom } from '../../../server/seed/art/random';
 
 export interface ProductSpec {
   id: number;
@@ -45,14 +46,5 @@ export function ids(products: readonly ListedProduct[]): number[] {
   return products.map((listed) => listed.databaseId);
 }
 
-/** mulberry32, so the property tests check the same cases on every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded, so the property tests check the same cases on every run. */
+export const seeded = seededRandom;
