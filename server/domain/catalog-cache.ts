@@ -2,6 +2,10 @@
 // version (advanced by a trigger on every catalog write, in any process) is read once per request;
 // a changed version empties the cache, so no request is answered from rows older than the last
 // write it could see. The cache is derived data: dropping it at any time changes nothing.
+//
+// Rows also hold what the clock decides: whether a scheduled sale has started or ended
+// (domain/pricing.ts). So the cache is kept per catalog *generation*: the version, and the time
+// until the next scheduled sale starts or ends; passing that moment starts a new generation too.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { queryRows } from '../db/rows';
@@ -9,16 +13,16 @@ import { queryRows } from '../db/rows';
 const absent = Symbol('absent');
 
 export class CatalogCache {
-  private version: number | null = null;
+  private generation: number | string | null = null;
   private readonly relations = new Map<string, Map<unknown, unknown>>();
 
   constructor(private readonly maxEntriesPerRelation = 100_000) {}
 
-  /** Adopts the database's current catalog version, emptying the cache when it moved. */
-  sync(version: number): void {
-    if (version !== this.version) {
+  /** Adopts the catalog's current generation (CatalogState.generation), emptying the cache when it moved. */
+  sync(generation: number | string): void {
+    if (generation !== this.generation) {
       this.relations.clear();
-      this.version = version;
+      this.generation = generation;
     }
   }
 
@@ -35,10 +39,10 @@ export class CatalogCache {
     }
     if (missing.length === 0) return found;
 
-    const loadedAt = this.version;
+    const loadedAt = this.generation;
     const loaded = await loadMany(missing);
-    // Rows read under an older version must not outlive the newer one another request adopted.
-    const keep = loadedAt === this.version && this.relations.get(relation) === table;
+    // Rows read under an older generation must not outlive the newer one another request adopted.
+    const keep = loadedAt === this.generation && this.relations.get(relation) === table;
     if (keep && table.size + missing.length > this.maxEntriesPerRelation) table.clear();
     for (const key of missing) {
       const value = loaded.get(key);
@@ -61,4 +65,88 @@ export function catalogCacheOf(db: Database): CatalogCache {
 export async function readCatalogVersion(db: Database): Promise<number> {
   const [row] = await queryRows<{ version: number }>(db, sql`select version from catalog_version where id = 1`);
   return row?.version ?? 0;
+}
+
+/** The catalog as one request finds it. */
+export interface CatalogState {
+  version: number;
+  /**
+   * Equal for two requests exactly when everything cached for one holds for the other: the same
+   * version, and no scheduled sale started or ended in between.
+   */
+  generation: string;
+}
+
+interface Generation {
+  state: CatalogState;
+  /** When (ms since the epoch, by the database's clock) the next scheduled sale starts or ends. */
+  until: number;
+}
+
+const nowMs = sql`(extract(epoch from now()) * 1000)::float8`;
+
+// A sale is on from sale_from (inclusive) to sale_to (inclusive), so what is cached now holds until
+// the earliest sale_from still ahead, or the earliest sale_to not yet passed.
+const nextSaleChange = sql`(extract(epoch from least(
+    (select least(min(sale_from) filter (where sale_from > now()), min(sale_to) filter (where sale_to >= now())) from products),
+    (select least(min(sale_from) filter (where sale_from > now()), min(sale_to) filter (where sale_to >= now())) from product_variations)
+  )) * 1000)::float8`;
+
+/**
+ * Reads the catalog's version (one small query per request) and, only when the version moved or
+ * a sale's start or end has passed, when the next sale starts or ends. One statement reads both,
+ * so the moment belongs to that version.
+ */
+export class CatalogClock {
+  private current: Generation | null = null;
+  /** The reading of the next sale change under way: requests arriving together share it. */
+  private reading: Promise<Generation> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  async read(): Promise<CatalogState> {
+    const [row] = await queryRows<{ version: number; now: number }>(
+      this.db,
+      sql`select version, ${nowMs} as now from catalog_version where id = 1`,
+    );
+    const version = row?.version ?? 0;
+    const now = row?.now ?? Infinity;
+    const known = this.current;
+    if (known && known.state.version === version && now < known.until) return known.state;
+    // A reading begun before this request's version read may be older than it: then read again.
+    let next = await this.sharedReading();
+    if (next.state.version < version || next.until <= now) next = await this.readGeneration();
+    // A slower request must not put back an older version than another one adopted.
+    if (!this.current || this.current.state.version <= next.state.version) this.current = next;
+    return next.state;
+  }
+
+  private sharedReading(): Promise<Generation> {
+    if (!this.reading) {
+      const reading = this.readGeneration().finally(() => {
+        if (this.reading === reading) this.reading = null;
+      });
+      this.reading = reading;
+    }
+    return this.reading;
+  }
+
+  private async readGeneration(): Promise<Generation> {
+    const [row] = await queryRows<{ version: number; until: number | null }>(
+      this.db,
+      sql`select version, ${nextSaleChange} as until from catalog_version where id = 1`,
+    );
+    const version = row?.version ?? 0;
+    const until = row?.until ?? Infinity;
+    return { state: { version, generation: `${version}@${until}` }, until };
+  }
+}
+
+const clocks = new WeakMap<Database, CatalogClock>();
+
+/** The process's clock for one database. */
+export function catalogClockOf(db: Database): CatalogClock {
+  let clock = clocks.get(db);
+  if (!clock) clocks.set(db, (clock = new CatalogClock(db)));
+  return clock;
 }

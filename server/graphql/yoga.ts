@@ -3,11 +3,13 @@
 // own operations need (tests/server/armor.test.ts measures them), so only abuse is refused.
 // Yoga itself refuses mutations sent by GET.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Database } from '../db/connection';
+import type { CatalogState } from '../domain/catalog-cache';
 import { createContext } from './context';
 import { maskError } from './errors';
 import { schema } from './schema';
+import { readsPublicCatalogOnly } from './shareable';
 
 // getProduct is the heaviest operation: depth 8, cost about 65,000 (armor's cost grows by half
 // with every level and multiplies by a literal `first`), 7 aliases, about 370 tokens.
@@ -21,11 +23,36 @@ export const armorLimits = {
 
 export const graphqlPath = '/graphql';
 
+/** What the HTTP layer hands one request (all optional). */
+export interface GraphQLServerContext {
+  /** The catalog as the HTTP layer found it for this request, so it is read once. */
+  catalogState?: CatalogState;
+  /** Filled in while the answer is made. */
+  answer?: AnswerNote;
+}
+
+export interface AnswerNote {
+  /** The operation ran, and is one whose answer every anonymous visitor may share (see shareable.ts). */
+  shareable: boolean;
+}
+
+const noteShareableAnswers: Plugin<GraphQLServerContext> = {
+  onExecute({ args }) {
+    const note = args.contextValue.answer;
+    if (!note) return;
+    return {
+      onExecuteDone({ result }) {
+        note.shareable = !isAsyncIterable(result) && !result.errors?.length && readsPublicCatalogOnly(args.document, args.operationName);
+      },
+    };
+  },
+};
+
 export function createGraphQLServer(db: Database) {
-  return createYoga({
+  return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: graphqlPath,
-    context: () => createContext(db),
+    context: ({ catalogState }) => createContext(db, catalogState),
     maskedErrors: { maskError },
     graphiql: false,
     landingPage: false,
@@ -38,6 +65,7 @@ export function createGraphQLServer(db: Database) {
         maxDirectives: { n: armorLimits.maxDirectives, exposeLimits: true },
         blockFieldSuggestion: { enabled: true },
       }),
+      noteShareableAnswers,
     ],
   });
 }

@@ -1,7 +1,7 @@
 // The catalog's per-request batchers: one per relation the answer may walk. Behind them, rows
 // come from the process's catalog cache when the catalog has not changed since they were read.
 import type { Database } from '../../db/connection';
-import { catalogCacheOf, readCatalogVersion } from '../../domain/catalog-cache';
+import { catalogCacheOf, catalogClockOf, type CatalogState } from '../../domain/catalog-cache';
 import { loadProductAttributes, type ProductAttributeRecord } from '../../domain/attributes';
 import { loadGalleries, loadMediaByIds, type MediaRecord } from '../../domain/media';
 import { loadProductMeta, type MetaRecord } from '../../domain/product-meta';
@@ -30,11 +30,13 @@ export interface CatalogLoaders {
   findProduct(key: ProductKey, value: string): Promise<ProductRecord | null>;
 }
 
-export function createCatalogLoaders(db: Database): CatalogLoaders {
+/** `state`: the catalog as the request already found it; else it is read before the first cached read. */
+export function createCatalogLoaders(db: Database, state?: CatalogState): CatalogLoaders {
   const cache = catalogCacheOf(db);
   let synced: Promise<void> | null = null;
   // One version read per request, before its first cached read.
-  const sync = () => (synced ??= readCatalogVersion(db).then((version) => cache.sync(version)));
+  const sync = () =>
+    (synced ??= (state ? Promise.resolve(state) : catalogClockOf(db).read()).then((found) => cache.sync(found.generation)));
   const cached =
     <K, V>(relation: string, loadMany: (keys: K[]) => Promise<ReadonlyMap<K, V>>) =>
     async (keys: K[]) => {

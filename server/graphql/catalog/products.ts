@@ -1,5 +1,6 @@
 // Resolvers of products: the root product/products fields and the fields every kind of product
 // answers. Each reads a ProductRecord and asks the request's batchers for relations.
+import type { GraphQLResolveInfo } from 'graphql';
 import { priceText, type PriceFormat } from '../../domain/money';
 import { selectMeta } from '../../domain/product-meta';
 import { listProducts, type ProductFilter, type ProductSort } from '../../domain/product-listing';
@@ -8,7 +9,10 @@ import { decimalText, isPurchasable, type ProductRecord } from '../../domain/pro
 import { cappedPageSize, nestedListCap } from '../../domain/paging';
 import { fromCursor, toGlobalId } from '../../domain/relay';
 import type { VariationRecord } from '../../domain/variations';
+import { andThen } from '../batcher';
 import type { GraphQLContext } from '../context';
+import { connectionNodeFields } from '../lookahead';
+import type { CatalogLoaders } from './loaders';
 import { defaultAttributeConnection, productAttributeConnection } from './attributes';
 import { connection } from './connections';
 import { reviewConnection } from './reviews';
@@ -29,12 +33,25 @@ export function productTypeName(source: ProductRecord | VariationRecord): string
   return 'productId' in source ? 'SimpleProductVariation' : typeNames[source.type];
 }
 
+// What the fields of a listed product read besides its record. A list loads these for all its
+// products before graphql-js walks them, so every field completes at once.
+const preloads: Record<string, (catalog: CatalogLoaders, products: readonly ProductRecord[]) => Promise<void>> = {
+  description: (catalog, products) => catalog.texts.preload(products.map((p) => p.id)),
+  shortDescription: (catalog, products) => catalog.texts.preload(products.map((p) => p.id)),
+  image: (catalog, products) => catalog.media.preload(products.flatMap((p) => (p.imageId ? [p.imageId] : []))),
+  galleryImages: (catalog, products) => catalog.gallery.preload(products.map((p) => p.id)),
+  productCategories: (catalog, products) => catalog.productTerms.preload(products.map((p) => p.id)),
+  terms: (catalog, products) => catalog.productTerms.preload(products.map((p) => p.id)),
+};
+
 const rootFields = {
-  async products(_: unknown, args: ProductsArgs, { db, catalog }: GraphQLContext) {
+  async products(_: unknown, args: ProductsArgs, { db, catalog }: GraphQLContext, info: GraphQLResolveInfo) {
     const { orderby, ...filter } = args.where ?? {};
     const afterId = args.after ? fromCursor(args.after) : null;
     const page = await listProducts(db, { filter, sort: orderby, first: args.first, afterId });
     for (const product of page.products) catalog.product.prime(product.id, product);
+    const wanted = [...connectionNodeFields(info)].flatMap((field) => preloads[field] ?? []);
+    await Promise.all(wanted.map((preload) => preload(catalog, page.products)));
     const products = { items: page.products, hasNextPage: page.hasNextPage, hasPreviousPage: afterId !== null };
     return { ...connection(products, (product) => product.id), found: () => page.countAll() };
   },
@@ -55,22 +72,24 @@ const productFields = {
   dateOnSaleFrom: (p: ProductRecord) => p.saleFrom,
   dateOnSaleTo: (p: ProductRecord) => p.saleTo,
   purchasable: isPurchasable,
-  async description(p: ProductRecord, _: unknown, { catalog }: GraphQLContext) {
-    return (await catalog.texts.load(p.id))?.description || null;
+  description: (p: ProductRecord, _: unknown, { catalog }: GraphQLContext) =>
+    andThen(catalog.texts.get(p.id), (texts) => texts?.description || null),
+  shortDescription: (p: ProductRecord, _: unknown, { catalog }: GraphQLContext) =>
+    andThen(catalog.texts.get(p.id), (texts) => texts?.shortDescription || null),
+  image: (p: ProductRecord, _: unknown, { catalog }: GraphQLContext) => (p.imageId ? catalog.media.get(p.imageId) : null),
+  galleryImages: (p: ProductRecord, { first }: First, { catalog }: GraphQLContext) => {
+    const size = cappedPageSize(first, nestedListCap);
+    return andThen(catalog.gallery.get(p.id), (images) => ({ nodes: images.slice(0, size) }));
   },
-  async shortDescription(p: ProductRecord, _: unknown, { catalog }: GraphQLContext) {
-    return (await catalog.texts.load(p.id))?.shortDescription || null;
+  productCategories: (p: ProductRecord, { first }: First, { catalog }: GraphQLContext) => {
+    const size = cappedPageSize(first, nestedListCap);
+    return andThen(catalog.productTerms.get(p.id), (terms) => ({
+      nodes: terms.filter((term) => term.taxonomy === 'product_cat').slice(0, size),
+    }));
   },
-  image: (p: ProductRecord, _: unknown, { catalog }: GraphQLContext) => (p.imageId ? catalog.media.load(p.imageId) : null),
-  async galleryImages(p: ProductRecord, { first }: First, { catalog }: GraphQLContext) {
-    return { nodes: (await catalog.gallery.load(p.id)).slice(0, cappedPageSize(first, nestedListCap)) };
-  },
-  async productCategories(p: ProductRecord, { first }: First, { catalog }: GraphQLContext) {
-    const terms = await catalog.productTerms.load(p.id);
-    return { nodes: terms.filter((term) => term.taxonomy === 'product_cat').slice(0, cappedPageSize(first, nestedListCap)) };
-  },
-  async terms(p: ProductRecord, { first }: First, { catalog }: GraphQLContext) {
-    return { nodes: (await catalog.productTerms.load(p.id)).slice(0, cappedPageSize(first, nestedListCap)) };
+  terms: (p: ProductRecord, { first }: First, { catalog }: GraphQLContext) => {
+    const size = cappedPageSize(first, nestedListCap);
+    return andThen(catalog.productTerms.get(p.id), (terms) => ({ nodes: terms.slice(0, size) }));
   },
   async metaData(p: ProductRecord, args: MetaArgs, { catalog }: GraphQLContext) {
     return selectMeta(await catalog.meta.load(p.id), args);
