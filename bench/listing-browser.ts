@@ -65,8 +65,12 @@ try {
   // Page changes, computed in the browser from the loaded list: click → the new page painted.
   await page.goto(`http://127.0.0.1:${port}/products`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The first interaction loads the full list; from then on pages are computed in the browser.
+  const listLoaded = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('getProducts'));
   await page.locator('header form[role="search"] input').first().fill('a');
   await page.waitForURL((url) => url.searchParams.get('search') === 'a');
+  await (await listLoaded).finished();
+  // Parsing it and indexing it in idle time.
   await page.waitForTimeout(1500);
   const paints: number[] = [];
   for (let n = 2; n <= 6; n++) {
@@ -88,6 +92,7 @@ try {
     );
     paints.push(elapsed);
   }
+  console.log(`each page change: ${paints.map((ms) => ms.toFixed(0)).join(", ")} ms`);
   paints.sort((a, b) => a - b);
   console.log(`page change to painted: median ${paints[Math.floor(paints.length / 2)]!.toFixed(0)} ms, slowest ${paints.at(-1)!.toFixed(0)} ms (target < 100 ms)`);
 } finally {

@@ -45,7 +45,11 @@ async function start() {
   });
   const catalog = catalogMachine.provide({
     actors: {
-      loadList: fromPromise(async () => (await import('./navigation/browserCatalogList')).loadBrowserCatalogList(boot.graphqlUrl)),
+      // The code that computes list pages comes with the list, so the first page change does not wait for it.
+      loadList: fromPromise(async () => {
+        const [{ loadBrowserCatalogList }] = await Promise.all([import('./navigation/browserCatalogList'), import('./navigation/localListPage')]);
+        return loadBrowserCatalogList(boot.graphqlUrl);
+      }),
     },
   });
   const machine = storefrontMachine.provide({ actors: { navigation, catalog } });

@@ -2,8 +2,35 @@
 // only a shopper who filters, searches or sorts downloads it.
 import type { CatalogList } from '../catalog/listing/catalogList';
 import { loadCatalogList } from '../catalog/listing/catalogList';
+import { listIndex, nameRanks, searchSignatures } from '../catalog/listing/listIndex';
+import type { ListedProduct } from '../catalog/listing/searchText';
 import { createClient } from '../graphql/client';
 
-export function loadBrowserCatalogList(endpoint: string): Promise<CatalogList> {
-  return loadCatalogList(createClient({ endpoint }));
+export async function loadBrowserCatalogList(endpoint: string): Promise<CatalogList> {
+  const list = await loadCatalogList(createClient({ endpoint }));
+  warmInIdleTime(list.products);
+  return list;
+}
+
+/**
+ * The listing logic indexes a list on first use (tens of milliseconds each for the index, the search
+ * signatures and the name order on 10,000 products). Doing it step by step while the browser is idle
+ * keeps both the first page change and the shopper's typing under 100 ms.
+ */
+function warmInIdleTime(products: readonly ListedProduct[]): void {
+  const steps = [
+    () => listIndex(products),
+    () => searchSignatures(listIndex(products)),
+    () => nameRanks(products, listIndex(products)),
+  ];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) whenIdle(next);
+  };
+  whenIdle(next);
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
 }
