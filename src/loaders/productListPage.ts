@@ -29,7 +29,7 @@ function categoryScope(list: CatalogList, slug: string): CatalogList['products']
 // so each scope's are counted once.
 const scopeFacets = new WeakMap<CatalogList['products'], ListingFacets>();
 
-function facetsOf(scope: CatalogList['products'], list: CatalogList): ListingFacets {
+export function facetsOf(scope: CatalogList['products'], list: CatalogList): ListingFacets {
   let facets = scopeFacets.get(scope);
   if (!facets) scopeFacets.set(scope, (facets = listingFacets(scope, list.names)));
   return facets;
