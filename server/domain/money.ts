@@ -5,12 +5,12 @@ const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR'
 export type PriceFormat = 'formatted' | 'raw';
 
 /** 1900 → "€19.00". */
-export function formatCents(cents: number): string {
+function formatCents(cents: number): string {
   return euro.format(cents / 100);
 }
 
 /** 1900 → "19.00", exact for any integer amount. */
-export function rawCents(cents: number): string {
+function rawCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;

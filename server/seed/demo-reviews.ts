@@ -30,7 +30,7 @@ export const reviewers = [
   'Olivia Brown',
 ];
 
-export function reviewerEmail(name: string): string {
+function reviewerEmail(name: string): string {
   const local = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f’']/g, '')
@@ -66,7 +66,7 @@ const byRating: Record<number, string[]> = {
 };
 
 /** Mostly happy customers, as in any shop worth its reviews, with the odd unhappy one. */
-export function drawRating(random: Random): number {
+function drawRating(random: Random): number {
   const roll = random();
   if (roll < 0.5) return 5;
   if (roll < 0.78) return 4;
@@ -75,7 +75,7 @@ export function drawRating(random: Random): number {
   return 1;
 }
 
-export function drawReviewText(rating: number, random: Random): string {
+function drawReviewText(rating: number, random: Random): string {
   const texts = byRating[rating]!;
   return texts[Math.floor(random() * texts.length)]!;
 }

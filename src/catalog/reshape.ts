@@ -32,7 +32,7 @@ type ApiCategory = {
 const productTypes: readonly ProductType[] = ['SIMPLE', 'VARIABLE', 'EXTERNAL', 'GROUPED'];
 const stockStatuses: readonly StockStatus[] = ['IN_STOCK', 'OUT_OF_STOCK', 'ON_BACKORDER'];
 
-export function reshapeImage(image: ImageFragment | null | undefined, fallbackAlt: string): ImageData | null {
+function reshapeImage(image: ImageFragment | null | undefined, fallbackAlt: string): ImageData | null {
   if (!image?.sourceUrl) return null;
   return { src: image.sourceUrl, alt: image.altText || image.title || fallbackAlt };
 }

@@ -48,11 +48,6 @@ export function shadingDefs(p: Palette): string {
 </defs>`;
 }
 
-/** A shape drawn twice: flat fill, then a translucent overlay, the cheapest soft shading. */
-export function shaded(d: string, fill: string, overlay = 'url(#over-shade-x)'): string {
-  return `<path d="${d}" fill="${fill}"/><path d="${d}" fill="${overlay}"/>`;
-}
-
 /** The visible side of an upright cylinder: a rectangle closed by the front half of its base ellipse. */
 export function cylinderSide(cx: number, top: number, bottom: number, rx: number, ry: number): string {
   return `M${cx - rx} ${top}V${bottom}a${rx} ${ry} 0 0 0 ${rx * 2} 0V${top}Z`;

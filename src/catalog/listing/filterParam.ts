@@ -27,7 +27,7 @@ export function isFilterValue(value: string): boolean {
 }
 
 /** A price bound as the filter keeps it: cents precision, or null when it is not a usable price. */
-export function normalizePrice(value: number | null): number | null {
+function normalizePrice(value: number | null): number | null {
   if (value === null || !Number.isFinite(value) || value < 0 || value > maxPrice) return null;
   return Math.round(value * 100) / 100;
 }
