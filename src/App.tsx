@@ -7,27 +7,19 @@ import { localePrefixes, localizePath, splitLocale } from './i18n/locales';
 import { placeOf } from './machines/navigation';
 import { useNavigation, usePage } from './machines/react';
 import { loadedView } from './viewModules';
+import { splitQuery } from './routes';
 import AppShell from './views/layout/AppShell';
-
-function pathOnly(path: string): string {
-  const queryStart = path.indexOf('?');
-  return queryStart === -1 ? path : path.slice(0, queryStart);
-}
 
 /** wouter location hook: the committed page's URL; navigating asks the navigation actor. */
 function useNavigationLocation(): [string, (to: string) => void] {
   const navigation = useNavigation();
-  const location = useSelector(navigation, (snapshot) => localizePath(pathOnly(snapshot.context.page.path), snapshot.context.page.locale));
+  const location = useSelector(navigation, (snapshot) => localizePath(splitQuery(snapshot.context.page.path).pathname, snapshot.context.page.locale));
   const navigate = useCallback((to: string) => navigation.send({ type: 'NAVIGATE', to: splitLocale(to).path }), [navigation]);
   return [location, navigate];
 }
 
 function useNavigationSearch(): string {
-  return useSelector(useNavigation(), (snapshot) => {
-    const path = snapshot.context.page.path;
-    const queryStart = path.indexOf('?');
-    return queryStart === -1 ? '' : path.slice(queryStart + 1);
-  });
+  return useSelector(useNavigation(), (snapshot) => splitQuery(snapshot.context.page.path).search);
 }
 
 export function App() {

@@ -1,4 +1,6 @@
 // The six locales of SPEC.md §1 and how each appears in a URL (DESIGN.md §3).
+import { splitQuery } from '../routes';
+
 export const locales = ['en_US', 'de_DE', 'es_ES', 'fr_FR', 'it_IT', 'pt_BR'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en_US';
@@ -53,8 +55,6 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
 export function localizePath(path: string, locale: Locale): string {
   const prefix = localePrefixes[locale];
   if (!prefix) return path;
-  const queryStart = path.indexOf('?');
-  const pathname = queryStart === -1 ? path : path.slice(0, queryStart);
-  const query = queryStart === -1 ? '' : path.slice(queryStart);
-  return (pathname === '/' ? `/${prefix}` : `/${prefix}${pathname}`) + query;
+  const { pathname, search } = splitQuery(path);
+  return (pathname === '/' ? `/${prefix}` : `/${prefix}${pathname}`) + (search ? `?${search}` : '');
 }

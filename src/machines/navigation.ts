@@ -4,6 +4,7 @@
 import { assign, enqueueActions, fromPromise, setup, type EventObject } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import { localizePath } from '../i18n/locales';
+import { splitQuery } from '../routes';
 
 export type NavigationMode = 'push' | 'replace' | 'pop';
 
@@ -92,7 +93,7 @@ export const navigationMachine = setup({
             assign({ page: ({ event }) => event.output, target: null }),
             { type: 'applyHead', params: ({ event }) => ({ page: event.output }) },
             { type: 'notify', params: { to: 'loadingBar', event: { type: 'FINISH' } } },
-            { type: 'notify', params: ({ event }) => ({ to: 'storeInit' as const, event: { type: 'ROUTE_CHANGED', path: pathnameOf(event.output.path) } }) },
+            { type: 'notify', params: ({ event }) => ({ to: 'storeInit' as const, event: { type: 'ROUTE_CHANGED', path: splitQuery(event.output.path).pathname } }) },
             { type: 'notify', params: ({ event }) => ({ to: 'catalog' as const, event: { type: 'PAGE_SHOWN', page: event.output } }) },
           ],
         },
@@ -116,10 +117,5 @@ function toUrl(context: NavigationContext, to: string): string {
 
 /** Where a page is, for telling route changes apart: a listing is one place whatever its page or query. */
 export function placeOf(page: PagePayload): string {
-  return page.view === 'productList' ? `listing:${page.data.category?.slug ?? ''}` : pathnameOf(page.path);
-}
-
-function pathnameOf(path: string): string {
-  const queryStart = path.indexOf('?');
-  return queryStart === -1 ? path : path.slice(0, queryStart);
+  return page.view === 'productList' ? `listing:${page.data.category?.slug ?? ''}` : splitQuery(page.path).pathname;
 }

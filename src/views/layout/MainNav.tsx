@@ -1,8 +1,8 @@
 // The main menu as a row of links, marking the section the current page belongs to.
 import { Link } from 'wouter';
 import { t } from '../../i18n';
-import type { RouteName } from '../../routes';
-import { mainMenu, pathOf } from './menu';
+import { splitQuery, type RouteName } from '../../routes';
+import { mainMenu } from './menu';
 import './MainNav.css';
 
 interface MainNavProps {
@@ -12,7 +12,7 @@ interface MainNavProps {
 }
 
 export function MainNav({ route, path, className = '' }: MainNavProps) {
-  const current = pathOf(path);
+  const current = splitQuery(path).pathname;
   return (
     <nav className={`main-nav ${className}`.trim()} aria-label={t('nav.main')}>
       <ul className="main-nav__list">

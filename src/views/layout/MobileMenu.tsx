@@ -6,7 +6,8 @@ import { t } from '../../i18n';
 import { usePage, useUi } from '../../machines/react';
 import { Drawer } from '../ui/Drawer';
 import { ChevronRightIcon } from '../ui/icons';
-import { mainMenu, mobileExtras, pathOf } from './menu';
+import { splitQuery } from '../../routes';
+import { mainMenu, mobileExtras } from './menu';
 import './MobileMenu.css';
 
 export function MobileMenu() {
@@ -15,7 +16,7 @@ export function MobileMenu() {
   const open = useSelector(ui, (snapshot) => snapshot.matches({ menu: 'open' }));
   const close = useCallback(() => ui.send({ type: 'CLOSE_MENU' }), [ui]);
   const escape = useCallback(() => ui.send({ type: 'KEY_ESCAPE' }), [ui]);
-  const current = pathOf(page.path);
+  const current = splitQuery(page.path).pathname;
 
   return (
     <Drawer id="mobile-menu" side="left" open={open} title={t('nav.menu')} onClose={close} onEscape={escape}>

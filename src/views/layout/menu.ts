@@ -22,9 +22,3 @@ export const mobileExtras: MenuItem[] = [
   { href: '/wishlist', label: () => t('nav.wishlist'), section: [] },
   { href: '/my-account', label: () => t('nav.myAccount'), section: [] },
 ];
-
-/** The page's path without its query, to compare with a menu item's href. */
-export function pathOf(pagePath: string): string {
-  const queryStart = pagePath.indexOf('?');
-  return queryStart === -1 ? pagePath : pagePath.slice(0, queryStart);
-}
