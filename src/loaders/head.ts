@@ -1,4 +1,5 @@
 // Page head: title, description, canonical, hreflang alternates and JSON-LD for search engines.
+import { htmlToText } from '../catalog/htmlText';
 import { defaultLocale, localeTags, locales, localizePath, type Locale } from '../i18n/locales';
 import type { PageContext } from './context';
 import type { Head, HeadLink } from './types';
@@ -45,15 +46,6 @@ export function breadcrumbJsonLd(ctx: PageContext, items: { name: string; path: 
 
 /** Plain text of sanitised HTML, for meta descriptions and JSON-LD. */
 export function plainText(html: string, maxLength = 160): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = htmlToText(html).replace(/\s+/g, ' ').trim();
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }
