@@ -2,7 +2,7 @@ import { reshapeCategory } from '../catalog/reshape';
 import { execute } from '../graphql/executor';
 import { GetProductCategoriesDocument } from '../graphql/generated/graphql';
 import { toSummary } from '../catalog/listing/catalogList';
-import { cachedCatalogList } from './catalogList';
+import { cachedCatalogList } from './cachedCatalogList';
 import type { LoaderContext } from './context';
 import { absoluteUrl, makeHead } from './head';
 import type { LoaderResult } from './result';

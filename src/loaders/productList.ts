@@ -3,7 +3,7 @@ import { reshapeCategory } from '../catalog/reshape';
 import type { Category } from '../catalog/types';
 import { execute } from '../graphql/executor';
 import { GetProductCategoryDocument } from '../graphql/generated/graphql';
-import { cachedCatalogList } from './catalogList';
+import { cachedCatalogList } from './cachedCatalogList';
 import type { LoaderContext } from './context';
 import { notFound } from './notFound';
 import { productListPage } from './productListPage';

@@ -113,15 +113,11 @@ export const catalogMachine = setup({
       const event: EventObject & { to: string; replace: boolean } = { type: 'NAVIGATE', to: listingUrl(context), replace: context.replace };
       system.get('navigation')?.send(event);
     },
-    followPage: assign(({ event }) => {
-      if (event.type !== 'PAGE_SHOWN') return {};
+    /** Follows the page shown (back, forward, a link); its query too unless the shopper is mid-change. */
+    followPage: assign(({ event }, { withQuery }: { withQuery: boolean }) => {
+      assertEvent(event, 'PAGE_SHOWN');
       const { query, ...where } = fromPage(event.page);
-      return query ? { ...where, query } : where;
-    }),
-    followPagePlace: assign(({ event }) => {
-      if (event.type !== 'PAGE_SHOWN') return {};
-      const { query: _query, ...where } = fromPage(event.page);
-      return where;
+      return query && withQuery ? { ...where, query } : where;
     }),
   },
 }).createMachine({
@@ -137,24 +133,24 @@ export const catalogMachine = setup({
       states: {
         idle: {
           on: {
-            PAGE_SHOWN: { actions: 'followPage' },
+            PAGE_SHOWN: { actions: { type: 'followPage', params: { withQuery: true } } },
           },
         },
         // A change waits for the next keystroke or click before it is applied.
         filtering: {
           tags: 'pending',
           after: { filterDelay: { target: 'applying', actions: 'applyQuery' } },
-          on: { PAGE_SHOWN: { actions: 'followPagePlace' } },
+          on: { PAGE_SHOWN: { actions: { type: 'followPage', params: { withQuery: false } } } },
         },
         sorting: {
           tags: 'pending',
           after: { sortDelay: { target: 'applying', actions: 'applyQuery' } },
-          on: { PAGE_SHOWN: { actions: 'followPagePlace' } },
+          on: { PAGE_SHOWN: { actions: { type: 'followPage', params: { withQuery: false } } } },
         },
         // Applied; the page for it is on its way.
         applying: {
           tags: 'pending',
-          on: { PAGE_SHOWN: { target: 'idle', actions: 'followPage' } },
+          on: { PAGE_SHOWN: { target: 'idle', actions: { type: 'followPage', params: { withQuery: true } } } },
         },
       },
       // Targets inside this region restart its waiting state (and timer) without touching the list
