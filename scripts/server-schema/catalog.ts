@@ -5,8 +5,8 @@ import type { SchemaSelection } from './selection';
 
 const connectionPage = ['endCursor', 'hasNextPage', 'hasPreviousPage', 'startCursor'];
 
-// Fields every kind of product answers (the Product interface and the types implementing it).
-const productFields = [
+// Fields products and their variations both answer.
+const sharedProductFields = [
   'id',
   'databaseId',
   'name',
@@ -29,6 +29,11 @@ const productFields = [
   'totalSales',
   'menuOrder',
   'virtual',
+];
+
+// Fields every kind of product answers (the Product interface and the types implementing it).
+const productFields = [
+  ...sharedProductFields,
   'stockQuantity',
   'image',
   'galleryImages(first)',
@@ -44,28 +49,7 @@ const dimensionFields = ['weight', 'length', 'width', 'height'];
 const downloadFields = ['downloadable', 'downloadLimit', 'downloadExpiry'];
 const attributeFields = ['attributes', 'defaultAttributes'];
 const variationFields = [
-  'id',
-  'databaseId',
-  'name',
-  'slug',
-  'sku',
-  'type',
-  'status',
-  'date',
-  'modified',
-  'description(format)',
-  'shortDescription(format)',
-  'featured',
-  'onSale',
-  'dateOnSaleFrom',
-  'dateOnSaleTo',
-  'purchasable',
-  'averageRating',
-  'reviewCount',
-  'reviewsAllowed',
-  'totalSales',
-  'menuOrder',
-  'virtual',
+  ...sharedProductFields,
   'image',
   'metaData(key, keysIn, multiple)',
   'hasAttributes',
