@@ -12,5 +12,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet for the whole shop: it is small, cached, and no page waits on a chunk's CSS.
         cssCodeSplit: false,
         target: 'es2022',
+        rolldownOptions: {
+          output: {
+            // The libraries, translations and image URLs every page uses go in one chunk: many small
+            // shared chunks would each cost a request and compress worse than one.
+            codeSplitting: { groups: [{ name: 'core', test: /node_modules|\/src\/(i18n|media)\// }] },
+          },
+        },
       },
 }));

@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { localePrefixes, localizePath, splitLocale } from './i18n/locales';
 import { placeOf } from './machines/navigation';
-import { useNavigation, usePage } from './machines/react';
+import { useNavigation, usePage, useStorefront } from './machines/react';
 import { loadedView } from './viewModules';
 import { splitQuery } from './routes';
 import AppShell from './views/layout/AppShell';
@@ -26,10 +26,13 @@ export function App() {
   const page = usePage();
   const prefix = localePrefixes[page.locale];
   const View = loadedView(page.view);
-  // Marks the document interactive once hydrated (browser tests and styles can wait on it).
+  const storefront = useStorefront();
+  // Once hydrated, the actors may read storage and ask the store: what they learn can no longer
+  // make the hydration render differ from the server's. The attribute lets tests wait for it.
   useEffect(() => {
+    storefront.send({ type: 'HYDRATED' });
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  }, [storefront]);
   return (
     <Router base={prefix ? `/${prefix}` : ''} hook={useNavigationLocation} searchHook={useNavigationSearch}>
       <AppShell>

@@ -4,13 +4,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { App } from './App';
 import { bootElementId, type Boot } from './boot';
-import { applyHead } from './head/applyHead';
 import { addMessages, setLocale } from './i18n';
 import { localeTags, splitLocale } from './i18n/locales';
 import { StorefrontProvider } from './machines/react';
 import type { CatalogList } from './catalog/listing/catalogList';
 import { catalogMachine } from './machines/catalog';
 import { navigationMachine } from './machines/navigation';
+import { productMachine } from './machines/product';
+import { wishlistMachine } from './machines/wishlist';
 import type { PagePayload } from './loaders/types';
 import { storefrontMachine } from './machines/storefront';
 import { fetchPage, type LocalPage } from './navigation/fetchPage';
@@ -21,7 +22,7 @@ async function start() {
   const boot = JSON.parse(document.getElementById(bootElementId)!.textContent!) as Boot;
   addMessages(boot.page.locale, boot.messages);
   setLocale(boot.page.locale);
-  await preloadView(boot.page.view);
+  await preloadView(boot.page.view, { parts: false });
 
   // Set once the actor system runs: list pages are computed from the catalog's list when it has one.
   let system: { get(systemId: string): AnyActorRef | undefined } | null = null;
@@ -37,7 +38,8 @@ async function start() {
     actions: {
       commitHistory: (_, target) => commitHistory(target.url, target.mode),
       applyHead: (_, { page }) => {
-        applyHead(page.head, localeTags[page.locale]);
+        // Only navigations change the head, so its code comes with the first one.
+        void import('./head/applyHead').then(({ applyHead }) => applyHead(page.head, localeTags[page.locale]));
         restoreScroll();
       },
       hardNavigate: (_, { url }) => window.location.assign(url),
@@ -52,7 +54,23 @@ async function start() {
       }),
     },
   });
-  const machine = storefrontMachine.provide({ actors: { navigation, catalog } });
+  const product = productMachine.provide({
+    actors: {
+      getStockStatus: fromPromise(async ({ input }: { input: { slug: string } }) => {
+        const [{ loadStockReport }, { createClient }] = await Promise.all([import('./catalog/stockReport'), import('./graphql/client')]);
+        return loadStockReport(createClient({ endpoint: boot.graphqlUrl }), input.slug);
+      }),
+    },
+  });
+  const wishlist = wishlistMachine.provide({
+    actors: {
+      refreshWishlist: fromPromise(async ({ input }: { input: { slugs: string[] } }) => {
+        const { refreshWishlist } = await import('./wishlist/refreshWishlist');
+        return refreshWishlist(boot.graphqlUrl, input.slugs);
+      }),
+    },
+  });
+  const machine = storefrontMachine.provide({ actors: { navigation, catalog, product, wishlist } });
   const inspect = await devInspector();
   const actor = createActor(machine, { input: { page: boot.page, settings: boot.settings, buildId: boot.buildId }, inspect }).start();
   system = actor.system;

@@ -10,6 +10,7 @@ export const routes = {
   categories: '/categories',
   category: '/product-category/:categorySlug',
   categoryPage: '/product-category/:categorySlug/page/:pageNumber',
+  wishlist: '/wishlist',
   contact: '/contact',
   privacy: '/privacy-policy',
 } as const;
@@ -69,6 +70,7 @@ export const routeViews = {
   categories: 'categories',
   category: 'productList',
   categoryPage: 'productList',
+  wishlist: 'wishlist',
   contact: 'contact',
   privacy: 'privacy',
 } as const satisfies Record<RouteName, string>;

@@ -1,7 +1,9 @@
 // Each view is its own chunk (split by route). A view's code is loaded before its page is shown —
 // before hydration and before a client-side navigation commits — so rendering never suspends.
+// Parts below the fold may be split further (views/deferredPart.tsx).
 import type { ComponentType } from 'react';
 import type { ViewData, ViewName } from './loaders/types';
+import { preloadDeferredParts } from './views/deferredPart';
 
 type ViewComponent<V extends ViewName> = ComponentType<{ data: ViewData[V] }>;
 
@@ -10,6 +12,7 @@ const modules: { [V in ViewName]: () => Promise<{ default: ViewComponent<V> }> }
   productList: () => import('./views/catalog/ProductListPage'),
   product: () => import('./views/product/ProductPage'),
   categories: () => import('./views/categories/CategoriesPage'),
+  wishlist: () => import('./views/wishlist/WishlistPage'),
   contact: () => import('./views/contact/ContactPage'),
   privacy: () => import('./views/legal/PrivacyPolicyPage'),
   error: () => import('./views/error/ErrorPage'),
@@ -17,10 +20,16 @@ const modules: { [V in ViewName]: () => Promise<{ default: ViewComponent<V> }> }
 
 const loaded = new Map<ViewName, ComponentType<{ data: unknown }>>();
 
-export async function preloadView(view: ViewName): Promise<void> {
-  if (loaded.has(view)) return;
-  const module = await modules[view]();
-  loaded.set(view, module.default as ComponentType<{ data: unknown }>);
+/**
+ * Loads a view's code and, unless `parts` is false, the code of the parts it defers. The first page
+ * load skips them: they hydrate when their code arrives, after the page is interactive.
+ */
+export async function preloadView(view: ViewName, { parts = true }: { parts?: boolean } = {}): Promise<void> {
+  if (!loaded.has(view)) {
+    const module = await modules[view]();
+    loaded.set(view, module.default as ComponentType<{ data: unknown }>);
+  }
+  if (parts) await preloadDeferredParts();
 }
 
 export function loadedView(view: ViewName): ComponentType<{ data: unknown }> {

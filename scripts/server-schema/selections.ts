@@ -1,5 +1,6 @@
 // Every domain's selection of the reference schema; the backend's schema is their union.
 import { catalog } from './catalog';
+import { reviews } from './reviews';
 import type { SchemaSelection } from './selection';
 
-export const selections: SchemaSelection[] = [catalog];
+export const selections: SchemaSelection[] = [catalog, reviews];

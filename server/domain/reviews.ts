@@ -5,7 +5,10 @@ import { intArray } from '../db/arrays';
 import type { Database } from '../db/connection';
 import { queryRows } from '../db/rows';
 import { isoDate } from '../db/iso-date';
+import type { reviews } from '../db/schema';
 import { groupBy } from './group-by';
+
+export type ReviewStatus = (typeof reviews.$inferSelect)['status'];
 
 export interface ReviewRecord {
   id: number;
@@ -14,6 +17,7 @@ export interface ReviewRecord {
   authorEmail: string;
   content: string;
   rating: number;
+  status: ReviewStatus;
   /** ISO 8601 text (see db/iso-date.ts). */
   createdAt: string;
 }
@@ -22,7 +26,7 @@ export async function loadReviews(db: Database, productIds: readonly number[]): 
   const rows = await queryRows<ReviewRecord>(
     db,
     sql`select r.id, r.product_id as "productId", r.author_name as "authorName", r.author_email as "authorEmail",
-        r.content, r.rating, ${isoDate(sql`r.created_at`)} as "createdAt"
+        r.content, r.rating, r.status, ${isoDate(sql`r.created_at`)} as "createdAt"
       from reviews r
       where r.product_id = any(${intArray(productIds)}) and r.status = 'approved'
       order by r.product_id, r.created_at desc, r.id desc`,

@@ -5,10 +5,11 @@ import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { catalogResolvers } from './catalog/resolvers';
 import type { GraphQLContext } from './context';
+import { writeReviewResolvers } from './reviews/write-review';
 
 const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
 
 export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [...catalogResolvers],
+  resolvers: [...catalogResolvers, writeReviewResolvers],
 });

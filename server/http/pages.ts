@@ -8,6 +8,7 @@ import { defaultLocale, isLocale, localeCookie, localizePath } from '../../src/i
 import type { PagePayload } from '../../src/loaders/types';
 import type { StoreSettings } from '../../src/settings';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
+import { catalogWriteCount } from '../domain/catalog-writes';
 import { PageCache } from './pageCache';
 import type { Renderer } from './renderer';
 
@@ -29,6 +30,7 @@ interface Rendered {
 }
 
 export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
+  // Keyed on this process's catalog writes too: a shopper's own review shows when they reload.
   const cache = new PageCache<Rendered>(deps.pageCacheMs);
   // Pages that failed to load are not kept; 404s are (they are answers, and cheap to keep).
   const cacheable = (value: Rendered) => value.status < 500;
@@ -42,7 +44,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 
   app.get(`${payloadPrefix}/*`, async (request, reply) => {
     const url = request.url.slice(payloadPrefix.length) || '/';
-    const rendered = await cache.get(`payload ${origin(request)}${url}`, async () => {
+    const rendered = await cache.get(`payload ${catalogWriteCount()} ${origin(request)}${url}`, async () => {
       const page = await load(request, url);
       return { status: page.status, body: compressBody(JSON.stringify(page)) };
     }, cacheable);
@@ -54,7 +56,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const redirect = localeRedirect(request);
     if (redirect) return reply.redirect(redirect, 302);
     const url = request.url;
-    const rendered = await cache.get(`page ${origin(request)}${url}`, async () => {
+    const rendered = await cache.get(`page ${catalogWriteCount()} ${origin(request)}${url}`, async () => {
       const page = await load(request, url);
       return { status: page.status, body: compressBody(await renderDocument(deps, page, url)) };
     }, cacheable);

@@ -45,7 +45,7 @@ function reshapePrices(raw: { rawPrice?: string | null; regularPrice?: string | 
   };
 }
 
-function stockStatusOf(value: string | null | undefined): StockStatus | null {
+export function stockStatusOf(value: string | null | undefined): StockStatus | null {
   return stockStatuses.find((status) => status === value) ?? null;
 }
 
@@ -109,6 +109,7 @@ export function reshapeProductDetail(node: ApiProductDetail, sanitizeHtml: (html
     onSale: variation.onSale ?? false,
     stockStatus: stockStatusOf(variation.stockStatus),
     stockQuantity: variation.stockQuantity ?? null,
+    lowStockAmount: variation.lowStockAmount ?? null,
     image: reshapeImage(variation.image, variation.name ?? summary.name),
     attributes: reshapeVariationAttributes(variation.attributes?.nodes),
   }));

@@ -75,6 +75,8 @@ export interface Variation {
   onSale: boolean;
   stockStatus: StockStatus | null;
   stockQuantity: number | null;
+  /** Below this many, the page says how few are left (null: the product's own setting applies). */
+  lowStockAmount: number | null;
   image: ImageData | null;
   attributes: VariationAttribute[];
 }

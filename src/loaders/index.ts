@@ -12,7 +12,7 @@ import { loadProduct } from './product';
 import { loadProductList } from './productList';
 import { toPayload } from './payload';
 import type { LoaderResult } from './result';
-import { loadContact, loadPrivacy } from './staticPages';
+import { loadContact, loadPrivacy, loadWishlist } from './staticPages';
 import type { PagePayload } from './types';
 
 export interface LoadPageOptions {
@@ -55,6 +55,8 @@ function runLoader(ctx: LoaderContext, match: ReturnType<typeof matchRoute>): Pr
       return loadProduct(ctx, params.slug ?? '');
     case 'categories':
       return loadCategories(ctx);
+    case 'wishlist':
+      return loadWishlist(ctx);
     case 'contact':
       return loadContact(ctx);
     case 'privacy':

@@ -1,4 +1,5 @@
-// Pages whose content is all translated text: contact and privacy policy.
+// Pages the server renders without store data: contact and privacy policy (all translated text)
+// and the wishlist (kept in the visitor's browser, so the server renders its frame).
 import type { LoaderContext } from './context';
 import { makeHead } from './head';
 import type { LoaderResult } from './result';
@@ -18,5 +19,15 @@ export function loadPrivacy(ctx: LoaderContext): LoaderResult<'privacy'> {
     status: 200,
     data: null,
     head: makeHead(ctx, { title: ctx.t('meta.privacyTitle'), description: ctx.t('meta.privacyDescription', { store: ctx.settings.storeName }) }),
+  };
+}
+
+export function loadWishlist(ctx: LoaderContext): LoaderResult<'wishlist'> {
+  return {
+    view: 'wishlist',
+    status: 200,
+    data: null,
+    // A visitor's own list: nothing for search engines to index.
+    head: makeHead(ctx, { title: ctx.t('meta.wishlistTitle'), description: ctx.t('meta.wishlistDescription', { store: ctx.settings.storeName }), robots: 'noindex, follow' }),
   };
 }

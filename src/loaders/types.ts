@@ -45,6 +45,8 @@ export interface ViewData {
   productList: ProductListData;
   product: ProductData;
   categories: CategoriesData;
+  /** The wishlist lives in the visitor's browser; the server renders its frame. */
+  wishlist: null;
   contact: null;
   privacy: null;
   error: ErrorData;

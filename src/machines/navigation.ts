@@ -8,6 +8,12 @@ import { splitQuery } from '../routes';
 
 export type NavigationMode = 'push' | 'replace' | 'pop';
 
+/** The sibling actors of the storefront system the navigation tells about its progress. */
+type SiblingId = 'loadingBar' | 'ui' | 'storeInit' | 'buildCheck' | PageWatcher;
+/** The siblings that follow every page shown. */
+const pageWatchers = ['catalog', 'product', 'wishlist'] as const;
+type PageWatcher = (typeof pageWatchers)[number];
+
 export type NavigationEvent =
   /** `replace` keeps the history entry (a search refined while typing). */
   | { type: 'NAVIGATE'; to: string; replace?: boolean }
@@ -37,7 +43,7 @@ export const navigationMachine = setup({
   },
   actions: {
     /** Tells a sibling actor of the storefront system (by systemId) about the navigation. */
-    notify: ({ system }, { to, event }: { to: 'loadingBar' | 'ui' | 'storeInit' | 'buildCheck' | 'catalog'; event: EventObject }) => {
+    notify: ({ system }, { to, event }: { to: SiblingId; event: EventObject }) => {
       system.get(to)?.send(event);
     },
     // Browser side effects; the client entry provides real ones.
@@ -94,7 +100,7 @@ export const navigationMachine = setup({
             { type: 'applyHead', params: ({ event }) => ({ page: event.output }) },
             { type: 'notify', params: { to: 'loadingBar', event: { type: 'FINISH' } } },
             { type: 'notify', params: ({ event }) => ({ to: 'storeInit' as const, event: { type: 'ROUTE_CHANGED', path: splitQuery(event.output.path).pathname } }) },
-            { type: 'notify', params: ({ event }) => ({ to: 'catalog' as const, event: { type: 'PAGE_SHOWN', page: event.output } }) },
+            ...pageWatchers.map((to) => ({ type: 'notify' as const, params: ({ event }: { event: { output: PagePayload } }) => ({ to, event: { type: 'PAGE_SHOWN', page: event.output } }) })),
           ],
         },
         // The server renders every page, so a failed payload falls back to a full page load.

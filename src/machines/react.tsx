@@ -8,9 +8,11 @@ import type { buildCheckMachine } from './buildCheck';
 import type { catalogMachine } from './catalog';
 import type { loadingBarMachine } from './loadingBar';
 import type { navigationMachine } from './navigation';
+import type { productMachine } from './product';
 import type { storeInitMachine } from './storeInit';
 import type { storefrontMachine } from './storefront';
 import type { uiMachine } from './ui';
+import type { wishlistMachine } from './wishlist';
 
 export type StorefrontActor = ActorRefFrom<typeof storefrontMachine>;
 
@@ -21,6 +23,8 @@ interface SystemActors {
   storeInit: ActorRefFrom<typeof storeInitMachine>;
   buildCheck: ActorRefFrom<typeof buildCheckMachine>;
   catalog: ActorRefFrom<typeof catalogMachine>;
+  product: ActorRefFrom<typeof productMachine>;
+  wishlist: ActorRefFrom<typeof wishlistMachine>;
 }
 
 const StorefrontContext = createContext<StorefrontActor | null>(null);
@@ -47,6 +51,8 @@ export const useUi = () => useSystemActor('ui');
 export const useStoreInit = () => useSystemActor('storeInit');
 export const useBuildCheck = () => useSystemActor('buildCheck');
 export const useCatalog = () => useSystemActor('catalog');
+export const useProduct = () => useSystemActor('product');
+export const useWishlist = () => useSystemActor('wishlist');
 
 /** The page being shown. */
 export function usePage(): PagePayload {

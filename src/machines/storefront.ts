@@ -1,14 +1,17 @@
 // The root actor system (DESIGN.md §3). Each concern is a child actor with a systemId, so views and
-// sibling machines reach it by name: navigation, loadingBar, ui, storeInit, buildCheck, catalog.
-import { setup } from 'xstate';
+// sibling machines reach it by name: navigation, loadingBar, ui, storeInit, buildCheck, catalog,
+// product, wishlist.
+import { sendTo, setup } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../settings';
 import { buildCheckMachine } from './buildCheck';
 import { catalogMachine } from './catalog';
 import { loadingBarMachine } from './loadingBar';
 import { navigationMachine } from './navigation';
+import { productMachine } from './product';
 import { storeInitMachine } from './storeInit';
 import { uiMachine } from './ui';
+import { wishlistMachine } from './wishlist';
 
 export interface StorefrontInput {
   page: PagePayload;
@@ -21,6 +24,7 @@ export const storefrontMachine = setup({
     input: StorefrontInput;
     // initialPage only seeds the navigation actor, which owns the current page from then on.
     context: { settings: StoreSettings; buildId: string; initialPage: PagePayload };
+    events: { type: 'HYDRATED' };
   },
   actors: {
     navigation: navigationMachine,
@@ -29,10 +33,16 @@ export const storefrontMachine = setup({
     storeInit: storeInitMachine,
     buildCheck: buildCheckMachine,
     catalog: catalogMachine,
+    product: productMachine,
+    wishlist: wishlistMachine,
   },
 }).createMachine({
   id: 'storefront',
   context: ({ input }) => ({ settings: input.settings, buildId: input.buildId, initialPage: input.page }),
+  on: {
+    // The page is live: actors that read browser storage or ask the store may start.
+    HYDRATED: { actions: [sendTo('product', { type: 'HYDRATED' }), sendTo('wishlist', { type: 'HYDRATED' })] },
+  },
   invoke: [
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     { id: 'ui', systemId: 'ui', src: 'ui' },
@@ -52,6 +62,8 @@ export const storefrontMachine = setup({
       input: ({ context }) => ({ buildId: context.buildId }),
     },
     { id: 'catalog', systemId: 'catalog', src: 'catalog', input: ({ context }) => ({ page: context.initialPage }) },
+    { id: 'product', systemId: 'product', src: 'product', input: ({ context }) => ({ page: context.initialPage }) },
+    { id: 'wishlist', systemId: 'wishlist', src: 'wishlist', input: ({ context }) => ({ page: context.initialPage }) },
     {
       id: 'navigation',
       systemId: 'navigation',

@@ -23,6 +23,11 @@ interface ModelOptions<TMachine extends AnyStateMachine> {
   events?: AnyEventObject[];
   /** What tells two states apart besides their value; by default their whole context. */
   stateKey?: (snapshot: AnyMachineSnapshot) => unknown;
+  /**
+   * Events that change only the context (a gallery's next picture): a state they lead to counts as
+   * its own, as one a transition to another state value does, so each of them is taken.
+   */
+  contextEvents?: string[];
 }
 
 /**
@@ -33,14 +38,15 @@ interface ModelOptions<TMachine extends AnyStateMachine> {
  */
 export function transitionPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  { input, events = [], stateKey = (snapshot) => snapshot.context }: ModelOptions<TMachine> = {},
+  { input, events = [], stateKey = (snapshot) => snapshot.context, contextEvents = [] }: ModelOptions<TMachine> = {},
 ): ModelPath[] {
   const model = new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(machine, {
     input,
     serializeState: (snapshot, event, previous) => {
       const state = JSON.stringify({ value: snapshot.value, key: stateKey(snapshot) });
       const sameValue = previous && JSON.stringify(previous.value) === JSON.stringify(snapshot.value);
-      return !event || sameValue ? state : `${state} via ${JSON.stringify(event)} from ${JSON.stringify(previous?.value)}`;
+      const distinct = event && (!sameValue || contextEvents.includes(event.type));
+      return distinct ? `${state} via ${JSON.stringify(event)} from ${JSON.stringify(previous?.value)}` : state;
     },
     events: (snapshot) =>
       __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {

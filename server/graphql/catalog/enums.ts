@@ -19,6 +19,7 @@ export const catalogEnums = {
   ProductTypesEnum: { SIMPLE: 'simple', VARIABLE: 'variable', EXTERNAL: 'external', VARIATION: 'variation' },
   PricingFieldFormatEnum: { FORMATTED: 'formatted', RAW: 'raw' },
   PostObjectFieldFormatEnum: { RENDERED: 'rendered', RAW: 'raw' },
+  CommentStatusEnum: { APPROVE: 'approved', HOLD: 'hold', SPAM: 'spam' },
   ProductAttributeTypesEnum: { GLOBAL: 'global', LOCAL: 'local' },
   TaxonomyEnum: { PRODUCTCATEGORY: 'product_cat', PACOLOR: 'pa_color', PASIZE: 'pa_size' },
   TermObjectsConnectionOrderbyEnum: {

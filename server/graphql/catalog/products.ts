@@ -123,6 +123,8 @@ const attributeFields = {
 export const productResolvers = {
   RootQuery: rootFields,
   Product: { __resolveType: productTypeName },
+  // The content a comment is on: reviews are the only comments here, and they are on products.
+  ContentNode: { __resolveType: productTypeName },
   ProductUnion: { __resolveType: productTypeName },
   ProductWithPricing: { __resolveType: productTypeName },
   InventoriedProduct: { __resolveType: productTypeName },

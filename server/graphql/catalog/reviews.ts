@@ -1,9 +1,11 @@
-// Resolvers of product reviews (WordPress comments of type review) and their authors.
+// Resolvers of product reviews (WordPress comments of type review), their authors and the
+// products they are on.
 import { avatarUrl } from '../../domain/avatar';
 import { cappedPageSize, nestedListCap, pageList } from '../../domain/paging';
 import type { ProductRecord } from '../../domain/product-record';
 import { fromCursor, toGlobalId } from '../../domain/relay';
 import { reviewHtml, type ReviewRecord } from '../../domain/reviews';
+import { andThen } from '../batcher';
 import type { GraphQLContext } from '../context';
 import { connection } from './connections';
 
@@ -31,6 +33,10 @@ export const reviewResolvers = {
       format === 'raw' ? r.content : reviewHtml(r.content),
     date: (r: ReviewRecord) => r.createdAt,
     author: (r: ReviewRecord) => ({ node: r }),
+    status: (r: ReviewRecord) => r.status,
+    // No edge when the product is no longer published, as WPGraphQL hides what a visitor may not see.
+    commentedOn: (r: ReviewRecord, _: unknown, { catalog }: GraphQLContext) =>
+      andThen(catalog.product.get(r.productId), (product) => product && { node: product }),
   },
   // Reviews here are written by guests: WPGraphQL's CommentAuthor, identified by the comment.
   Commenter: { __resolveType: () => 'CommentAuthor' },

@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Moderation state for user comments. Determines whether comments are publicly visible, pending approval, or marked as spam. */
+export type CommentStatusEnum =
+  /** Comments with the Approved status */
+  | 'APPROVE'
+  /** Comments with the Unapproved status */
+  | 'HOLD'
+  /** Comments with the Spam status */
+  | 'SPAM'
+  /** Comments with the Trash status */
+  | 'TRASH';
+
 /** Product attribute type enumeration */
 export type ProductAttributeTypesEnum =
   /** A global product attribute */
@@ -576,7 +587,7 @@ export type GetProductQuery = { product:
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
               > } | null }
           | { variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum }
-        > } | null, defaultAttributes: { nodes: Array<{ name: string | null, attributeId: number | null, value: string | null, label: string | null }> } | null, variations: { nodes: Array<{ name: string | null, databaseId: number, slug: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, onSale: boolean | null, stockQuantity: number | null, stockStatus: StockStatusEnum | null, hasAttributes: boolean | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, attributes: { nodes: Array<{ name: string | null, attributeId: number | null, value: string | null, label: string | null }> } | null }> } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
+        > } | null, defaultAttributes: { nodes: Array<{ name: string | null, attributeId: number | null, value: string | null, label: string | null }> } | null, variations: { nodes: Array<{ name: string | null, databaseId: number, slug: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, onSale: boolean | null, stockQuantity: number | null, stockStatus: StockStatusEnum | null, lowStockAmount: number | null, hasAttributes: boolean | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, attributes: { nodes: Array<{ name: string | null, attributeId: number | null, value: string | null, label: string | null }> } | null }> } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
           | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
@@ -754,6 +765,95 @@ export type GetStockStatusQuery = { product:
     | { stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number }
     | { stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, variations: { nodes: Array<{ databaseId: number, stockStatus: StockStatusEnum | null, stockQuantity: number | null }> } | null }
    | null };
+
+export type GetWishlistProductsQueryVariables = Exact<{
+  slugs?: Array<string | null | undefined> | string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type GetWishlistProductsQuery = { products: { nodes: Array<
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+          > } | null }
+      | { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+          > } | null }
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+          > } | null }
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+            | { taxonomyName: string | null, slug: string | null }
+          > } | null }
+    > } | null };
+
+export type WriteReviewMutationVariables = Exact<{
+  commentOn: number;
+  rating: number;
+  content: string;
+  author?: string | null | undefined;
+  authorEmail?: string | null | undefined;
+}>;
+
+
+export type WriteReviewMutation = { writeReview: { rating: number | null, review: { id: string, status: CommentStatusEnum | null, content: string | null, date: string | null, author: { node:
+          | { name: string | null, avatar: { url: string | null } | null }
+          | { name: string | null, avatar: { url: string | null } | null }
+         } | null, commentedOn: { node:
+          | { databaseId: number, averageRating: number | null, reviewCount: number | null }
+          | { databaseId: number, averageRating: number | null, reviewCount: number | null }
+          | { databaseId: number, averageRating: number | null, reviewCount: number | null }
+          | { databaseId: number, averageRating: number | null, reviewCount: number | null }
+          | Record<PropertyKey, never>
+         } | null } | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -974,6 +1074,7 @@ export const GetProductDocument = new TypedDocumentString(`
           onSale
           stockQuantity
           stockStatus
+          lowStockAmount
           hasAttributes
           image {
             ...Image
@@ -1197,3 +1298,102 @@ export const GetStockStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetStockStatusQuery, GetStockStatusQueryVariables>;
+export const GetWishlistProductsDocument = new TypedDocumentString(`
+    query getWishlistProducts($slugs: [String], $first: Int = 100) {
+  products(first: $first, where: {slugIn: $slugs, status: "publish"}) {
+    nodes {
+      ...ProductCard
+    }
+  }
+}
+    fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}
+fragment Terms on Product {
+  productCategories(first: 20) {
+    nodes {
+      databaseId
+      slug
+      name
+      count
+    }
+  }
+  terms(first: 100) {
+    nodes {
+      taxonomyName
+      slug
+    }
+  }
+}
+fragment ProductCard on Product {
+  id
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ...Terms
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on ExternalProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+  }
+}`) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
+export const WriteReviewDocument = new TypedDocumentString(`
+    mutation WriteReview($commentOn: Int!, $rating: Int!, $content: String!, $author: String, $authorEmail: String) {
+  writeReview(
+    input: {commentOn: $commentOn, rating: $rating, content: $content, author: $author, authorEmail: $authorEmail}
+  ) {
+    rating
+    review {
+      id
+      status
+      content
+      date
+      author {
+        node {
+          name
+          avatar {
+            url
+          }
+        }
+      }
+      commentedOn {
+        node {
+          ... on Product {
+            databaseId
+            averageRating
+            reviewCount
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WriteReviewMutation, WriteReviewMutationVariables>;

@@ -6,7 +6,7 @@ import type { ListingFacets } from '../../catalog/listing/types';
 import { useCatalog } from '../../machines/react';
 import { FilterGroup } from './FilterGroup';
 import { attributeLabel, withSelected } from './facetTerms';
-import { swatchColor } from './swatchColors';
+import { swatchColor } from '../ui/swatchColors';
 import './AttributeFilter.css';
 
 interface AttributeFilterProps {

@@ -1,15 +1,18 @@
 // The frame around every page: skip link, loading bar, header, the page itself, footer, and the
 // two slide-in panels. The design tokens and base styles are imported here once for the whole app.
+// The footer and the closed panels need no code for the first paint: they hydrate when it arrives.
 import type { ReactNode } from 'react';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import { t } from '../../i18n';
-import { CartPanel } from './CartPanel';
-import { Footer } from './Footer';
+import { deferredPart } from '../deferredPart';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
-import { MobileMenu } from './MobileMenu';
 import './AppShell.css';
+
+const Footer = deferredPart(() => import('./Footer').then((module) => module.Footer));
+const CartPanel = deferredPart(() => import('./CartPanel').then((module) => module.CartPanel));
+const MobileMenu = deferredPart(() => import('./MobileMenu').then((module) => module.MobileMenu));
 
 export default function AppShell({ children }: { children: ReactNode }) {
   return (

@@ -1,37 +1,43 @@
 // The product detail page: pictures and the buying summary side by side, then the description,
-// specifications, reviews and related products. What is shown follows the store settings.
+// specifications, reviews and related products. What is shown follows the store settings. The
+// summary follows the product actor: the chosen variation's price, stock and picture, and stock
+// as the shop has it now. Reviews and related products are below the fold: their code loads apart.
 import type { ProductData } from '../../loaders/types';
 import { t } from '../../i18n';
+import { selectedVariation } from '../../machines/product';
 import { useSettings } from '../../machines/react';
 import { routePath } from '../../routes';
+import { deferredPart } from '../deferredPart';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Price } from '../ui/Price';
-import { ProductGrid } from '../ui/ProductGrid';
 import { RatingSummary } from '../ui/RatingSummary';
 import { RichText } from '../ui/RichText';
 import { SaleBadge } from '../ui/SaleBadge';
 import { tCount } from '../ui/plural';
-import { AdditionalInfo, additionalInfoRows } from './AdditionalInfo';
+import { WishlistButton } from '../wishlist/WishlistButton';
 import { ExternalBuyLink } from './ExternalBuyLink';
-import { ProductGallery } from './ProductGallery';
 import { ProductMeta } from './ProductMeta';
-import { ProductOptions } from './ProductOptions';
-import { ProductReviews } from './ProductReviews';
 import { ProductSection } from './ProductSection';
 import { StockStatus } from './StockStatus';
+import { useProductState } from './useProductState';
 import '../ui/Page.css';
 import './ProductPage.css';
 
-/** One full row of the product grid on wide screens. */
-const RELATED_SHOWN = 4;
+// The server renders every part; the browser hydrates each when its code has arrived, so the first
+// load carries only what the summary needs (SPEC budget: see bench/first-load-js.ts).
+const ProductGallery = deferredPart(() => import('./ProductGallery').then((module) => module.ProductGallery));
+const VariationOptions = deferredPart(() => import('./VariationOptions').then((module) => module.VariationOptions));
+const ProductDetails = deferredPart(() => import('./ProductDetails').then((module) => module.default));
+const ProductReviews = deferredPart(() => import('./ProductReviews').then((module) => module.default));
+const RelatedProducts = deferredPart(() => import('./RelatedProducts').then((module) => module.default));
 
 export default function ProductPage({ data }: { data: ProductData }) {
-  const { product } = data;
   const settings = useSettings();
+  const product = useProductState(data.product, (context) => context.product ?? data.product);
+  const variation = useProductState(data.product, selectedVariation);
   const category = product.categories[0];
-  const images = product.image ? [product.image, ...product.gallery] : product.gallery;
-  const specs = additionalInfoRows(product);
-  const related = settings.showRelatedProducts ? product.related.slice(0, RELATED_SHOWN) : [];
+  // A chosen variation has its own price and stock; until then the product's range and stock show.
+  const offer = variation ?? product;
 
   return (
     <div className="container page product-page">
@@ -47,7 +53,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
       )}
 
       <div className="product-page__top">
-        <ProductGallery images={images} productName={product.name} />
+        <ProductGallery product={data.product} />
 
         <div className="product-page__summary">
           <h1 className="product-page__title">{product.name}</h1>
@@ -56,55 +62,36 @@ export default function ProductPage({ data }: { data: ProductData }) {
               <RatingSummary rating={product.averageRating} count={product.reviewCount} />
             </a>
           )}
-          <div className="product-page__price">
-            <Price prices={product.prices} onSale={product.onSale} size="lg" />
-            <SaleBadge prices={product.prices} onSale={product.onSale} display={settings.saleBadge} />
+          <div className="product-page__price" aria-live="polite">
+            <Price prices={offer.prices} onSale={offer.onSale} size="lg" />
+            <SaleBadge prices={offer.prices} onSale={offer.onSale} display={settings.saleBadge} />
           </div>
           <StockStatus
-            stockStatus={product.stockStatus}
-            stockQuantity={product.stockQuantity}
-            lowStockAmount={product.lowStockAmount}
+            stockStatus={offer.stockStatus ?? product.stockStatus}
+            stockQuantity={offer.stockQuantity}
+            lowStockAmount={variation?.lowStockAmount ?? product.lowStockAmount}
           />
           {product.shortDescriptionHtml && <RichText html={product.shortDescriptionHtml} className="product-page__intro" />}
-          {product.type === 'VARIABLE' && <ProductOptions attributes={product.attributes} />}
-          {product.type === 'EXTERNAL' && product.externalUrl && (
-            <ExternalBuyLink url={product.externalUrl} text={product.buttonText} />
-          )}
-          <ProductMeta
-            product={product}
-            showSku={settings.showSKU}
-            showCategories={settings.showProductCategoriesOnSingleProduct}
-          />
+          {product.type === 'VARIABLE' && <VariationOptions product={data.product} />}
+          <div className="product-page__actions">
+            {product.type === 'EXTERNAL' && product.externalUrl && <ExternalBuyLink url={product.externalUrl} text={product.buttonText} />}
+            <WishlistButton variant="page" product={product} />
+          </div>
+          <ProductMeta product={product} showSku={settings.showSKU} showCategories={settings.showProductCategoriesOnSingleProduct} />
         </div>
       </div>
 
-      {(product.descriptionHtml || specs.length > 0) && (
-        <div className="product-page__details">
-          {product.descriptionHtml && (
-            <ProductSection id="description" title={t('product.description')}>
-              <RichText html={product.descriptionHtml} />
-            </ProductSection>
-          )}
-          {specs.length > 0 && (
-            <ProductSection id="additional-information" title={t('product.additionalInformation')}>
-              <AdditionalInfo rows={specs} />
-            </ProductSection>
-          )}
-        </div>
-      )}
+      <ProductDetails product={product} />
 
       {settings.showReviews && (
-        <ProductSection
-          id="reviews"
-          title={product.reviewCount > 0 ? tCount('reviews.titleWithCount', product.reviewCount) : t('reviews.title')}
-        >
-          <ProductReviews reviews={product.reviews} averageRating={product.averageRating} reviewCount={product.reviewCount} />
+        <ProductSection id="reviews" title={product.reviewCount > 0 ? tCount('reviews.titleWithCount', product.reviewCount) : t('reviews.title')}>
+          <ProductReviews product={data.product} />
         </ProductSection>
       )}
 
-      {related.length > 0 && (
+      {settings.showRelatedProducts && product.related.length > 0 && (
         <ProductSection id="related" title={t('product.related')}>
-          <ProductGrid products={related} />
+          <RelatedProducts products={product.related} />
         </ProductSection>
       )}
     </div>

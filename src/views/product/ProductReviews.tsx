@@ -1,36 +1,42 @@
-// The reviews of a product: the average and count, then each review. The review form comes with
-// the reviews issue.
-import type { Review } from '../../catalog/types';
+// The reviews of a product: the average and count, each review, and the form to write one. The
+// reviews come from the product actor, so one just written shows at once.
+import type { ProductDetail } from '../../catalog/types';
 import { t } from '../../i18n';
 import { StarRating } from '../ui/StarRating';
 import { tCount } from '../ui/plural';
+import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
+import { useProductState } from './useProductState';
 import './ProductReviews.css';
 
-interface ProductReviewsProps {
-  reviews: Review[];
-  averageRating: number;
-  reviewCount: number;
-}
-
-export function ProductReviews({ reviews, averageRating, reviewCount }: ProductReviewsProps) {
-  if (reviewCount === 0) return <p className="reviews__none">{t('reviews.none')}</p>;
+export default function ProductReviews({ product }: { product: ProductDetail }) {
+  const shown = useProductState(product, (context) => context.product ?? product);
+  const { reviews, averageRating, reviewCount } = shown;
   return (
     <div className="reviews">
-      <div className="reviews__summary">
-        <p className="reviews__average">{averageRating.toFixed(1)}</p>
-        <div>
-          <StarRating rating={averageRating} size={20} />
-          <p className="reviews__count">{tCount('reviews.basedOn', reviewCount)}</p>
+      <div className="reviews__aside">
+      {reviewCount === 0 ? (
+        <p className="reviews__none">{t('reviews.none')}</p>
+      ) : (
+        <div className="reviews__summary">
+          <p className="reviews__average">{averageRating.toFixed(1)}</p>
+          <div>
+            <StarRating rating={averageRating} size={20} />
+            <p className="reviews__count">{tCount('reviews.basedOn', reviewCount)}</p>
+          </div>
         </div>
+      )}
+      <ReviewForm productId={product.databaseId} productName={product.name} />
       </div>
-      <ol className="reviews__list">
-        {reviews.map((review) => (
-          <li key={review.id}>
-            <ReviewItem review={review} />
-          </li>
-        ))}
-      </ol>
+      {reviews.length > 0 && (
+        <ol className="reviews__list">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} />
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

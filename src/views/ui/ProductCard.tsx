@@ -1,4 +1,5 @@
-// One product in a grid. The whole card is a single link, so it is one tab stop and one big target.
+// One product in a grid. The card is a single link, so it is one tab stop and one big target; the
+// wishlist heart sits beside it over the picture (a button may not be inside a link).
 import { Link } from 'wouter';
 import type { ProductSummary } from '../../catalog/types';
 import { t } from '../../i18n';
@@ -8,6 +9,7 @@ import { Price } from './Price';
 import { RatingSummary } from './RatingSummary';
 import { ResponsiveImage } from './ResponsiveImage';
 import { SaleBadge } from './SaleBadge';
+import { WishlistButton } from '../wishlist/WishlistButton';
 import './ProductCard.css';
 
 interface ProductCardProps {
@@ -27,29 +29,32 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
   const outOfStock = product.stockStatus === 'OUT_OF_STOCK';
 
   return (
-    <Link href={routePath('product', { slug: product.slug })} className="product-card">
-      <div className={`product-card__media${outOfStock ? ' product-card__media--muted' : ''}`}>
-        {/* The name is the link's text, so the picture would only repeat it to a screen reader. */}
-        <ResponsiveImage
-          className="product-card__image"
-          image={product.image}
-          alt=""
-          width={600}
-          height={600}
-          sizes={CARD_SIZES}
-          priority={priority}
-        />
-        <span className="product-card__badges">
-          <SaleBadge prices={product.prices} onSale={product.onSale} display={saleBadge} />
-          {outOfStock && <span className="product-card__stock">{t('product.outOfStock')}</span>}
-        </span>
-      </div>
-      <div className="product-card__body">
-        <Heading className="product-card__name">{product.name}</Heading>
-        {category && <p className="product-card__category">{category}</p>}
-        {product.reviewCount > 0 && <RatingSummary rating={product.averageRating} count={product.reviewCount} size={14} />}
-        <Price prices={product.prices} onSale={product.onSale} />
-      </div>
-    </Link>
+    <div className="product-card-frame">
+      <Link href={routePath('product', { slug: product.slug })} className="product-card">
+        <div className={`product-card__media${outOfStock ? ' product-card__media--muted' : ''}`}>
+          {/* The name is the link's text, so the picture would only repeat it to a screen reader. */}
+          <ResponsiveImage
+            className="product-card__image"
+            image={product.image}
+            alt=""
+            width={600}
+            height={600}
+            sizes={CARD_SIZES}
+            priority={priority}
+          />
+          <span className="product-card__badges">
+            <SaleBadge prices={product.prices} onSale={product.onSale} display={saleBadge} />
+            {outOfStock && <span className="product-card__stock">{t('product.outOfStock')}</span>}
+          </span>
+        </div>
+        <div className="product-card__body">
+          <Heading className="product-card__name">{product.name}</Heading>
+          {category && <p className="product-card__category">{category}</p>}
+          {product.reviewCount > 0 && <RatingSummary rating={product.averageRating} count={product.reviewCount} size={14} />}
+          <Price prices={product.prices} onSale={product.onSale} />
+        </div>
+      </Link>
+      <WishlistButton variant="card" product={product} className="product-card__wishlist" />
+    </div>
   );
 }

@@ -118,3 +118,10 @@ export const GlobeIcon = (props: IconProps) => (
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Icon>
 );
+
+/** Filled when the product is on the wishlist. */
+export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+  <Icon {...props}>
+    <path d="M12 20s-8-4.9-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 9c0 6.1-8 11-8 11Z" fill={filled ? 'currentColor' : 'none'} />
+  </Icon>
+);

@@ -6,9 +6,15 @@ import { ProductCard } from '../../../src/views/ui/ProductCard';
 import { onSalePrices, product, loadEnglish } from './support';
 
 const settings = vi.hoisted(() => ({ current: {} as Partial<StoreSettings> }));
-vi.mock('../../../src/machines/react', () => ({
-  useSettings: () => ({ ...defaultSettings, ...settings.current }),
-}));
+vi.mock('../../../src/machines/react', async () => {
+  const { createActor } = await import('xstate');
+  const { wishlistMachine } = await import('../../../src/machines/wishlist');
+  const wishlist = createActor(wishlistMachine, { input: { page: { view: 'home' } as never } }).start();
+  return {
+    useSettings: () => ({ ...defaultSettings, ...settings.current }),
+    useWishlist: () => wishlist,
+  };
+});
 
 function renderCard(saleBadge: StoreSettings['saleBadge'], overrides = {}) {
   settings.current = { saleBadge };

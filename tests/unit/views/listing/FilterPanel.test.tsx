@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from '../../../../src/views/catalog/FilterPanel';
-import { swatchColor } from '../../../../src/views/catalog/swatchColors';
+import { swatchColor } from '../../../../src/views/ui/swatchColors';
 import { loadEnglish } from '../support';
 import { catalogSnapshot, facets, fakes, listingQuery, resetFakes } from './support';
 

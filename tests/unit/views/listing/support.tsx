@@ -1,4 +1,4 @@
-// Fakes for the listing views: a catalog and a ui actor whose snapshots a test sets and whose sent
+// Fakes for the listing views: a catalog, a ui and a wishlist actor whose snapshots a test sets and whose sent
 // events it reads, and a module to stand in for src/machines/react. A test file mocks it with
 //   vi.mock('../../../../src/machines/react', async () => (await import('./support')).machinesModule);
 import { vi } from 'vitest';
@@ -38,6 +38,8 @@ export function uiSnapshot(filtersOpen = false) {
 export const fakes = {
   catalog: fakeActor(catalogSnapshot(listingQuery())),
   ui: fakeActor(uiSnapshot()),
+  // Product cards carry a wishlist heart: an empty list.
+  wishlist: fakeActor({ context: { items: [] } }),
   settings: { ...defaultSettings } as StoreSettings,
 };
 
@@ -51,6 +53,7 @@ export function resetFakes(query: ListingQuery = listingQuery(), settings: Parti
 export const machinesModule = {
   useCatalog: () => fakes.catalog,
   useUi: () => fakes.ui,
+  useWishlist: () => fakes.wishlist,
   useSettings: () => fakes.settings,
   usePage: () => ({ locale: 'en_US', path: '/products' }) as PagePayload,
 };

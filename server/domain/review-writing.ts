@@ -1,0 +1,132 @@
+// Writing a product review, as WooCommerce takes one from a visitor: name, email, stars and text
+// are checked; the text is kept as plain text and approved at once; and the product's average
+// rating and review count move with it in the same transaction.
+import { sql } from 'drizzle-orm';
+import DOMPurify from 'isomorphic-dompurify';
+import { characterCount, emailLimit, emailPattern, reviewContentLimit, reviewerNameLimit } from '../../src/catalog/reviewRules';
+import type { Database } from '../db/connection';
+import { isoDate } from '../db/iso-date';
+import { queryRows } from '../db/rows';
+import { noteCatalogWrite } from './catalog-writes';
+import { InputError } from './input-error';
+import { findProduct } from './product-lookup';
+import type { ProductRecord } from './product-record';
+import { refreshRatings } from './ratings';
+import type { ReviewRecord } from './reviews';
+
+/** What a visitor sends; anything may be missing or wrong. */
+export interface ReviewSubmission {
+  productId?: number | null;
+  rating: number;
+  content?: string | null;
+  authorName?: string | null;
+  authorEmail?: string | null;
+}
+
+export interface WrittenReview {
+  review: ReviewRecord;
+  /** The product as the review left it, with its new average rating and review count. */
+  product: ProductRecord;
+}
+
+// Markup is stripped through a DOM: a text this far beyond any review is refused before that work.
+const maxSubmittedLength = 10 * reviewContentLimit;
+
+// Control characters other than tab and line feed: PostgreSQL refuses NUL in text, and none of
+// them belongs in a review.
+const controlCharacters = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/**
+ * What a visitor typed, as plain text: tags stripped (scripts and styles with their content) and
+ * entities decoded by an HTML parser, so `a < b` survives as written, and line endings as `\n`.
+ */
+function plainText(submitted: string | null | undefined, tooLong: string): string {
+  if (!submitted) return '';
+  if (submitted.length > maxSubmittedLength) throw new InputError(tooLong);
+  const parsed = DOMPurify.sanitize(submitted.replace(/\r\n?/g, '\n'), { ALLOWED_TAGS: [], RETURN_DOM_FRAGMENT: true });
+  return (parsed.textContent ?? '').replace(controlCharacters, '').trim();
+}
+
+interface CheckedReview {
+  productId: number;
+  rating: number;
+  content: string;
+  authorName: string;
+  authorEmail: string;
+}
+
+function checked(submission: ReviewSubmission): CheckedReview {
+  const { rating } = submission;
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new InputError('Please choose a rating from 1 to 5 stars.');
+
+  const reviewTooLong = `Please keep your review to ${reviewContentLimit.toLocaleString('en-US')} characters or fewer.`;
+  const content = plainText(submission.content, reviewTooLong);
+  if (!content) throw new InputError('Please write your review before sending it.');
+  if (characterCount(content) > reviewContentLimit) throw new InputError(reviewTooLong);
+
+  const nameTooLong = `Please keep your name to ${reviewerNameLimit} characters or fewer.`;
+  const authorName = plainText(submission.authorName, nameTooLong).replace(/\s+/g, ' ');
+  if (!authorName) throw new InputError('Please enter your name.');
+  if (characterCount(authorName) > reviewerNameLimit) throw new InputError(nameTooLong);
+
+  const authorEmail = (submission.authorEmail ?? '').trim();
+  if (!authorEmail) throw new InputError('Please enter your email address.');
+  if (authorEmail.length > emailLimit || !emailPattern.test(authorEmail)) {
+    throw new InputError('Please enter a valid email address.');
+  }
+
+  if (submission.productId === null || submission.productId === undefined) {
+    throw new InputError('Please choose the product you are reviewing.');
+  }
+  return { productId: submission.productId, rating, content, authorName, authorEmail };
+}
+
+/**
+ * Locks the product's row until the transaction ends, so reviews of one product are written one
+ * at a time (on PostgreSQL under READ COMMITTED): each duplicate check sees the reviews written
+ * before it, and each recount includes them. Throws when the product takes no reviews.
+ */
+async function lockReviewableProduct(tx: Database, productId: number): Promise<void> {
+  const [product] = await queryRows<{ status: string; reviewsAllowed: boolean }>(
+    tx,
+    sql`select status, reviews_allowed as "reviewsAllowed" from products where id = ${productId} for update`,
+  );
+  if (!product) {
+    const [variation] = await queryRows(tx, sql`select 1 from product_variations where id = ${productId}`);
+    if (variation) throw new InputError('Please review the product itself rather than one of its variations.');
+  }
+  if (product?.status !== 'publish') throw new InputError('The product you are reviewing could not be found.');
+  if (!product.reviewsAllowed) throw new InputError('Reviews are closed for this product.');
+}
+
+async function isDuplicate(tx: Database, review: CheckedReview): Promise<boolean> {
+  const found = await queryRows(
+    tx,
+    sql`select 1 from reviews
+      where product_id = ${review.productId} and lower(author_email) = lower(${review.authorEmail}) and content = ${review.content}
+      limit 1`,
+  );
+  return found.length > 0;
+}
+
+/** Checks and stores a visitor's review of a published product; refusals are InputErrors. */
+export async function writeReview(db: Database, submission: ReviewSubmission): Promise<WrittenReview> {
+  const review = checked(submission);
+  const written = await db.transaction(async (tx) => {
+    await lockReviewableProduct(tx, review.productId);
+    // WordPress's wording for a comment sent twice.
+    if (await isDuplicate(tx, review)) throw new InputError('Duplicate review detected; it looks as though you’ve already said that.');
+    const [stored] = await queryRows<ReviewRecord>(
+      tx,
+      sql`insert into reviews (product_id, author_name, author_email, content, rating, status)
+        values (${review.productId}, ${review.authorName}, ${review.authorEmail}, ${review.content}, ${review.rating}, 'approved')
+        returning id, product_id as "productId", author_name as "authorName", author_email as "authorEmail",
+          content, rating, status, ${isoDate(sql`created_at`)} as "createdAt"`,
+    );
+    await refreshRatings(tx, [review.productId]);
+    const product = await findProduct(tx, 'database_id', review.productId);
+    return { review: stored!, product: product! };
+  });
+  noteCatalogWrite();
+  return written;
+}

@@ -1,0 +1,70 @@
+// How a shopper's choices of a variable product's attributes find its variation, as WooCommerce's
+// variation form does: a variation matches when each of its attributes equals the choice or is
+// "any" (an empty value); an option can be chosen only if, with the other choices, it still leads
+// to a variation the shop can sell.
+import type { ProductAttribute, ProductDetail, Variation } from './types';
+
+/** The chosen option per attribute, keyed by attributeKey(). */
+export type Choices = Readonly<Record<string, string>>;
+
+type VariableProduct = Pick<ProductDetail, 'attributes' | 'variations' | 'defaultAttributes'>;
+
+/**
+ * Product attributes are named as entered ('pa_color', 'Strength'); variations and defaults name
+ * them as WordPress sanitises them ('pa_color', 'strength'). Both reduce to the same key.
+ */
+export function attributeKey(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** Global options are slugs and local ones are texts; WooCommerce compares either without case. */
+function sameOption(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** The attributes a shopper chooses from, in the shop's order. */
+export function choosableAttributes(product: Pick<ProductDetail, 'attributes'>): ProductAttribute[] {
+  return product.attributes.filter((attribute) => attribute.variation && attribute.options.length > 0);
+}
+
+function valueOf(variation: Variation, key: string): string {
+  return variation.attributes.find((attribute) => attributeKey(attribute.name) === key)?.value ?? '';
+}
+
+function matches(variation: Variation, choices: Choices): boolean {
+  return Object.entries(choices).every(([key, value]) => {
+    const own = valueOf(variation, key);
+    return own === '' || sameOption(own, value);
+  });
+}
+
+/** A variation the shop can sell: priced and not out of stock (backorders allowed). */
+export function isPurchasable(variation: Variation): boolean {
+  return variation.stockStatus !== 'OUT_OF_STOCK' && variation.prices.price.length > 0;
+}
+
+/** The variation of a complete choice, or null while an attribute is still open or nothing matches. */
+export function chosenVariation(product: VariableProduct, choices: Choices): Variation | null {
+  const complete = choosableAttributes(product).every((attribute) => choices[attributeKey(attribute.name)] !== undefined);
+  if (!complete) return null;
+  return product.variations.find((variation) => matches(variation, choices)) ?? null;
+}
+
+/** Whether choosing `value` for the attribute, keeping the other choices, can still end in a sale. */
+export function isOptionAvailable(product: VariableProduct, choices: Choices, key: string, value: string): boolean {
+  const wanted = { ...choices, [key]: value };
+  return product.variations.some((variation) => isPurchasable(variation) && matches(variation, wanted));
+}
+
+/** The shop's default attributes, as far as each still leads to a variation that can be sold. */
+export function defaultChoices(product: VariableProduct): Choices {
+  const keys = new Set(choosableAttributes(product).map((attribute) => attributeKey(attribute.name)));
+  let choices: Choices = {};
+  for (const attribute of product.defaultAttributes) {
+    const key = attributeKey(attribute.name);
+    if (keys.has(key) && attribute.value && isOptionAvailable(product, choices, key, attribute.value)) {
+      choices = { ...choices, [key]: attribute.value };
+    }
+  }
+  return choices;
+}

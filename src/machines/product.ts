@@ -1,0 +1,230 @@
+// The product page (SPEC.md §2, §3, §4): the shopper's choice of a variation, the picture shown,
+// and stock kept current. Choices that lead to no variation the shop can sell are refused. Stock is
+// asked again in the browser once the page is live, because the page itself may come from a cache.
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { productImages } from '../catalog/productImages';
+import { withStock, type StockReport } from '../catalog/stock';
+import type { ProductDetail, Review, Variation } from '../catalog/types';
+import {
+  attributeKey,
+  chosenVariation,
+  choosableAttributes,
+  defaultChoices,
+  isOptionAvailable,
+  type Choices,
+} from '../catalog/variations';
+import type { PagePayload } from '../loaders/types';
+
+export type ProductEvent =
+  | { type: 'PAGE_SHOWN'; page: PagePayload }
+  | { type: 'HYDRATED' }
+  | { type: 'CHOOSE'; attribute: string; value: string }
+  | { type: 'CLEAR_CHOICES' }
+  | { type: 'SHOW_IMAGE'; index: number }
+  | { type: 'NEXT_IMAGE' }
+  | { type: 'PREVIOUS_IMAGE' }
+  | { type: 'REVIEW_ADDED'; review: Review; averageRating: number; reviewCount: number };
+
+export interface ProductContext {
+  /** The product of the page shown, or null on other pages. */
+  product: ProductDetail | null;
+  choices: Choices;
+  /** Which of the shown images is large. */
+  imageIndex: number;
+}
+
+function productOf(page: PagePayload): ProductDetail | null {
+  return page.view === 'product' ? page.data.product : null;
+}
+
+/** A product page as it first shows: the shop's default choices, the first picture. */
+export function shownProduct(product: ProductDetail | null): ProductContext {
+  return { product, choices: product && product.type === 'VARIABLE' ? defaultChoices(product) : {}, imageIndex: 0 };
+}
+
+/** The variation the choices lead to (null for other product types and open choices). */
+export function selectedVariation(context: ProductContext): Variation | null {
+  return context.product?.type === 'VARIABLE' ? chosenVariation(context.product, context.choices) : null;
+}
+
+/** The pictures shown, with the chosen variation's own picture first. */
+export function shownImages(context: ProductContext) {
+  return context.product ? productImages(context.product, selectedVariation(context)) : [];
+}
+
+export interface OptionState {
+  value: string;
+  name: string;
+  chosen: boolean;
+  /** Whether, with the other choices kept, it leads to a variation the shop can sell. */
+  available: boolean;
+}
+
+export interface AttributeChoice {
+  /** The attribute's name, as CHOOSE takes it. */
+  attribute: string;
+  label: string;
+  /** The chosen option's name, or null while open. */
+  chosenName: string | null;
+  options: OptionState[];
+}
+
+/** What the variation selectors show: each attribute's options, chosen and available or not. */
+export function attributeChoices(context: ProductContext): AttributeChoice[] {
+  const { product, choices } = context;
+  if (product?.type !== 'VARIABLE') return [];
+  return choosableAttributes(product).map((attribute) => {
+    const key = attributeKey(attribute.name);
+    const options = attribute.options.map((option) => ({
+      value: option.slug,
+      name: option.name,
+      chosen: choices[key] === option.slug,
+      available: isOptionAvailable(product, choices, key, option.slug),
+    }));
+    return { attribute: attribute.name, label: attribute.label, chosenName: options.find((option) => option.chosen)?.name ?? null, options };
+  });
+}
+
+export const productMachine = setup({
+  types: {} as {
+    context: ProductContext;
+    events: ProductEvent;
+    input: { page: PagePayload };
+  },
+  actors: {
+    // Provided by the client entry (asks getStockStatus over the GraphQL endpoint).
+    getStockStatus: fromPromise<StockReport | null, { slug: string }>(async () => {
+      throw new Error('getStockStatus is provided by the client');
+    }),
+  },
+  guards: {
+    isVariable: ({ context }) => context.product?.type === 'VARIABLE',
+    hasVariation: ({ context }) => selectedVariation(context) !== null,
+    isProductPage: ({ context }) => context.product !== null,
+    canChoose: ({ context, event }) => {
+      assertEvent(event, 'CHOOSE');
+      const { product } = context;
+      if (product?.type !== 'VARIABLE') return false;
+      const key = attributeKey(event.attribute);
+      const offered = choosableAttributes(product).find((attribute) => attributeKey(attribute.name) === key);
+      return (
+        offered !== undefined &&
+        offered.options.some((option) => option.slug === event.value) &&
+        isOptionAvailable(product, context.choices, key, event.value)
+      );
+    },
+  },
+  actions: {
+    showPage: assign(({ event }) => {
+      assertEvent(event, 'PAGE_SHOWN');
+      return shownProduct(productOf(event.page));
+    }),
+    choose: assign(({ context, event }) => {
+      assertEvent(event, 'CHOOSE');
+      return { choices: { ...context.choices, [attributeKey(event.attribute)]: event.value } };
+    }),
+    clearChoices: assign({ choices: {} }),
+    /** A chosen variation with a picture of its own shows it (it takes the first place). */
+    showVariationImage: assign(({ context }) => {
+      const variation = selectedVariation(context);
+      if (!variation?.image) return {};
+      const index = shownImages(context).findIndex((image) => image.src === variation.image!.src);
+      return { imageIndex: Math.max(index, 0) };
+    }),
+    showImage: assign(({ context, event }) => {
+      assertEvent(event, 'SHOW_IMAGE');
+      const count = shownImages(context).length;
+      return { imageIndex: Math.min(Math.max(Math.trunc(event.index), 0), Math.max(count - 1, 0)) };
+    }),
+    // The gallery wraps around at both ends, as a carousel does.
+    stepImage: assign(({ context }, { by }: { by: 1 | -1 }) => {
+      const count = shownImages(context).length;
+      return { imageIndex: count === 0 ? 0 : (context.imageIndex + by + count) % count };
+    }),
+    applyStock: assign(({ context }, report: StockReport | null) =>
+      context.product ? { product: withStock(context.product, report) } : {},
+    ),
+    addReview: assign(({ context, event }) => {
+      assertEvent(event, 'REVIEW_ADDED');
+      const { product } = context;
+      if (!product) return {};
+      return {
+        product: {
+          ...product,
+          reviews: [event.review, ...product.reviews],
+          averageRating: event.averageRating,
+          reviewCount: event.reviewCount,
+        },
+      };
+    }),
+  },
+}).createMachine({
+  id: 'product',
+  type: 'parallel',
+  context: ({ input }) => shownProduct(productOf(input.page)),
+  on: {
+    SHOW_IMAGE: { actions: 'showImage' },
+    NEXT_IMAGE: { actions: { type: 'stepImage', params: { by: 1 } } },
+    PREVIOUS_IMAGE: { actions: { type: 'stepImage', params: { by: -1 } } },
+    REVIEW_ADDED: { actions: 'addReview' },
+  },
+  states: {
+    // Which variation the shopper has chosen. Transitions target a child of this region, so the
+    // other region is never exited.
+    choice: {
+      initial: 'deciding',
+      on: {
+        PAGE_SHOWN: { target: '.deciding', actions: 'showPage' },
+        CHOOSE: { guard: 'canChoose', target: '.deciding', actions: ['choose', 'showVariationImage'] },
+        CLEAR_CHOICES: { guard: 'isVariable', target: '.deciding', actions: 'clearChoices' },
+      },
+      states: {
+        deciding: {
+          always: [
+            { guard: 'hasVariation', target: 'complete' },
+            { guard: 'isVariable', target: 'incomplete' },
+            { target: 'single' },
+          ],
+        },
+        // A simple or external product, or no product page: nothing to choose.
+        single: {},
+        // Some attribute is still open: no variation yet, nothing to put in the cart.
+        incomplete: {},
+        // The choices lead to one variation, whose price, stock and picture the page shows.
+        complete: {},
+      },
+    },
+    // Stock as the shop has it now. Nothing is asked before the page is hydrated: the server render
+    // and the hydration render must show the same stock.
+    stock: {
+      initial: 'dormant',
+      states: {
+        dormant: {
+          on: { HYDRATED: 'live' },
+        },
+        live: {
+          initial: 'checking',
+          on: { PAGE_SHOWN: '.checking' },
+          states: {
+            checking: {
+              always: [{ guard: 'isProductPage', target: 'refreshing' }, { target: 'idle' }],
+            },
+            idle: {},
+            refreshing: {
+              invoke: {
+                id: 'stockCheck',
+                src: 'getStockStatus',
+                input: ({ context }) => ({ slug: context.product!.slug }),
+                onDone: { target: 'fresh', actions: { type: 'applyStock', params: ({ event }) => event.output } },
+                // The rendered stock stays; the add-to-cart call checks stock on the server anyway.
+                onError: 'stale',
+              },
+            },
+            fresh: {},
+            stale: {},
+          },
+        },
+      },
+    },
+  },
+});

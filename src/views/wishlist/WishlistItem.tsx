@@ -1,0 +1,58 @@
+// One saved product: picture, name (a link to the product), price and availability as the shop
+// has them now, and a button that takes it off the wishlist.
+import type { MouseEvent } from 'react';
+import { Link } from 'wouter';
+import type { ProductSummary } from '../../catalog/types';
+import { t } from '../../i18n';
+import { useWishlist } from '../../machines/react';
+import { routePath } from '../../routes';
+import { StockStatus } from '../product/StockStatus';
+import { CloseIcon } from '../ui/icons';
+import { Price } from '../ui/Price';
+import { ResponsiveImage } from '../ui/ResponsiveImage';
+import './WishlistItem.css';
+
+interface WishlistItemProps {
+  product: ProductSummary;
+  /** Rows above the fold load their picture at once. */
+  priority: boolean;
+}
+
+export function WishlistItem({ product, priority }: WishlistItemProps) {
+  const wishlist = useWishlist();
+  const category = product.categories[0]?.name;
+
+  const remove = (event: MouseEvent<HTMLButtonElement>) => {
+    // The button leaves with its row: the keyboard focus moves to a neighbour's, not to the page's start.
+    const row = event.currentTarget.closest('li');
+    const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLButtonElement>('.wishlist-item__remove');
+    wishlist.send({ type: 'REMOVE', databaseId: product.databaseId });
+    neighbour?.focus();
+  };
+
+  return (
+    <li className="wishlist-item">
+      {/* The name is the link's text, so the picture would only repeat it to a screen reader. */}
+      <ResponsiveImage className="wishlist-item__image" image={product.image} alt="" width={128} height={128} sizes="(min-width: 640px) 128px, 96px" priority={priority} />
+      <div className="wishlist-item__body">
+        {category && <p className="wishlist-item__category">{category}</p>}
+        <h2 className="wishlist-item__name">
+          <Link href={routePath('product', { slug: product.slug })} className="wishlist-item__link">
+            {product.name}
+          </Link>
+        </h2>
+        <Price prices={product.prices} onSale={product.onSale} />
+        <StockStatus stockStatus={product.stockStatus} stockQuantity={product.stockQuantity} lowStockAmount={null} />
+      </div>
+      <button
+        type="button"
+        className="wishlist-item__remove"
+        aria-label={t('wishlist.removeProduct', { name: product.name })}
+        onClick={remove}
+      >
+        <CloseIcon size={18} />
+        <span className="wishlist-item__remove-text">{t('wishlist.remove')}</span>
+      </button>
+    </li>
+  );
+}
