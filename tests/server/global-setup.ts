@@ -2,8 +2,9 @@
 // each test file loads into its own database; the dump is kept between runs for as long as the
 // code that makes it (server/seed, server/db, server/domain) and the installed packages (PGlite's
 // data format, the image renderer) are unchanged. PostgreSQL (when
-// TEST_DATABASE_URL is set): a fresh database for this run, seeded once, shared read-only, and
-// dropped at the end.
+// TEST_DATABASE_URL is set): a fresh database for this run, seeded once, shared read-only, plus a
+// copy of it for test files that write (reviews), so their writes never shift what a reading file
+// sees mid-test; both are dropped at the end.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -21,6 +22,8 @@ declare module 'vitest' {
     pgliteDump: string;
     /** A seeded PostgreSQL database for this run, or '' when TEST_DATABASE_URL is not set. */
     postgresUrl: string;
+    /** A copy of it for the files that write, or ''. */
+    postgresWritableUrl: string;
   }
 }
 
@@ -73,13 +76,20 @@ export default async function setup(project: TestProject) {
     const { db, close } = await openDatabase({ url: url.href });
     await prepareDatabase(db);
     await close();
+    // Copied while nothing is connected to the seeded database, as a template must be.
+    await admin.query(`create database ${name}_writes template ${name}`);
+    const writableUrl = new URL(url.href);
+    writableUrl.pathname = `/${name}_writes`;
     project.provide('postgresUrl', url.href);
+    project.provide('postgresWritableUrl', writableUrl.href);
     dropDatabase = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`drop database if exists ${name}_writes with (force)`);
       await admin.end();
     };
   } else {
     project.provide('postgresUrl', '');
+    project.provide('postgresWritableUrl', '');
   }
 
   return dropDatabase;

@@ -32,8 +32,9 @@ export interface Backend {
 
 const backendKinds: BackendKind[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 
-async function openSeeded(kind: BackendKind): Promise<{ db: Database; close(): Promise<void> }> {
-  if (kind === 'postgres') return openDatabase({ url: inject('postgresUrl') });
+/** `writes`: the file writes to the catalog, so on PostgreSQL it gets the run's writable copy. */
+async function openSeeded(kind: BackendKind, writes: boolean): Promise<{ db: Database; close(): Promise<void> }> {
+  if (kind === 'postgres') return openDatabase({ url: inject(writes ? 'postgresWritableUrl' : 'postgresUrl') });
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
   return { db: drizzle(client, { schema }), close: () => client.close() };
 }
@@ -81,12 +82,12 @@ async function postGraphQL(url: string, query: string, variables?: Record<string
  * Defines the file's tests once per backend (PGlite always, PostgreSQL when configured).
  * `use()` returns the running backend inside tests.
  */
-export function describeBackends(title: string, define: (use: () => Backend) => void): void {
+export function describeBackends(title: string, define: (use: () => Backend) => void, { writes = false }: { writes?: boolean } = {}): void {
   describe.each(backendKinds)(`${title} (%s)`, (kind) => {
     let backend: Backend | undefined;
     let stop = async () => {};
     beforeAll(async () => {
-      const { db, close } = await openSeeded(kind);
+      const { db, close } = await openSeeded(kind, writes);
       const app = Fastify();
       registerGraphQLRoute(app, db);
       const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -264,4 +264,4 @@ describeBackends('writeReview', (use) => {
     }
     expect(await reviewsStored(api)).toBe(stored + 1);
   });
-});
+}, { writes: true });
