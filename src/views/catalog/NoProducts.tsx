@@ -5,11 +5,10 @@ import type { ListingFacets } from '../../catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog } from '../../machines/react';
 import { ButtonLink } from '../ui/ButtonLink';
-import { IconBadge } from '../ui/IconBadge';
+import { EmptyState } from '../ui/EmptyState';
 import { SearchIcon } from '../ui/icons';
 import { activeFilters } from './activeFilters';
 import '../ui/Button.css';
-import './NoProducts.css';
 
 interface NoProductsProps {
   facets: ListingFacets;
@@ -22,11 +21,7 @@ export function NoProducts({ facets, routeCategory }: NoProductsProps) {
   const narrowed = activeFilters(query, facets, routeCategory).length > 0;
 
   return (
-    <div className="no-products">
-      <IconBadge>
-        <SearchIcon size={28} />
-      </IconBadge>
-      <p className="no-products__text">{t('products.noneFound')}</p>
+    <EmptyState icon={<SearchIcon size={28} />} text={t('products.noneFound')}>
       {narrowed ? (
         <button type="button" className="button button--primary" onClick={() => catalog.send({ type: 'CLEAR_FILTERS' })}>
           {t('filters.clear')}
@@ -38,6 +33,6 @@ export function NoProducts({ facets, routeCategory }: NoProductsProps) {
           </ButtonLink>
         )
       )}
-    </div>
+    </EmptyState>
   );
 }

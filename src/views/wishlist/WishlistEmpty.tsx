@@ -2,19 +2,13 @@
 import { t } from '../../i18n';
 import { routePath } from '../../routes';
 import { ButtonLink } from '../ui/ButtonLink';
-import { IconBadge } from '../ui/IconBadge';
+import { EmptyState } from '../ui/EmptyState';
 import { HeartIcon } from '../ui/icons';
-import './WishlistEmpty.css';
 
 export function WishlistEmpty() {
   return (
-    <div className="wishlist-empty">
-      <IconBadge>
-        <HeartIcon size={28} />
-      </IconBadge>
-      <h2 className="wishlist-empty__title">{t('wishlist.empty')}</h2>
-      <p className="wishlist-empty__text">{t('wishlist.emptyHint')}</p>
+    <EmptyState icon={<HeartIcon size={28} />} title={t('wishlist.empty')} text={t('wishlist.emptyHint')}>
       <ButtonLink href={routePath('products')}>{t('products.viewAll')}</ButtonLink>
-    </div>
+    </EmptyState>
   );
 }
