@@ -75,7 +75,8 @@ export default function ProductPage({ data }: { data: ProductData }) {
           {product.type === 'VARIABLE' && <VariationOptions product={data.product} />}
           <div className="product-page__actions">
             {product.type === 'EXTERNAL' && product.externalUrl && <ExternalBuyLink url={product.externalUrl} text={product.buttonText} />}
-            <WishlistButton variant="page" product={product} />
+            {/* SPEC §2, §9: the product page's "move to wishlist", behind showMoveToWishlist. */}
+            {settings.showMoveToWishlist && <WishlistButton variant="page" product={product} />}
           </div>
           <ProductMeta product={product} showSku={settings.showSKU} showCategories={settings.showProductCategoriesOnSingleProduct} />
         </div>
