@@ -92,7 +92,10 @@ test('a swipe changes the picture on a phone', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto(hoodie);
   await hydrated(page);
+  // The gallery's code arrives after the page's: swipes before it are the browser's own.
+  await page.waitForLoadState('networkidle');
   const main = page.locator('.gallery__main');
+  await expect(main).toBeVisible();
   const box = (await main.boundingBox())!;
   const y = box.y + box.height / 2;
   await main.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: box.x + box.width * 0.8, clientY: y, isPrimary: true });
@@ -102,6 +105,8 @@ test('a swipe changes the picture on a phone', async ({ browser }) => {
 });
 
 test('stock is asked again in the browser: a variation sold since the page was rendered is refused', async ({ page }) => {
+  // The answer may come before a part of the page has hydrated: that part must still hydrate cleanly.
+  const errors = watchErrors(page);
   // The store answers that navy M has just sold out.
   await page.route('**/graphql', async (route) => {
     const body = route.request().postData() ?? '';
@@ -125,6 +130,7 @@ test('stock is asked again in the browser: a variation sold since the page was r
   await size.getByRole('button', { name: 'L', exact: true }).click();
   await expect(stock).toContainText('Only 3 left in stock');
   await expect(colour.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
 });
 
 test('write a review: what is missing is said at once, and the review shows without a reload', async ({ page }) => {

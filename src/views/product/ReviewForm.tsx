@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { useProduct } from '../../machines/react';
 import { reviewFormMachine } from '../../machines/reviewForm';
 import { tCount } from '../ui/plural';
+import { useHydrated } from '../useHydrated';
 import './ReviewForm.css';
 
 const ratings = [1, 2, 3, 4, 5] as const;
@@ -17,6 +18,7 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
   const snapshot = useSelector(form, (state) => state);
   const { fields, problems, error, held } = snapshot.context;
   const sending = snapshot.matches('sending');
+  const hydrated = useHydrated();
   const id = useId();
   const problemId = (field: ReviewField) => `${id}-${field}-problem`;
   const described = (field: ReviewField) => (problems[field] ? { 'aria-invalid': true, 'aria-describedby': problemId(field) } : {});
@@ -112,7 +114,7 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
           {error.message ?? t('error.somethingWentWrong')}
         </p>
       )}
-      <button type="submit" className="button button--primary review-form__submit" disabled={sending}>
+      <button type="submit" className="button button--primary review-form__submit" disabled={sending || !hydrated}>
         {sending ? t('reviews.form.sending') : t('reviews.form.submit')}
       </button>
     </form>

@@ -1,17 +1,21 @@
 // Reads the product actor for the page's product. Until the actor has taken up this page's product
 // (the moment between a navigation and its PAGE_SHOWN) the page's own data answers, so a view
-// never shows another product's choices or pictures.
-import { useSelector } from '@xstate/react';
+// never shows another product's choices or pictures. Hydration renders the page as the server did
+// (the same data, before any stock was asked again), so parts that hydrate late still match.
 import { useMemo } from 'react';
 import type { ProductDetail } from '../../catalog/types';
 import { shownProduct, type ProductContext } from '../../machines/product';
 import { useProduct } from '../../machines/react';
+import { useHydratingSelector } from '../useHydratingSelector';
 
 export function useProductState<T>(pageProduct: ProductDetail, select: (context: ProductContext) => T, equal?: (a: T, b: T) => boolean): T {
+  const actor = useProduct();
   const fallback = useMemo(() => shownProduct(pageProduct), [pageProduct]);
-  return useSelector(
-    useProduct(),
+  const asServed = useMemo(() => ({ context: fallback }) as ReturnType<typeof actor.getSnapshot>, [fallback]);
+  return useHydratingSelector(
+    actor,
     (snapshot) => select(snapshot.context.product?.databaseId === pageProduct.databaseId ? snapshot.context : fallback),
+    asServed,
     equal,
   );
 }

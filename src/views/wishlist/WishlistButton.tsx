@@ -1,11 +1,13 @@
 // Saves a product to the wishlist or takes it off again. A toggle button: its name stays the same
 // and the pressed state (a filled heart) says whether the product is saved, as WAI-ARIA's toggle
 // button pattern asks. Until the stored list is read it shows unpressed, as the server rendered it.
-import { useSelector } from '@xstate/react';
 import type { ProductSummary } from '../../catalog/types';
 import { t } from '../../i18n';
 import { useWishlist } from '../../machines/react';
+import { useHydratingSelector } from '../useHydratingSelector';
+import type { wishlistMachine } from '../../machines/wishlist';
 import { isListed } from '../../wishlist/items';
+import type { SnapshotFrom } from 'xstate';
 import { HeartIcon } from '../ui/icons';
 import './WishlistButton.css';
 
@@ -17,9 +19,12 @@ interface WishlistButtonProps {
   className?: string;
 }
 
+// The server renders every heart empty: the list lives in the browser.
+const servedEmpty = { context: { items: [] } } as unknown as SnapshotFrom<typeof wishlistMachine>;
+
 export function WishlistButton({ product, variant, className }: WishlistButtonProps) {
   const wishlist = useWishlist();
-  const saved = useSelector(wishlist, (snapshot) => isListed(snapshot.context.items, product.databaseId));
+  const saved = useHydratingSelector(wishlist, (snapshot) => isListed(snapshot.context.items, product.databaseId), servedEmpty);
   const classes = ['wishlist-button', `wishlist-button--${variant}`, className].filter(Boolean).join(' ');
 
   return (
