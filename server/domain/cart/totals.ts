@@ -1,0 +1,136 @@
+// The cart's money, computed from plain inputs: no database, no clock (`now` is passed in), whole
+// cents throughout. The order is WooCommerce's: line subtotals, coupons in the order applied,
+// tax on each discounted line, then shipping and its tax.
+import { splitByWeight } from './cents';
+import { lineSubtotal, type CartLine } from './cart-line';
+import { checkCoupon, type Coupon } from './coupons';
+import { couponDiscountPerLine } from './discounts';
+import { shippingRatesFor, type ShippingRate, type ShippingSetup } from './shipping';
+import { taxOn, taxRateFor, type CustomerLocation, type TaxRate } from './tax';
+
+export interface CartInput {
+  lines: readonly CartLine[];
+  /** In the order they were applied. */
+  coupons: readonly Coupon[];
+  customer: CustomerLocation;
+  now: Date;
+  shipping: ShippingSetup;
+  /** The shopper's choice; when null or not offered, the first rate offered is used. */
+  chosenShippingMethod: string | null;
+  taxRates: readonly TaxRate[];
+}
+
+export interface LineTotals {
+  key: string;
+  /** Before discounts, without tax. */
+  subtotal: number;
+  subtotalTax: number;
+  /** After discounts, without tax. */
+  total: number;
+  tax: number;
+}
+
+export interface AppliedCoupon {
+  code: string;
+  discountAmount: number;
+  discountTax: number;
+}
+
+export interface CartTotals {
+  lines: LineTotals[];
+  subtotal: number;
+  discountTotal: number;
+  discountTax: number;
+  shippingTotal: number;
+  shippingTax: number;
+  totalTax: number;
+  total: number;
+  appliedCoupons: AppliedCoupon[];
+  /** Coupons on the cart that no longer apply (the cart changed, or one expired), and why. */
+  removedCoupons: { code: string; reason: string }[];
+  availableShippingRates: Omit<ShippingRate, 'taxable'>[];
+  chosenShippingMethod: string | null;
+  needsShipping: boolean;
+}
+
+/** Each coupon is checked against the ones kept before it, as if applied again in order. */
+function keepValidCoupons(input: CartInput): { kept: Coupon[]; removed: CartTotals['removedCoupons'] } {
+  const kept: Coupon[] = [];
+  const removed: CartTotals['removedCoupons'] = [];
+  for (const coupon of input.coupons) {
+    const reason = checkCoupon(coupon, input.lines, { now: input.now, applied: kept });
+    if (reason === null) kept.push(coupon);
+    else removed.push({ code: coupon.code, reason });
+  }
+  return { kept, removed };
+}
+
+export function computeCartTotals(input: CartInput): CartTotals {
+  const { kept, removed } = keepValidCoupons(input);
+  const subtotals = input.lines.map(lineSubtotal);
+
+  // discountsByCoupon[c][l]: what coupon c takes off line l, on what earlier coupons left.
+  const remaining = [...subtotals];
+  const discountsByCoupon = kept.map((coupon) => {
+    const discounts = couponDiscountPerLine(coupon, input.lines, remaining);
+    discounts.forEach((cents, index) => (remaining[index] -= cents));
+    return discounts;
+  });
+
+  // Tax is rounded per line, on the subtotal and on the discounted total; a line's discount tax
+  // is the difference, split over its coupons in proportion to their discounts on it.
+  const taxRate = taxRateFor(input.taxRates, input.customer);
+  const lines = input.lines.map((line, index) => ({
+    key: line.key,
+    subtotal: subtotals[index],
+    subtotalTax: taxOn(subtotals[index], taxRate),
+    total: remaining[index],
+    tax: taxOn(remaining[index], taxRate),
+  }));
+  const discountTaxByCoupon = kept.map(() => 0);
+  lines.forEach((line, index) => {
+    const shares = splitByWeight(
+      line.subtotalTax - line.tax,
+      discountsByCoupon.map((discounts) => discounts[index]),
+    );
+    shares.forEach((cents, couponIndex) => (discountTaxByCoupon[couponIndex] += cents));
+  });
+
+  const subtotal = sum(lines.map((line) => line.subtotal));
+  const discountTotal = subtotal - sum(lines.map((line) => line.total));
+  const needsShipping = input.lines.some((line) => !line.virtual);
+  const rates = needsShipping
+    ? shippingRatesFor(input.shipping, input.customer, {
+        freeShippingCoupon: kept.some((coupon) => coupon.freeShipping),
+        discountedSubtotal: subtotal - discountTotal,
+      })
+    : [];
+  const chosen = rates.find((rate) => rate.id === input.chosenShippingMethod) ?? rates[0] ?? null;
+  const shippingTotal = chosen?.cost ?? 0;
+  const shippingTax = chosen !== null && chosen.taxable && taxRate?.shipping ? taxOn(chosen.cost, taxRate) : 0;
+  const totalTax = sum(lines.map((line) => line.tax)) + shippingTax;
+
+  return {
+    lines,
+    subtotal,
+    discountTotal,
+    discountTax: sum(discountTaxByCoupon),
+    shippingTotal,
+    shippingTax,
+    totalTax,
+    total: subtotal - discountTotal + shippingTotal + totalTax,
+    appliedCoupons: kept.map((coupon, couponIndex) => ({
+      code: coupon.code,
+      discountAmount: sum(discountsByCoupon[couponIndex]),
+      discountTax: discountTaxByCoupon[couponIndex],
+    })),
+    removedCoupons: removed,
+    availableShippingRates: rates.map(({ id, label, cost }) => ({ id, label, cost })),
+    chosenShippingMethod: chosen?.id ?? null,
+    needsShipping,
+  };
+}
+
+function sum(cents: readonly number[]): number {
+  return cents.reduce((total, amount) => total + amount, 0);
+}
