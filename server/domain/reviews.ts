@@ -1,5 +1,6 @@
 // The read side of product reviews: approved reviews, newest first, with the reviewer's public
-// face (name and a generated avatar; never the email address).
+// face (name and a generated avatar; never the email address). Their text is shown as HTML by
+// src/catalog/plainTextHtml.ts.
 import { sql } from 'drizzle-orm';
 import { intArray } from '../db/arrays';
 import type { Database } from '../db/connection';
@@ -32,18 +33,4 @@ export async function loadReviews(db: Database, productIds: readonly number[]): 
       order by r.product_id, r.created_at desc, r.id desc`,
   );
   return groupBy(rows, (row) => row.productId);
-}
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
-
-/**
- * A review's plain text as HTML, the way WordPress shows comments: paragraphs at blank lines,
- * line breaks within them. Everything the reviewer typed is escaped, so no markup gets through.
- */
-export function reviewHtml(text: string): string {
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${paragraph.replace(/[&<>"']/g, (char) => escapes[char]!).replace(/\n/g, '<br />\n')}</p>`)
-    .join('\n');
 }

@@ -3,6 +3,7 @@
 import { createClient } from '../graphql/client';
 import { execute } from '../graphql/executor';
 import { WriteReviewDocument } from '../graphql/generated/graphql';
+import { plainTextHtml } from './plainTextHtml';
 import type { Review } from './types';
 
 export interface ReviewToSend {
@@ -48,17 +49,14 @@ export async function submitReview(endpoint: string, input: ReviewToSend): Promi
   };
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char]!);
-
 /**
- * The answered review HTML reduced to its paragraphs of text, escaped again. The server render
- * sanitises reviews with DOMPurify, which the browser bundle does without; a review is plain text,
- * so nothing is lost. DOMParser builds an inert document: nothing in it runs or loads.
+ * The answered review HTML read back into its paragraphs of text and shown as plain text again.
+ * The server render sanitises reviews with DOMPurify, which the browser bundle does without; a
+ * review is plain text, so nothing is lost. DOMParser builds an inert document: nothing in it runs
+ * or loads.
  */
 function textParagraphsHtml(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   const blocks = [...body.children].map((element) => element.textContent ?? '');
-  const paragraphs = (blocks.length > 0 ? blocks : [body.textContent ?? '']).map((text) => text.trim()).filter(Boolean);
-  return paragraphs.map((text) => `<p>${escapeText(text).replace(/\n/g, '<br />')}</p>`).join('\n');
+  return plainTextHtml((blocks.length > 0 ? blocks : [body.textContent ?? '']).join('\n\n'));
 }

@@ -4,7 +4,8 @@ import { avatarUrl } from '../../domain/avatar';
 import { cappedPageSize, nestedListCap, pageList } from '../../domain/paging';
 import type { ProductRecord } from '../../domain/product-record';
 import { fromCursor, toGlobalId } from '../../domain/relay';
-import { reviewHtml, type ReviewRecord } from '../../domain/reviews';
+import { plainTextHtml } from '../../../src/catalog/plainTextHtml';
+import type { ReviewRecord } from '../../domain/reviews';
 import { andThen } from '../batcher';
 import type { GraphQLContext } from '../context';
 import { connection } from './connections';
@@ -30,7 +31,7 @@ export const reviewResolvers = {
     id: (r: ReviewRecord) => toGlobalId('comment', r.id),
     databaseId: (r: ReviewRecord) => r.id,
     content: (r: ReviewRecord, { format }: { format?: 'raw' | 'rendered' | null }) =>
-      format === 'raw' ? r.content : reviewHtml(r.content),
+      format === 'raw' ? r.content : plainTextHtml(r.content),
     date: (r: ReviewRecord) => r.createdAt,
     author: (r: ReviewRecord) => ({ node: r }),
     status: (r: ReviewRecord) => r.status,
