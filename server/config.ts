@@ -1,5 +1,7 @@
 // Server configuration from the environment (README "Configuration").
 import { resolveSettings, type StoreSettings } from '../src/settings';
+import { defaultSessionSettings } from './graphql/context';
+import type { SessionSettings } from './domain/session/request-session';
 
 export interface ServerConfig {
   port: number;
@@ -15,6 +17,8 @@ export interface ServerConfig {
   settings: StoreSettings;
   /** How long rendered pages are reused; 0 turns the page cache off. */
   pageCacheMs: number;
+  /** Cart sessions: their signing, lifetime and the customers' country before they give one. */
+  session: SessionSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
@@ -28,7 +32,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     publicUrl: env.PUBLIC_URL || undefined,
     settings: resolveSettings(parseSettings(env.STORE_SETTINGS)),
     pageCacheMs: Number(env.PAGE_CACHE_MS ?? 60_000),
+    session: {
+      issuer: env.PUBLIC_URL || defaultSessionSettings.issuer,
+      lifetimeSeconds: positiveNumber(env.SESSION_DAYS, 'SESSION_DAYS') * 24 * 60 * 60 || defaultSessionSettings.lifetimeSeconds,
+      secret: env.SESSION_SECRET || undefined,
+      defaultCountry: (env.SHOP_COUNTRY || defaultSessionSettings.defaultCountry).toUpperCase(),
+    },
   };
+}
+
+/** A positive number from the environment; 0 when unset. */
+function positiveNumber(value: string | undefined, name: string): number {
+  if (!value) return 0;
+  const number = Number(value);
+  if (!(number > 0)) throw new Error(`${name} must be a positive number`);
+  return number;
 }
 
 function parseSettings(json: string | undefined): Record<string, unknown> {

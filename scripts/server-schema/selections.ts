@@ -1,6 +1,7 @@
 // Every domain's selection of the reference schema; the backend's schema is their union.
+import { cart } from './cart';
 import { catalog } from './catalog';
 import { reviews } from './reviews';
 import type { SchemaSelection } from './selection';
 
-export const selections: SchemaSelection[] = [catalog, reviews];
+export const selections: SchemaSelection[] = [catalog, reviews, cart];

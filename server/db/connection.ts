@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { seedCatalog } from '../seed/catalog';
+import { seedStoreSetup, storeSetupIsEmpty } from '../seed/demo-store-setup';
 import { exclusively } from './exclusive';
 import { applyMigrations } from './migrate';
 import * as schema from './schema';
@@ -43,8 +44,9 @@ export function prepareDatabase(db: Database, opts: { seed?: boolean } = {}): Pr
     await applyMigrations(tx);
     if (opts.seed === false) return { seeded: false };
     const [existing] = await tx.select({ id: schema.products.id }).from(schema.products).limit(1);
-    if (existing) return { seeded: false };
-    await seedCatalog(tx);
-    return { seeded: true };
+    if (!existing) await seedCatalog(tx);
+    // Coupons, shipping and tax came after the catalog: a demo database from before gets them too.
+    if (await storeSetupIsEmpty(tx)) await seedStoreSetup(tx);
+    return { seeded: !existing };
   });
 }

@@ -280,3 +280,6 @@ export const catalogVersion = pgTable(
   },
   (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
 );
+
+// Sessions, carts, coupons, shipping and tax.
+export * from './cart-schema';

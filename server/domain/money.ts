@@ -26,3 +26,8 @@ export function priceText(min: number | null, max: number | null, format: PriceF
   if (max === null || max === min) return show(min);
   return format === 'raw' ? `${show(min)}, ${show(max)}` : `${show(min)} - ${show(max)}`;
 }
+
+/** One amount of cents in a price format; 0 is "€0.00". */
+export function amountText(cents: number, format: PriceFormat | null | undefined): string {
+  return (format ?? 'formatted') === 'raw' ? rawCents(cents) : formatCents(cents);
+}

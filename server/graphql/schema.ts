@@ -3,6 +3,10 @@
 import { readFileSync } from 'node:fs';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
+import { cartResolvers } from './cart/cart';
+import { cartItemResolvers } from './cart/cart-item';
+import { customerResolvers } from './cart/customer';
+import { cartOperationResolvers } from './cart/mutations';
 import { catalogResolvers } from './catalog/resolvers';
 import type { GraphQLContext } from './context';
 import { writeReviewResolvers } from './reviews/write-review';
@@ -11,5 +15,5 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 
 export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [...catalogResolvers, writeReviewResolvers],
+  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers],
 });

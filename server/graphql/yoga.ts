@@ -6,15 +6,17 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Database } from '../db/connection';
 import type { CatalogState } from '../domain/catalog-cache';
+import type { RequestSession } from '../domain/session/request-session';
 import { createContext } from './context';
 import { maskError } from './errors';
 import { schema } from './schema';
 import { readsPublicCatalogOnly } from './shareable';
 
 // getProduct is the heaviest operation: depth 8, cost about 65,000 (armor's cost grows by half
-// with every level and multiplies by a literal `first`), 7 aliases, about 370 tokens.
+// with every level and multiplies by a literal `first`), 7 aliases, about 370 tokens. The cart
+// mutations nest deepest: depth 9 (mutation, payload, cart, lines, product, image).
 export const armorLimits = {
-  maxDepth: 15,
+  maxDepth: 18,
   maxCost: 200_000,
   maxAliases: 15,
   maxTokens: 1_000,
@@ -29,6 +31,8 @@ export interface GraphQLServerContext {
   catalogState?: CatalogState;
   /** Filled in while the answer is made. */
   answer?: AnswerNote;
+  /** The visitor's cart session, from the request's `woocommerce-session` header. */
+  session?: RequestSession;
 }
 
 export interface AnswerNote {
@@ -52,7 +56,7 @@ export function createGraphQLServer(db: Database) {
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: graphqlPath,
-    context: ({ catalogState }) => createContext(db, catalogState),
+    context: ({ catalogState, session }) => createContext(db, { catalogState, session }),
     maskedErrors: { maskError },
     graphiql: false,
     landingPage: false,

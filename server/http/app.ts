@@ -44,7 +44,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     const { db, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
     app.addHook('onClose', close);
     await prepareDatabase(db);
-    registerGraphQLRoute(app, db);
+    registerGraphQLRoute(app, db, { session: config.session });
     registerImageRoutes(app, { loadOriginal: (fileName) => loadMediaOriginal(db, fileName) });
     graphql = createLocalExecutor(db);
   }

@@ -13,6 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionHeader } from '../../src/graphql/client';
 import type { Database } from '../db/connection';
 import { catalogClockOf } from '../domain/catalog-cache';
+import { defaultSessionSettings } from '../graphql/context';
+import { RequestSession, type SessionSettings } from '../domain/session/request-session';
 import { createGraphQLServer, graphqlPath, type AnswerNote, type GraphQLServerContext } from '../graphql/yoga';
 import { Answer, AnswerCache, minCompressedBytes } from './answer-cache';
 import { acceptedEncoding } from './compressed';
@@ -20,6 +22,8 @@ import { acceptedEncoding } from './compressed';
 export interface GraphQLRouteOptions {
   /** The byte budget of kept public answers; 0 keeps none. */
   answerCacheBytes?: number;
+  /** How cart sessions are signed and how long they last. */
+  session?: SessionSettings;
 }
 
 export function registerGraphQLRoute(app: FastifyInstance, db: Database, options: GraphQLRouteOptions = {}): void {
@@ -28,8 +32,13 @@ export function registerGraphQLRoute(app: FastifyInstance, db: Database, options
   const answerCacheBytes = options.answerCacheBytes ?? 64 * 1024 * 1024;
   const answers = answerCacheBytes > 0 ? new AnswerCache(answerCacheBytes) : null;
 
+  const sessionSettings = options.session ?? defaultSessionSettings;
+
   const run = async (request: FastifyRequest, reply: FastifyReply, context: GraphQLServerContext): Promise<Answer | Response> => {
-    const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
+    const session = new RequestSession(db, sessionSettings, headerText(request.headers[sessionHeader]));
+    const response = await yoga.handleNodeRequestAndResponse(request, reply, { ...context, session });
+    // A new or renewed session token goes back in the header WooGraphQL uses.
+    if (session.outgoingToken) response.headers.set(sessionHeader, session.outgoingToken);
     // Event streams and multipart answers go out as they come.
     if (!/^application\/(graphql-response\+)?json\b/i.test(response.headers.get('content-type') ?? '')) return response;
     const headers: [string, string][] = [];
@@ -52,6 +61,10 @@ export function registerGraphQLRoute(app: FastifyInstance, db: Database, options
       return send(request, reply, answer);
     },
   });
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /**

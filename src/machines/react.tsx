@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../settings';
 import type { buildCheckMachine } from './buildCheck';
+import type { cartMachine } from './cart';
 import type { catalogMachine } from './catalog';
 import type { loadingBarMachine } from './loadingBar';
 import type { navigationMachine } from './navigation';
@@ -20,6 +21,7 @@ interface SystemActors {
   navigation: ActorRefFrom<typeof navigationMachine>;
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   ui: ActorRefFrom<typeof uiMachine>;
+  cart: ActorRefFrom<typeof cartMachine>;
   storeInit: ActorRefFrom<typeof storeInitMachine>;
   buildCheck: ActorRefFrom<typeof buildCheckMachine>;
   catalog: ActorRefFrom<typeof catalogMachine>;
@@ -48,6 +50,7 @@ function useSystemActor<K extends keyof SystemActors>(systemId: K): SystemActors
 export const useNavigation = () => useSystemActor('navigation');
 export const useLoadingBar = () => useSystemActor('loadingBar');
 export const useUi = () => useSystemActor('ui');
+export const useCart = () => useSystemActor('cart');
 export const useStoreInit = () => useSystemActor('storeInit');
 export const useBuildCheck = () => useSystemActor('buildCheck');
 export const useCatalog = () => useSystemActor('catalog');

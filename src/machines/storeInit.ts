@@ -1,7 +1,7 @@
 // Store initialisation (SPEC.md §4): at once on /checkout, /my-account and /order-summary, or when
 // the store setting initStoreOnUserActionToReduceServerLoad is off. Elsewhere it waits for the
 // first user action (mouse, key, touch, scroll, wheel, click, resize). On entering `initialised`
-// it emits 'initialised', the cue to load the cart and customer.
+// it emits 'initialised' and tells the cart to load.
 import { assign, emit, fromCallback, setup } from 'xstate';
 
 export interface StoreInitInput {
@@ -41,6 +41,10 @@ export const storeInitMachine = setup({
       };
     }),
   },
+  actions: {
+    // The cart is a sibling in the root system; on its own (a test) there is none to tell.
+    initialiseCart: ({ system }) => system.get('cart')?.send({ type: 'INITIALISE' }),
+  },
   guards: {
     initialisesNow: ({ context }) => !context.initOnUserAction || initialisesAtOnce(context.path),
   },
@@ -59,7 +63,7 @@ export const storeInitMachine = setup({
       },
     },
     initialised: {
-      entry: emit({ type: 'initialised' }),
+      entry: [emit({ type: 'initialised' }), 'initialiseCart'],
     },
   },
 });

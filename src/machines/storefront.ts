@@ -1,10 +1,11 @@
 // The root actor system (DESIGN.md §3). Each concern is a child actor with a systemId, so views and
-// sibling machines reach it by name: navigation, loadingBar, ui, storeInit, buildCheck, catalog,
-// product, wishlist.
+// sibling machines reach it by name: navigation, loadingBar, ui, cart, storeInit, buildCheck,
+// catalog, product, wishlist.
 import { sendTo, setup } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../settings';
 import { buildCheckMachine } from './buildCheck';
+import { cartMachine } from './cart';
 import { catalogMachine } from './catalog';
 import { loadingBarMachine } from './loadingBar';
 import { navigationMachine } from './navigation';
@@ -19,6 +20,12 @@ export interface StorefrontInput {
   buildId: string;
 }
 
+/** SPEC §2: `debug` in the URL logs cart and coupon failures. */
+function hasDebugParameter(path: string): boolean {
+  const query = path.split('?')[1]?.split('#')[0] ?? '';
+  return new URLSearchParams(query).has('debug');
+}
+
 export const storefrontMachine = setup({
   types: {} as {
     input: StorefrontInput;
@@ -30,6 +37,7 @@ export const storefrontMachine = setup({
     navigation: navigationMachine,
     loadingBar: loadingBarMachine,
     ui: uiMachine,
+    cart: cartMachine,
     storeInit: storeInitMachine,
     buildCheck: buildCheckMachine,
     catalog: catalogMachine,
@@ -46,6 +54,13 @@ export const storefrontMachine = setup({
   invoke: [
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     { id: 'ui', systemId: 'ui', src: 'ui' },
+    // Before storeInit, which tells it to load the moment the store is initialised.
+    {
+      id: 'cart',
+      systemId: 'cart',
+      src: 'cart',
+      input: ({ context }) => ({ autoOpenCart: context.settings.autoOpenCart, debug: hasDebugParameter(context.initialPage.path) }),
+    },
     {
       id: 'storeInit',
       systemId: 'storeInit',

@@ -9,7 +9,18 @@ import { schema } from '../../server/graphql/schema';
 import { armorLimits } from '../../server/graphql/yoga';
 import { describeBackends, operationText } from './harness';
 
-const operations = ['getProducts', 'getProduct', 'getProductCategories', 'getProductCategory', 'getAllTerms', 'getStockStatus'];
+const operations = [
+  'getProducts',
+  'getProduct',
+  'getProductCategories',
+  'getProductCategory',
+  'getAllTerms',
+  'getStockStatus',
+  'getCart',
+  'addToCart',
+  'UpDateCartQuantity',
+  'applyCoupon',
+];
 
 function measure(text: string) {
   const found: Record<string, number> = {};
@@ -40,7 +51,7 @@ describe('armor limits', () => {
 
 describeBackends('armor on /graphql', (use) => {
   it('refuses a query nested deeper than the limit', async () => {
-    const nested = 'related(first: 1) { nodes { '.repeat(8) + 'id' + ' } }'.repeat(8);
+    const nested = 'related(first: 1) { nodes { '.repeat(10) + 'id' + ' } }'.repeat(10);
     const response = await use().query(`{ product(id: "essential-crew-tee", idType: SLUG) { ${nested} } }`);
     expect(response.data).toBeUndefined();
     expect(response.errors?.[0]?.message).toMatch(/depth limit of \d+ exceeded/i);

@@ -15,6 +15,7 @@ export type BackendKind = 'pglite' | 'postgres';
 
 export interface GraphQLResponse<Data = any> {
   status: number;
+  headers: Headers;
   data?: Data;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
@@ -24,8 +25,8 @@ export interface Backend {
   db: Database;
   /** The endpoint's full URL. */
   url: string;
-  /** POSTs a query, as the storefront does. */
-  query<Data = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>>;
+  /** POSTs a query, as the storefront does, with any extra headers (a session's). */
+  query<Data = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<Data>>;
   /** Runs one of the storefront's operations by name, with the fragments it uses. */
   operation<Data = any>(name: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>>;
 }
@@ -69,13 +70,13 @@ export function operationText(name: string): string {
   return [root, ...needed.values()].map((definition) => print(definition)).join('\n\n');
 }
 
-async function postGraphQL(url: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse> {
+async function postGraphQL(url: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GraphQLResponse> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, ...((await response.json()) as object) };
+  return { status: response.status, headers: response.headers, ...((await response.json()) as object) };
 }
 
 /**
@@ -96,7 +97,7 @@ export function describeBackends(title: string, define: (use: () => Backend) => 
         kind,
         db,
         url,
-        query: (query, variables) => postGraphQL(url, query, variables),
+        query: (query, variables, headers) => postGraphQL(url, query, variables, headers),
         operation: (name, variables) => postGraphQL(url, operationText(name), variables),
       };
       stop = async () => {

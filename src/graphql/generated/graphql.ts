@@ -4,6 +4,22 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Input for the addToCart mutation. */
+export type AddToCartInput = {
+  /** This is an ID that can be passed to a mutation by the client to track the progress of mutations and catch possible duplicate mutation submissions. */
+  clientMutationId?: string | null | undefined;
+  /** JSON string representation of extra cart item data */
+  extraData?: string | null | undefined;
+  /** Cart item product database ID or global ID */
+  productId: number;
+  /** Cart item quantity */
+  quantity?: number | null | undefined;
+  /** Cart item product variation attributes */
+  variation?: Array<ProductAttributeInput | null | undefined> | null | undefined;
+  /** Cart item product variation database ID or global ID */
+  variationId?: number | null | undefined;
+};
+
 /** Moderation state for user comments. Determines whether comments are publicly visible, pending approval, or marked as spam. */
 export type CommentStatusEnum =
   /** Comments with the Approved status */
@@ -14,6 +30,266 @@ export type CommentStatusEnum =
   | 'SPAM'
   /** Comments with the Trash status */
   | 'TRASH';
+
+/** Countries enumeration */
+export type CountriesEnum =
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AO'
+  | 'AQ'
+  | 'AR'
+  | 'AS'
+  | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
+  | 'BE'
+  | 'BF'
+  | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BQ'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
+  | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CW'
+  | 'CX'
+  | 'CY'
+  | 'CZ'
+  | 'DE'
+  | 'DJ'
+  | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
+  | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
+  | 'ES'
+  | 'ET'
+  | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FM'
+  | 'FO'
+  | 'FR'
+  | 'GA'
+  | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
+  | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GU'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
+  | 'HR'
+  | 'HT'
+  | 'HU'
+  | 'ID'
+  | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
+  | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
+  | 'LT'
+  | 'LU'
+  | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MH'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MP'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
+  | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
+  | 'NL'
+  | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
+  | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PR'
+  | 'PS'
+  | 'PT'
+  | 'PW'
+  | 'PY'
+  | 'QA'
+  | 'RE'
+  | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
+  | 'SE'
+  | 'SG'
+  | 'SH'
+  | 'SI'
+  | 'SJ'
+  | 'SK'
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'SS'
+  | 'ST'
+  | 'SV'
+  | 'SX'
+  | 'SY'
+  | 'SZ'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VI'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'XK'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW';
+
+/** Options for ordering the connection */
+export type ProductAttributeInput = {
+  attributeName: string;
+  attributeValue?: string | null | undefined;
+  id?: number | null | undefined;
+};
 
 /** Product attribute type enumeration */
 export type ProductAttributeTypesEnum =
@@ -106,6 +382,140 @@ export type TaxonomyEnum =
   | 'TAG'
   /** Taxonomy enum product_visibility */
   | 'VISIBLEPRODUCT';
+
+export type CartItemFragment = { key: string, quantity: number | null, subtotal: string | null, product: { node:
+      | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+      | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+            | { name: string | null, label: string | null }
+            | { name: string | null, label: string | null }
+          > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+     } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null };
+
+type CartProduct_ExternalProduct_Fragment = { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
+
+type CartProduct_GroupProduct_Fragment = { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
+
+type CartProduct_SimpleProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
+
+type CartProduct_VariableProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
+
+export type CartProductFragment =
+  | CartProduct_ExternalProduct_Fragment
+  | CartProduct_GroupProduct_Fragment
+  | CartProduct_SimpleProduct_Fragment
+  | CartProduct_VariableProduct_Fragment
+;
+
+export type CartFragment = { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+          | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+          | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+                | { name: string | null, label: string | null }
+                | { name: string | null, label: string | null }
+              > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+         } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null };
+
+export type CartCustomerFragment = { shipping: { country: CountriesEnum | null, state: string | null } | null };
+
+export type AddToCartMutationVariables = Exact<{
+  input: AddToCartInput;
+}>;
+
+
+export type AddToCartMutation = { addToCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+                    | { name: string | null, label: string | null }
+                    | { name: string | null, label: string | null }
+                  > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
+
+export type UpDateCartQuantityMutationVariables = Exact<{
+  key: string | number;
+  quantity: number;
+}>;
+
+
+export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+                    | { name: string | null, label: string | null }
+                    | { name: string | null, label: string | null }
+                  > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
+
+export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmptyCartMutation = { emptyCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+                    | { name: string | null, label: string | null }
+                    | { name: string | null, label: string | null }
+                  > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
+
+export type ApplyCouponMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ApplyCouponMutation = { applyCoupon: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+                    | { name: string | null, label: string | null }
+                    | { name: string | null, label: string | null }
+                  > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
+
+export type RemoveCouponsMutationVariables = Exact<{
+  codes: Array<string | null | undefined> | string;
+}>;
+
+
+export type RemoveCouponsMutation = { removeCoupons: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+                    | { name: string | null, label: string | null }
+                    | { name: string | null, label: string | null }
+                  > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
+
+export type ChangeShippingMethodMutationVariables = Exact<{
+  shippingMethods: Array<string | null | undefined> | string;
+}>;
+
+
+export type ChangeShippingMethodMutation = { updateShippingMethod: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+                    | { name: string | null, label: string | null }
+                    | { name: string | null, label: string | null }
+                  > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
+
+export type ChangeShippingCountyMutationVariables = Exact<{
+  country: CountriesEnum;
+  state?: string | null | undefined;
+}>;
+
+
+export type ChangeShippingCountyMutation = { updateCustomer: { customer: { shipping: { country: CountriesEnum | null, state: string | null } | null } | null } | null };
 
 export type ImageFragment = { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null };
 
@@ -272,6 +682,19 @@ export type GetAllTermsQuery = { terms: { nodes: Array<
       | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
       | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
     > } | null };
+
+export type GetCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCartQuery = { allowedCountries: Array<CountriesEnum | null> | null, cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+            | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+            | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+            | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+            | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+                  | { name: string | null, label: string | null }
+                  | { name: string | null, label: string | null }
+                > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+           } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null, customer: { shipping: { country: CountriesEnum | null, state: string | null } | null } | null };
 
 export type GetProductQueryVariables = Exact<{
   slug: string | number;
@@ -754,6 +1177,13 @@ export type GetProductsQuery = { products: { pageInfo: { hasNextPage: boolean, e
           > } | null }
     > } | null };
 
+export type GetStatesQueryVariables = Exact<{
+  country: CountriesEnum;
+}>;
+
+
+export type GetStatesQuery = { countryStates: Array<{ code: string, name: string } | null> | null };
+
 export type GetStockStatusQueryVariables = Exact<{
   slug: string | number;
 }>;
@@ -881,6 +1311,220 @@ export const ImageFragmentDoc = new TypedDocumentString(`
   title
 }
     `, {"fragmentName":"Image"}) as unknown as TypedDocumentString<ImageFragment, unknown>;
+export const CartProductFragmentDoc = new TypedDocumentString(`
+    fragment CartProduct on Product {
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+}
+    fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}`, {"fragmentName":"CartProduct"}) as unknown as TypedDocumentString<CartProductFragment, unknown>;
+export const CartItemFragmentDoc = new TypedDocumentString(`
+    fragment CartItem on CartItem {
+  key
+  quantity
+  subtotal
+  product {
+    node {
+      ...CartProduct
+      ... on VariableProduct {
+        attributes {
+          nodes {
+            name
+            label
+          }
+        }
+      }
+    }
+  }
+  variation {
+    attributes {
+      name
+      value
+    }
+    node {
+      databaseId
+      name
+      price
+      stockStatus
+      stockQuantity
+      image {
+        ...Image
+      }
+    }
+  }
+}
+    fragment CartProduct on Product {
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+}
+fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}`, {"fragmentName":"CartItem"}) as unknown as TypedDocumentString<CartItemFragment, unknown>;
+export const CartFragmentDoc = new TypedDocumentString(`
+    fragment Cart on Cart {
+  isEmpty
+  subtotal
+  discountTotal
+  rawDiscountTotal: discountTotal(format: RAW)
+  shippingTotal
+  totalTax
+  total
+  needsShippingAddress
+  chosenShippingMethods
+  availableShippingMethods {
+    rates {
+      id
+      label
+      cost
+    }
+  }
+  appliedCoupons {
+    code
+    description
+    discountAmount
+  }
+  contents(first: 100) {
+    itemCount
+    productCount
+    nodes {
+      ...CartItem
+    }
+  }
+}
+    fragment CartItem on CartItem {
+  key
+  quantity
+  subtotal
+  product {
+    node {
+      ...CartProduct
+      ... on VariableProduct {
+        attributes {
+          nodes {
+            name
+            label
+          }
+        }
+      }
+    }
+  }
+  variation {
+    attributes {
+      name
+      value
+    }
+    node {
+      databaseId
+      name
+      price
+      stockStatus
+      stockQuantity
+      image {
+        ...Image
+      }
+    }
+  }
+}
+fragment CartProduct on Product {
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+}
+fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}`, {"fragmentName":"Cart"}) as unknown as TypedDocumentString<CartFragment, unknown>;
+export const CartCustomerFragmentDoc = new TypedDocumentString(`
+    fragment CartCustomer on Customer {
+  shipping {
+    country
+    state
+  }
+}
+    `, {"fragmentName":"CartCustomer"}) as unknown as TypedDocumentString<CartCustomerFragment, unknown>;
 export const TermsFragmentDoc = new TypedDocumentString(`
     fragment Terms on Product {
   productCategories(first: 20) {
@@ -959,6 +1603,664 @@ fragment Terms on Product {
     }
   }
 }`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const AddToCartDocument = new TypedDocumentString(`
+    mutation addToCart($input: AddToCartInput!) {
+  addToCart(input: $input) {
+    cart {
+      ...Cart
+    }
+  }
+}
+    fragment CartItem on CartItem {
+  key
+  quantity
+  subtotal
+  product {
+    node {
+      ...CartProduct
+      ... on VariableProduct {
+        attributes {
+          nodes {
+            name
+            label
+          }
+        }
+      }
+    }
+  }
+  variation {
+    attributes {
+      name
+      value
+    }
+    node {
+      databaseId
+      name
+      price
+      stockStatus
+      stockQuantity
+      image {
+        ...Image
+      }
+    }
+  }
+}
+fragment CartProduct on Product {
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+}
+fragment Cart on Cart {
+  isEmpty
+  subtotal
+  discountTotal
+  rawDiscountTotal: discountTotal(format: RAW)
+  shippingTotal
+  totalTax
+  total
+  needsShippingAddress
+  chosenShippingMethods
+  availableShippingMethods {
+    rates {
+      id
+      label
+      cost
+    }
+  }
+  appliedCoupons {
+    code
+    description
+    discountAmount
+  }
+  contents(first: 100) {
+    itemCount
+    productCount
+    nodes {
+      ...CartItem
+    }
+  }
+}
+fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}`) as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
+export const UpDateCartQuantityDocument = new TypedDocumentString(`
+    mutation UpDateCartQuantity($key: ID!, $quantity: Int!) {
+  updateItemQuantities(input: {items: [{key: $key, quantity: $quantity}]}) {
+    cart {
+      ...Cart
+    }
+  }
+}
+    fragment CartItem on CartItem {
+  key
+  quantity
+  subtotal
+  product {
+    node {
+      ...CartProduct
+      ... on VariableProduct {
+        attributes {
+          nodes {
+            name
+            label
+          }
+        }
+      }
+    }
+  }
+  variation {
+    attributes {
+      name
+      value
+    }
+    node {
+      databaseId
+      name
+      price
+      stockStatus
+      stockQuantity
+      image {
+        ...Image
+      }
+    }
+  }
+}
+fragment CartProduct on Product {
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+}
+fragment Cart on Cart {
+  isEmpty
+  subtotal
+  discountTotal
+  rawDiscountTotal: discountTotal(format: RAW)
+  shippingTotal
+  totalTax
+  total
+  needsShippingAddress
+  chosenShippingMethods
+  availableShippingMethods {
+    rates {
+      id
+      label
+      cost
+    }
+  }
+  appliedCoupons {
+    code
+    description
+    discountAmount
+  }
+  contents(first: 100) {
+    itemCount
+    productCount
+    nodes {
+      ...CartItem
+    }
+  }
+}
+fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}`) as unknown as TypedDocumentString<UpDateCartQuantityMutation, UpDateCartQuantityMutationVariables>;
+export const EmptyCartDocument = new TypedDocumentString(`
+    mutation EmptyCart {
+  emptyCart(input: {clearPersistentCart: true}) {
+    cart {
+      ...Cart
+    }
+  }
+}
+    fragment CartItem on CartItem {
+  key
+  quantity
+  subtotal
+  product {
+    node {
+      ...CartProduct
+      ... on VariableProduct {
+        attributes {
+          nodes {
+            name
+            label
+          }
+        }
+      }
+    }
+  }
+  variation {
+    attributes {
+      name
+      value
+    }
+    node {
+      databaseId
+      name
+      price
+      stockStatus
+      stockQuantity
+      image {
+        ...Image
+      }
+    }
+  }
+}
+fragment CartProduct on Product {
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+}
+fragment Cart on Cart {
+  isEmpty
+  subtotal
+  discountTotal
+  rawDiscountTotal: discountTotal(format: RAW)
+  shippingTotal
+  totalTax
+  total
+  needsShippingAddress
+  chosenShippingMethods
+  availableShippingMethods {
+    rates {
+      id
+      label
+      cost
+    }
+  }
+  appliedCoupons {
+    code
+    description
+    discountAmount
+  }
+  contents(first: 100) {
+    itemCount
+    productCount
+    nodes {
+      ...CartItem
+    }
+  }
+}
+fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}`) as unknown as TypedDocumentString<EmptyCartMutation, EmptyCartMutationVariables>;
+export const ApplyCouponDocument = new TypedDocumentString(`
+    mutation applyCoupon($code: String!) {
+  applyCoupon(input: {code: $code}) {
+    cart {
+      ...Cart
+    }
+  }
+}
+    fragment CartItem on CartItem {
+  key
+  quantity
+  subtotal
+  product {
+    node {
+      ...CartProduct
+      ... on VariableProduct {
+        attributes {
+          nodes {
+            name
+            label
+          }
+        }
+      }
+    }
+  }
+  variation {
+    attributes {
+      name
+      value
+    }
+    node {
+      databaseId
+      name
+      price
+      stockStatus
+      stockQuantity
+      image {
+        ...Image
+      }
+    }
+  }
+}
+fragment CartProduct on Product {
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+}
+fragment Cart on Cart {
+  isEmpty
+  subtotal
+  discountTotal
+  rawDiscountTotal: discountTotal(format: RAW)
+  shippingTotal
+  totalTax
+  total
+  needsShippingAddress
+  chosenShippingMethods
+  availableShippingMethods {
+    rates {
+      id
+      label
+      cost
+    }
+  }
+  appliedCoupons {
+    code
+    description
+    discountAmount
+  }
+  contents(first: 100) {
+    itemCount
+    productCount
+    nodes {
+      ...CartItem
+    }
+  }
+}
+fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}`) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
+export const RemoveCouponsDocument = new TypedDocumentString(`
+    mutation removeCoupons($codes: [String]!) {
+  removeCoupons(input: {codes: $codes}) {
+    cart {
+      ...Cart
+    }
+  }
+}
+    fragment CartItem on CartItem {
+  key
+  quantity
+  subtotal
+  product {
+    node {
+      ...CartProduct
+      ... on VariableProduct {
+        attributes {
+          nodes {
+            name
+            label
+          }
+        }
+      }
+    }
+  }
+  variation {
+    attributes {
+      name
+      value
+    }
+    node {
+      databaseId
+      name
+      price
+      stockStatus
+      stockQuantity
+      image {
+        ...Image
+      }
+    }
+  }
+}
+fragment CartProduct on Product {
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+}
+fragment Cart on Cart {
+  isEmpty
+  subtotal
+  discountTotal
+  rawDiscountTotal: discountTotal(format: RAW)
+  shippingTotal
+  totalTax
+  total
+  needsShippingAddress
+  chosenShippingMethods
+  availableShippingMethods {
+    rates {
+      id
+      label
+      cost
+    }
+  }
+  appliedCoupons {
+    code
+    description
+    discountAmount
+  }
+  contents(first: 100) {
+    itemCount
+    productCount
+    nodes {
+      ...CartItem
+    }
+  }
+}
+fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}`) as unknown as TypedDocumentString<RemoveCouponsMutation, RemoveCouponsMutationVariables>;
+export const ChangeShippingMethodDocument = new TypedDocumentString(`
+    mutation ChangeShippingMethod($shippingMethods: [String]!) {
+  updateShippingMethod(input: {shippingMethods: $shippingMethods}) {
+    cart {
+      ...Cart
+    }
+  }
+}
+    fragment CartItem on CartItem {
+  key
+  quantity
+  subtotal
+  product {
+    node {
+      ...CartProduct
+      ... on VariableProduct {
+        attributes {
+          nodes {
+            name
+            label
+          }
+        }
+      }
+    }
+  }
+  variation {
+    attributes {
+      name
+      value
+    }
+    node {
+      databaseId
+      name
+      price
+      stockStatus
+      stockQuantity
+      image {
+        ...Image
+      }
+    }
+  }
+}
+fragment CartProduct on Product {
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+}
+fragment Cart on Cart {
+  isEmpty
+  subtotal
+  discountTotal
+  rawDiscountTotal: discountTotal(format: RAW)
+  shippingTotal
+  totalTax
+  total
+  needsShippingAddress
+  chosenShippingMethods
+  availableShippingMethods {
+    rates {
+      id
+      label
+      cost
+    }
+  }
+  appliedCoupons {
+    code
+    description
+    discountAmount
+  }
+  contents(first: 100) {
+    itemCount
+    productCount
+    nodes {
+      ...CartItem
+    }
+  }
+}
+fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}`) as unknown as TypedDocumentString<ChangeShippingMethodMutation, ChangeShippingMethodMutationVariables>;
+export const ChangeShippingCountyDocument = new TypedDocumentString(`
+    mutation ChangeShippingCounty($country: CountriesEnum!, $state: String) {
+  updateCustomer(
+    input: {shipping: {country: $country, state: $state}, billing: {country: $country, state: $state}}
+  ) {
+    customer {
+      ...CartCustomer
+    }
+  }
+}
+    fragment CartCustomer on Customer {
+  shipping {
+    country
+    state
+  }
+}`) as unknown as TypedDocumentString<ChangeShippingCountyMutation, ChangeShippingCountyMutationVariables>;
 export const GetAllTermsDocument = new TypedDocumentString(`
     query getAllTerms($taxonomies: [TaxonomyEnum]!, $hideEmpty: Boolean = true) {
   terms(
@@ -975,6 +2277,121 @@ export const GetAllTermsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetAllTermsQuery, GetAllTermsQueryVariables>;
+export const GetCartDocument = new TypedDocumentString(`
+    query getCart {
+  cart {
+    ...Cart
+  }
+  customer {
+    ...CartCustomer
+  }
+  allowedCountries
+}
+    fragment CartItem on CartItem {
+  key
+  quantity
+  subtotal
+  product {
+    node {
+      ...CartProduct
+      ... on VariableProduct {
+        attributes {
+          nodes {
+            name
+            label
+          }
+        }
+      }
+    }
+  }
+  variation {
+    attributes {
+      name
+      value
+    }
+    node {
+      databaseId
+      name
+      price
+      stockStatus
+      stockQuantity
+      image {
+        ...Image
+      }
+    }
+  }
+}
+fragment CartProduct on Product {
+  databaseId
+  name
+  slug
+  type
+  date
+  onSale
+  averageRating
+  reviewCount
+  image {
+    ...Image
+  }
+  ... on SimpleProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+  ... on VariableProduct {
+    price
+    rawPrice: price(format: RAW)
+    regularPrice(format: RAW)
+    salePrice(format: RAW)
+    stockStatus
+    stockQuantity
+  }
+}
+fragment Cart on Cart {
+  isEmpty
+  subtotal
+  discountTotal
+  rawDiscountTotal: discountTotal(format: RAW)
+  shippingTotal
+  totalTax
+  total
+  needsShippingAddress
+  chosenShippingMethods
+  availableShippingMethods {
+    rates {
+      id
+      label
+      cost
+    }
+  }
+  appliedCoupons {
+    code
+    description
+    discountAmount
+  }
+  contents(first: 100) {
+    itemCount
+    productCount
+    nodes {
+      ...CartItem
+    }
+  }
+}
+fragment CartCustomer on Customer {
+  shipping {
+    country
+    state
+  }
+}
+fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}`) as unknown as TypedDocumentString<GetCartQuery, GetCartQueryVariables>;
 export const GetProductDocument = new TypedDocumentString(`
     query getProduct($slug: ID!) {
   product(id: $slug, idType: SLUG) {
@@ -1276,6 +2693,14 @@ fragment ProductCard on Product {
     salePrice(format: RAW)
   }
 }`) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
+export const GetStatesDocument = new TypedDocumentString(`
+    query getStates($country: CountriesEnum!) {
+  countryStates(country: $country) {
+    code
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GetStatesQuery, GetStatesQueryVariables>;
 export const GetStockStatusDocument = new TypedDocumentString(`
     query getStockStatus($slug: ID!) {
   product(id: $slug, idType: SLUG) {

@@ -1,10 +1,12 @@
 // One product in a grid. The card is a single link, so it is one tab stop and one big target; the
-// wishlist heart sits beside it over the picture (a button may not be inside a link).
+// wishlist heart and, for a simple product that can be bought, the quick add to cart sit beside it
+// over the picture (a button may not be inside a link).
 import { Link } from 'wouter';
 import type { ProductSummary } from '../../catalog/types';
 import { t } from '../../i18n';
 import { useSettings } from '../../machines/react';
 import { routePath } from '../../routes';
+import { AddToCartButton } from './AddToCartButton';
 import { Price } from './Price';
 import { RatingSummary } from './RatingSummary';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -27,6 +29,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const category = product.categories[0]?.name;
   const outOfStock = product.stockStatus === 'OUT_OF_STOCK';
+  // A variable product needs its options chosen: its card only leads to its page.
+  const quickAdd = product.type === 'SIMPLE' && !outOfStock && product.prices.price.length > 0;
 
   return (
     <div className="product-card-frame">
@@ -55,6 +59,11 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         </div>
       </Link>
       <WishlistButton variant="card" product={product} className="product-card__wishlist" />
+      {quickAdd && (
+        <div className="product-card__quick-add">
+          <AddToCartButton product={product} />
+        </div>
+      )}
     </div>
   );
 }

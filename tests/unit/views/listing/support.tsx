@@ -40,6 +40,8 @@ export const fakes = {
   ui: fakeActor(uiSnapshot()),
   // Product cards carry a wishlist heart: an empty list.
   wishlist: fakeActor({ context: { items: [] } }),
+  // …and a quick-add button: a cart not loaded yet.
+  cart: fakeActor({ context: { cart: null, queue: [], running: null, error: null } }),
   settings: { ...defaultSettings } as StoreSettings,
 };
 
@@ -54,6 +56,7 @@ export const machinesModule = {
   useCatalog: () => fakes.catalog,
   useUi: () => fakes.ui,
   useWishlist: () => fakes.wishlist,
+  useCart: () => fakes.cart,
   useSettings: () => fakes.settings,
   usePage: () => ({ locale: 'en_US', path: '/products' }) as PagePayload,
 };

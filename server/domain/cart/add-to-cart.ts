@@ -1,0 +1,150 @@
+// Adding a product to the cart, as WooCommerce does: the product must be for sale, a variable
+// product needs a variation (given, or found from the chosen attributes), and a cart never holds
+// more of a managed stock than there is unless the shop takes backorders. The session row is
+// locked for the whole change, so concurrent adds to one cart are checked one after the other.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { queryRows } from '../../db/rows';
+import { cartItems, type AttributeValue } from '../../db/schema';
+import { InputError } from '../input-error';
+import type { RequestSession } from '../session/request-session';
+import { loadCandidateItem, loadCartItems, stockLimit, unitsHeld } from './cart-items';
+import { checkedQuantity, maxCartLines, maxLineQuantity } from './cart-limits';
+import { settleCart, type CartRecord } from './session-cart';
+
+export interface AddToCartInput {
+  productId: number;
+  quantity?: number | null;
+  variationId?: number | null;
+  variation?: ({ attributeName: string; attributeValue?: string | null } | null)[] | null;
+  extraData?: string | null;
+}
+
+const chooseOptions = 'Please choose product options…';
+const cannotBePurchased = 'Sorry, this product cannot be purchased.';
+
+/** WooCommerce's cart item key: the same product, variation, choices and data make the same line. */
+function cartItemKey(productId: number, variationId: number | null, variation: AttributeValue[], extraData: Record<string, string>): string {
+  const parts = [productId, variationId ?? 0, JSON.stringify(variation), JSON.stringify(extraData)];
+  return createHash('md5').update(parts.join('|')).digest('hex');
+}
+
+function parseExtraData(text: string | null | undefined): Record<string, string> {
+  if (!text) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new InputError('The extra data must be a JSON object.');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value) || text.length > 2_000) {
+    throw new InputError('The extra data must be a JSON object.');
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, String(entry)]));
+}
+
+/** The chosen attributes by name (`pa_color` → `blue`), names and values as the shop spells them. */
+function chosenAttributes(input: AddToCartInput['variation']): Map<string, string> {
+  const chosen = new Map<string, string>();
+  for (const attribute of input ?? []) {
+    const name = attribute?.attributeName?.trim();
+    const value = attribute?.attributeValue?.trim();
+    if (!name || !value) continue;
+    if (name.length > 200 || value.length > 200) throw new InputError(chooseOptions);
+    chosen.set(name.replace(/^attribute_/, ''), value);
+  }
+  return chosen;
+}
+
+interface VariationChoice {
+  id: number;
+  attributes: AttributeValue[];
+}
+
+/**
+ * The variation and the attributes its line records. A variation's empty value means "any": the
+ * shopper's choice fills it in and must be given. Without a variation id, the first published
+ * variation matching every chosen attribute is taken.
+ */
+async function chooseVariation(tx: Database, productId: number, variationId: number | null, chosen: Map<string, string>): Promise<VariationChoice> {
+  const variations = await queryRows<VariationChoice>(
+    tx,
+    sql`select id, attributes from product_variations where product_id = ${productId} and status = 'publish' order by menu_order, id`,
+  );
+  const matches = (variation: VariationChoice) =>
+    variation.attributes.every((attribute) => attribute.value === '' || chosen.get(attribute.name) === attribute.value);
+  const found =
+    variationId !== null ? variations.find((variation) => variation.id === variationId) : variations.find(matches);
+  if (variationId !== null && !found) throw new InputError('The chosen product variation does not exist.');
+  if (!found || !matches(found)) throw new InputError(chooseOptions);
+  const attributes = found.attributes.map((attribute) => ({
+    name: attribute.name,
+    value: attribute.value === '' ? chosen.get(attribute.name) ?? '' : attribute.value,
+  }));
+  if (attributes.some((attribute) => attribute.value === '')) throw new InputError(chooseOptions);
+  return { id: found.id, attributes };
+}
+
+export interface AddedToCart {
+  cart: CartRecord;
+  itemKey: string;
+}
+
+export async function addToCart(session: RequestSession, input: AddToCartInput): Promise<AddedToCart> {
+  const quantity = checkedQuantity(input.quantity ?? 1, { allowZero: false });
+  if (!Number.isInteger(input.productId) || input.productId <= 0) throw new InputError('No product found matching the ID provided.');
+  const extraData = parseExtraData(input.extraData);
+  const chosen = chosenAttributes(input.variation);
+
+  return session.transaction(async (tx) => {
+    const row = await session.open(tx);
+    const product = await loadCandidateItem(tx, input.productId, null);
+    if (!product) throw new InputError('No product found matching the ID provided.');
+    const [{ type } = { type: '' }] = await queryRows<{ type: string }>(tx, sql`select type from products where id = ${input.productId}`);
+
+    let variation: VariationChoice | null = null;
+    if (type === 'variable') variation = await chooseVariation(tx, input.productId, input.variationId ?? null, chosen);
+    else if (input.variationId) throw new InputError('The chosen product variation does not exist.');
+
+    const candidate = variation ? await loadCandidateItem(tx, input.productId, variation.id) : product;
+    if (!candidate || !candidate.purchasable) throw new InputError(cannotBePurchased);
+    const { name, stock } = candidate;
+    if (stock.status === 'outofstock' && !stock.backordersAllowed) {
+      throw new InputError(`You cannot add "${name}" to the cart because the product is out of stock.`);
+    }
+
+    const items = await loadCartItems(tx, row.key);
+    const limit = stockLimit(stock);
+    const held = unitsHeld(items, stock);
+    if (limit !== null && held + quantity > limit) {
+      throw new InputError(
+        held > 0
+          ? `You cannot add that amount to the cart — we have ${limit} in stock and you already have ${held} in your cart.`
+          : `You cannot add that amount of "${name}" to the cart because there is not enough stock (${limit} remaining).`,
+      );
+    }
+
+    const key = cartItemKey(input.productId, variation?.id ?? null, variation?.attributes ?? [], extraData);
+    const existing = items.find((item) => item.key === key);
+    if (existing && existing.quantity + quantity > maxLineQuantity) {
+      throw new InputError(`A cart line can hold at most ${maxLineQuantity} units.`);
+    }
+    if (!existing && items.length >= maxCartLines) {
+      throw new InputError(`Your cart can hold at most ${maxCartLines} different items.`);
+    }
+    await tx
+      .insert(cartItems)
+      .values({
+        sessionKey: row.key,
+        key,
+        productId: input.productId,
+        variationId: variation?.id ?? null,
+        variation: variation?.attributes ?? [],
+        extraData,
+        quantity,
+      })
+      .onConflictDoUpdate({ target: [cartItems.sessionKey, cartItems.key], set: { quantity: sql`${cartItems.quantity} + ${quantity}` } });
+    return { cart: await settleCart(tx, row, session.defaultCountry), itemKey: key };
+  });
+}

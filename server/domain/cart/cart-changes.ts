@@ -1,0 +1,149 @@
+// The cart changes besides adding: quantities (0 removes a line), emptying, the shipping choice,
+// and where the customer is. Each runs in one transaction holding the session row, and answers
+// the settled cart.
+import { and, eq, sql } from 'drizzle-orm';
+import { cartCoupons, cartItems, sessions, type StoredAddress } from '../../db/schema';
+import { emailPattern } from '../../../src/catalog/reviewRules';
+import { InputError } from '../input-error';
+import type { RequestSession, SessionRow } from '../session/request-session';
+import { isAllowedCountry, statesOf } from './countries';
+import { checkedQuantity } from './cart-limits';
+import { loadCartItems, stockLimit, unitsHeld, type PricedCartItem } from './cart-items';
+import { readCart, settleCart, type CartRecord } from './session-cart';
+
+export interface QuantityChange {
+  key: string;
+  quantity: number;
+}
+
+export interface QuantitiesChanged {
+  cart: CartRecord;
+  updated: PricedCartItem[];
+  removed: PricedCartItem[];
+}
+
+export async function updateItemQuantities(session: RequestSession, changes: readonly (QuantityChange | null)[]): Promise<QuantitiesChanged> {
+  const wanted = changes.filter((change): change is QuantityChange => change !== null);
+  if (wanted.length === 0) throw new InputError('No cart items were given to update.');
+  for (const change of wanted) checkedQuantity(change.quantity, { allowZero: true });
+  return session.transaction(async (tx) => {
+    const row = await session.open(tx);
+    const items = await loadCartItems(tx, row.key);
+    const updated: PricedCartItem[] = [];
+    const removed: PricedCartItem[] = [];
+    // Later changes to the same line win, as if applied in order.
+    const finalQuantity = new Map(wanted.map((change) => [change.key, change.quantity]));
+    for (const [key, quantity] of finalQuantity) {
+      const item = items.find((candidate) => candidate.key === key);
+      if (!item) throw new InputError(`No cart item found with the key "${key.slice(0, 64)}".`);
+      if (quantity === 0) {
+        removed.push(item);
+        continue;
+      }
+      const limit = stockLimit(item.stock);
+      if (limit !== null && quantity > item.quantity) {
+        const others = unitsHeld(
+          items.map((other) => ({ ...other, quantity: finalQuantity.get(other.key) ?? other.quantity })),
+          item.stock,
+          item.key,
+        );
+        if (others + quantity > limit) {
+          throw new InputError(
+            `Sorry, we do not have enough "${item.name}" in stock to fulfill your order (${Math.max(0, limit - others)} available). We apologize for any inconvenience caused.`,
+          );
+        }
+      }
+      updated.push({ ...item, quantity, line: { ...item.line, quantity } });
+    }
+    for (const item of removed) await tx.delete(cartItems).where(and(eq(cartItems.sessionKey, row.key), eq(cartItems.key, item.key)));
+    for (const item of updated) {
+      await tx.update(cartItems).set({ quantity: item.quantity }).where(and(eq(cartItems.sessionKey, row.key), eq(cartItems.key, item.key)));
+    }
+    return { cart: await settleCart(tx, row, session.defaultCountry), updated, removed };
+  });
+}
+
+export interface EmptiedCart {
+  cart: CartRecord;
+  deletedCart: CartRecord;
+}
+
+export async function emptyCart(session: RequestSession): Promise<EmptiedCart> {
+  return session.transaction(async (tx) => {
+    const row = await session.find(tx);
+    if (!row) {
+      const empty = await readCart(tx, null, session.defaultCountry);
+      return { cart: empty, deletedCart: empty };
+    }
+    const deletedCart = await readCart(tx, row, session.defaultCountry);
+    await tx.delete(cartItems).where(eq(cartItems.sessionKey, row.key));
+    await tx.delete(cartCoupons).where(eq(cartCoupons.sessionKey, row.key));
+    return { cart: await settleCart(tx, row, session.defaultCountry), deletedCart };
+  });
+}
+
+/** WooCommerce takes a list (one choice per package); this shop ships one package. */
+export async function updateShippingMethod(session: RequestSession, methods: readonly (string | null)[]): Promise<CartRecord> {
+  const chosen = methods.find((method): method is string => typeof method === 'string' && method.trim() !== '')?.trim();
+  if (!chosen) throw new InputError('Please choose a shipping method.');
+  return session.transaction(async (tx) => {
+    const row = await session.open(tx);
+    const cart = await readCart(tx, row, session.defaultCountry);
+    if (!cart.totals.availableShippingRates.some((rate) => rate.id === chosen)) {
+      throw new InputError('That shipping method is not available for your cart and address.');
+    }
+    await tx.update(sessions).set({ chosenShippingMethods: [chosen] }).where(eq(sessions.key, row.key));
+    return settleCart(tx, { ...row, chosenShippingMethods: [chosen] }, session.defaultCountry);
+  });
+}
+
+export type AddressInput = Partial<Record<keyof StoredAddress, string | null>> & { overwrite?: boolean | null };
+
+export interface CustomerInput {
+  billing?: AddressInput | null;
+  shipping?: AddressInput | null;
+  shippingSameAsBilling?: boolean | null;
+}
+
+const addressFieldLimit = 200;
+
+/** The address after the change: given fields replace stored ones (all of them with `overwrite`). */
+function changedAddress(stored: StoredAddress, input: AddressInput, which: 'billing' | 'shipping'): StoredAddress {
+  const base: StoredAddress = input.overwrite ? { ...stored, ...Object.fromEntries(Object.keys(stored).map((key) => [key, ''])) } : { ...stored };
+  const next = { ...base };
+  for (const field of Object.keys(stored) as (keyof StoredAddress)[]) {
+    const value = input[field];
+    if (value === undefined || value === null) continue;
+    const trimmed = value.trim();
+    if (trimmed.length > addressFieldLimit) throw new InputError(`The ${which} ${field} is too long (at most ${addressFieldLimit} characters).`);
+    next[field] = trimmed;
+  }
+  if (input.overwrite && !next.country) next.country = stored.country;
+  if (!isAllowedCountry(next.country)) throw new InputError('Sorry, the shop does not ship to that country.');
+  // A new country without a state given clears the old country's state.
+  if (input.country && input.country !== stored.country && (input.state === undefined || input.state === null)) next.state = '';
+  const states = statesOf(next.country);
+  if (next.state && states.length > 0 && !states.some((state) => state.code === next.state)) {
+    throw new InputError(`"${next.state.slice(0, 20)}" is not a state of the chosen country.`);
+  }
+  if (next.email && !emailPattern.test(next.email)) throw new InputError('Please enter a valid email address.');
+  return next;
+}
+
+/** A guest's billing and shipping address, kept in the session; the shipping country and state price the cart. */
+export async function updateSessionCustomer(session: RequestSession, input: CustomerInput): Promise<SessionRow> {
+  if (!input.billing && !input.shipping) throw new InputError('Please give a billing or shipping address to update.');
+  return session.transaction(async (tx) => {
+    const row = await session.open(tx);
+    const billing = input.billing ? changedAddress(row.billing, input.billing, 'billing') : row.billing;
+    const shipping = input.shippingSameAsBilling
+      ? { ...billing }
+      : input.shipping
+        ? changedAddress(row.shipping, input.shipping, 'shipping')
+        : row.shipping;
+    await tx.execute(sql`update ${sessions} set billing = ${JSON.stringify(billing)}::jsonb, shipping = ${JSON.stringify(shipping)}::jsonb where key = ${row.key}`);
+    const changed = { ...row, billing, shipping };
+    await settleCart(tx, changed, session.defaultCountry);
+    return changed;
+  });
+}

@@ -1,0 +1,21 @@
+// Limits every cart change shares.
+import { InputError } from '../input-error';
+
+/** SPEC §9: the storefront reads at most 100 cart lines. */
+export const maxCartLines = 100;
+
+/** Far above any real order; keeps totals well inside exact integer arithmetic. */
+export const maxLineQuantity = 9_999;
+
+/** A quantity a shopper asked for: a whole number from 1 (or 0, where 0 removes) to the maximum. */
+export function checkedQuantity(quantity: number, { allowZero }: { allowZero: boolean }): number {
+  const least = allowZero ? 0 : 1;
+  if (!Number.isInteger(quantity) || quantity < least || quantity > maxLineQuantity) {
+    throw new InputError(
+      allowZero
+        ? `The quantity must be a whole number from 0 to ${maxLineQuantity}.`
+        : `The quantity must be a whole number from 1 to ${maxLineQuantity}.`,
+    );
+  }
+  return quantity;
+}

@@ -1,0 +1,56 @@
+// Applying and removing coupon codes. A code is checked against the cart as it is, after the
+// coupons already on it, with one clear message per reason (coupons.ts); a refused code leaves
+// the cart as it was.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { cartCoupons } from '../../db/schema';
+import { queryRows } from '../../db/rows';
+import { InputError } from '../input-error';
+import type { RequestSession } from '../session/request-session';
+import { findCoupon } from './coupon-store';
+import { checkCoupon } from './coupons';
+import { readCart, settleCart, type CartRecord } from './session-cart';
+
+const maxCodeLength = 100;
+
+export interface AppliedCouponChange {
+  cart: CartRecord;
+  code: string;
+}
+
+export async function applyCoupon(session: RequestSession, code: string, now = new Date()): Promise<AppliedCouponChange> {
+  const wanted = code.trim();
+  if (!wanted) throw new InputError('Please enter a coupon code.');
+  if (wanted.length > maxCodeLength) throw new InputError(`Coupon "${wanted.slice(0, 20)}…" does not exist!`);
+  return session.transaction(async (tx) => {
+    const row = await session.open(tx);
+    const coupon = await findCoupon(tx, wanted, row.billing.email);
+    if (!coupon) throw new InputError(`Coupon "${wanted}" does not exist!`);
+    const cart = await readCart(tx, row, session.defaultCountry, now);
+    const refusal = checkCoupon(
+      coupon,
+      cart.items.map((item) => item.line),
+      { now, applied: cart.coupons },
+    );
+    if (refusal) throw new InputError(refusal);
+    const [{ next } = { next: 0 }] = await queryRows<{ next: number }>(
+      tx,
+      sql`select coalesce(max(position), 0) + 1 as next from ${cartCoupons} where session_key = ${row.key}`,
+    );
+    await tx.insert(cartCoupons).values({ sessionKey: row.key, couponId: coupon.id, position: next }).onConflictDoNothing();
+    return { cart: await settleCart(tx, row, session.defaultCountry, now), code: coupon.code };
+  });
+}
+
+export async function removeCoupons(session: RequestSession, codes: readonly (string | null)[]): Promise<CartRecord> {
+  const wanted = [...new Set(codes.filter((code): code is string => typeof code === 'string' && code.trim() !== '').map((code) => code.trim().toLowerCase()))];
+  if (wanted.length === 0) throw new InputError('Please name the coupon to remove.');
+  return session.transaction(async (tx) => {
+    const row = await session.open(tx);
+    const cart = await readCart(tx, row, session.defaultCountry);
+    const onCart = cart.coupons.filter((coupon) => wanted.includes(coupon.code));
+    const missing = wanted.find((code) => !onCart.some((coupon) => coupon.code === code));
+    if (missing !== undefined) throw new InputError(`Coupon "${missing.slice(0, maxCodeLength)}" is not applied to your cart.`);
+    await tx.delete(cartCoupons).where(and(eq(cartCoupons.sessionKey, row.key), inArray(cartCoupons.couponId, onCart.map((coupon) => coupon.id))));
+    return settleCart(tx, row, session.defaultCountry);
+  });
+}

@@ -1,0 +1,45 @@
+// The session's customer (a guest until accounts exist): the addresses that price the cart, and
+// the session token, as WooGraphQL's Customer shows them; with the countries the shop sells to.
+import type { StoredAddress } from '../../db/schema';
+import { allowedCountries, statesOf } from '../../domain/cart/countries';
+import { emptyAddress, type SessionRow } from '../../domain/session/request-session';
+import type { GraphQLContext } from '../context';
+
+export interface CustomerSource {
+  billing: StoredAddress;
+  shipping: StoredAddress;
+}
+
+/** The session's customer; a visitor without a session is one with the shop's defaults. */
+export function customerSource(row: SessionRow | null, defaultCountry: string): CustomerSource {
+  return row ?? { billing: emptyAddress(defaultCountry), shipping: emptyAddress(defaultCountry) };
+}
+
+const orNull = (value: string) => value || null;
+
+export const customerResolvers = {
+  RootQuery: {
+    async customer(_: unknown, __: unknown, { session }: GraphQLContext) {
+      return customerSource(await session.read(), session.defaultCountry);
+    },
+    allowedCountries: () => [...allowedCountries],
+    countryStates: (_: unknown, { country }: { country: string }) => statesOf(country),
+  },
+  Customer: {
+    // WooGraphQL gives every guest the global id "guest".
+    id: () => Buffer.from('guest').toString('base64'),
+    databaseId: () => 0,
+    username: () => null,
+    displayName: () => null,
+    isPayingCustomer: () => false,
+    email: (customer: CustomerSource) => orNull(customer.billing.email),
+    firstName: (customer: CustomerSource) => orNull(customer.billing.firstName),
+    lastName: (customer: CustomerSource) => orNull(customer.billing.lastName),
+    sessionToken: (_: CustomerSource, __: unknown, { session }: GraphQLContext) => session.currentToken,
+    hasCalculatedShipping: (customer: CustomerSource) => customer.shipping.country !== '',
+    calculatedShipping: (customer: CustomerSource) => customer.shipping.country !== '',
+  },
+  CustomerAddress: Object.fromEntries(
+    (Object.keys(emptyAddress('')) as (keyof StoredAddress)[]).map((field) => [field, (address: StoredAddress) => orNull(address[field])]),
+  ) as Record<keyof StoredAddress, (address: StoredAddress) => string | null>,
+};

@@ -1,0 +1,63 @@
+// The cart's queries and mutations: thin, each calls its rule in domain/cart/ and answers the
+// settled cart. A mutation's input errors reach the shopper as they are (InputError).
+import { addToCart, type AddToCartInput } from '../../domain/cart/add-to-cart';
+import {
+  emptyCart,
+  updateItemQuantities,
+  updateSessionCustomer,
+  updateShippingMethod,
+  type CustomerInput,
+  type QuantityChange,
+} from '../../domain/cart/cart-changes';
+import { applyCoupon, removeCoupons } from '../../domain/cart/coupon-changes';
+import { readCart } from '../../domain/cart/session-cart';
+import type { GraphQLContext } from '../context';
+import { cartItemSource } from './cart-item';
+
+type Input<T> = { input: T & { clientMutationId?: string | null } };
+
+export const cartOperationResolvers = {
+  RootQuery: {
+    async cart(_: unknown, __: unknown, { session, db }: GraphQLContext) {
+      return readCart(db, await session.read(), session.defaultCountry);
+    },
+  },
+  RootMutation: {
+    async addToCart(_: unknown, { input }: Input<AddToCartInput>, { session }: GraphQLContext) {
+      const { cart, itemKey } = await addToCart(session, input);
+      const item = cart.items.find((candidate) => candidate.key === itemKey);
+      return { clientMutationId: input.clientMutationId, cart, cartItem: item ? cartItemSource(cart, item) : null };
+    },
+    async updateItemQuantities(_: unknown, { input }: Input<{ items?: (QuantityChange | null)[] | null }>, { session }: GraphQLContext) {
+      const { cart, updated, removed } = await updateItemQuantities(session, input.items ?? []);
+      const updatedSources = updated.map((item) => cartItemSource(cart, item));
+      const removedSources = removed.map((item) => ({ item, totals: null }));
+      return {
+        clientMutationId: input.clientMutationId,
+        cart,
+        items: [...updatedSources, ...removedSources],
+        updated: updatedSources,
+        removed: removedSources,
+      };
+    },
+    async emptyCart(_: unknown, { input }: Input<{ clearPersistentCart?: boolean | null }>, { session }: GraphQLContext) {
+      const { cart, deletedCart } = await emptyCart(session);
+      return { clientMutationId: input.clientMutationId, cart, deletedCart };
+    },
+    async applyCoupon(_: unknown, { input }: Input<{ code: string }>, { session }: GraphQLContext) {
+      const { cart, code } = await applyCoupon(session, input.code);
+      const applied = cart.totals.appliedCoupons.find((coupon) => coupon.code === code);
+      const coupon = cart.coupons.find((candidate) => candidate.code === code);
+      return { clientMutationId: input.clientMutationId, cart, applied: applied && coupon ? { coupon, applied } : null };
+    },
+    async removeCoupons(_: unknown, { input }: Input<{ codes?: (string | null)[] | null }>, { session }: GraphQLContext) {
+      return { clientMutationId: input.clientMutationId, cart: await removeCoupons(session, input.codes ?? []) };
+    },
+    async updateShippingMethod(_: unknown, { input }: Input<{ shippingMethods?: (string | null)[] | null }>, { session }: GraphQLContext) {
+      return { clientMutationId: input.clientMutationId, cart: await updateShippingMethod(session, input.shippingMethods ?? []) };
+    },
+    async updateCustomer(_: unknown, { input }: Input<CustomerInput>, { session }: GraphQLContext) {
+      return { clientMutationId: input.clientMutationId, customer: await updateSessionCustomer(session, input) };
+    },
+  },
+};

@@ -1,0 +1,84 @@
+// The cart's calls to the store (SPEC §7), as the cart machine's actors run them in the browser:
+// each answers the whole cart, reshaped. This module loads on the first cart call, not with the page.
+import { createClient } from '../graphql/client';
+import { execute } from '../graphql/executor';
+import {
+  AddToCartDocument,
+  ApplyCouponDocument,
+  ChangeShippingCountyDocument,
+  ChangeShippingMethodDocument,
+  EmptyCartDocument,
+  GetCartDocument,
+  GetStatesDocument,
+  RemoveCouponsDocument,
+  UpDateCartQuantityDocument,
+  type CartFragment,
+  type CountriesEnum,
+} from '../graphql/generated/graphql';
+import { reshapeCart } from './reshapeCart';
+import { readSessionToken, storeSessionToken } from './sessionCookie';
+import { noteCartLoaded } from './sessionRecovery';
+import type { Cart, CartChange } from './types';
+
+function client(endpoint: string) {
+  return createClient({ endpoint, sessionToken: readSessionToken, onSession: storeSessionToken });
+}
+
+const statesByCountry = new Map<string, Promise<{ code: string; name: string }[]>>();
+
+/** A country's states, asked once per page. */
+function statesOf(endpoint: string, country: string) {
+  let states = statesByCountry.get(country);
+  if (!states) {
+    states = execute(client(endpoint), GetStatesDocument, { country: country as CountriesEnum }).then((answer) =>
+      (answer.countryStates ?? []).flatMap((state) => (state ? [{ code: state.code, name: state.name }] : [])),
+    );
+    states.catch(() => statesByCountry.delete(country));
+    statesByCountry.set(country, states);
+  }
+  return states;
+}
+
+/** Where the customer is, as the last full read found it; a change to the address reads it again. */
+let where: Pick<Cart, 'location' | 'countries' | 'states'> | null = null;
+
+export async function loadCart(endpoint: string): Promise<Cart> {
+  const answer = await execute(client(endpoint), GetCartDocument);
+  if (!answer.cart) throw new Error('Something went wrong');
+  const country = answer.customer?.shipping?.country ?? '';
+  const states = country ? await statesOf(endpoint, country) : [];
+  const cart = reshapeCart(answer.cart, answer.customer, answer.allowedCountries ?? [], states);
+  where = { location: cart.location, countries: cart.countries, states: cart.states };
+  noteCartLoaded();
+  return cart;
+}
+
+async function send(endpoint: string, change: CartChange): Promise<CartFragment | null | undefined> {
+  const store = client(endpoint);
+  switch (change.kind) {
+    case 'add':
+      return (await execute(store, AddToCartDocument, { input: change.item })).addToCart?.cart;
+    case 'quantity':
+      return (await execute(store, UpDateCartQuantityDocument, { key: change.key, quantity: change.quantity })).updateItemQuantities?.cart;
+    case 'empty':
+      return (await execute(store, EmptyCartDocument)).emptyCart?.cart;
+    case 'applyCoupon':
+      return (await execute(store, ApplyCouponDocument, { code: change.code })).applyCoupon?.cart;
+    case 'removeCoupon':
+      return (await execute(store, RemoveCouponsDocument, { codes: [change.code] })).removeCoupons?.cart;
+    case 'shippingMethod':
+      return (await execute(store, ChangeShippingMethodDocument, { shippingMethods: [change.methodId] })).updateShippingMethod?.cart;
+    case 'location':
+      // The address answers the customer only: the cart it prices is read again below.
+      await execute(store, ChangeShippingCountyDocument, { country: change.location.country as CountriesEnum, state: change.location.state });
+      return null;
+  }
+}
+
+/** Sends one change; answers the cart as the store has it after. */
+export async function changeCart(endpoint: string, change: CartChange): Promise<Cart> {
+  const cart = await send(endpoint, change);
+  if (!cart || !where) return loadCart(endpoint);
+  const shown = reshapeCart(cart, null, where.countries, where.states);
+  return { ...shown, location: where.location };
+}

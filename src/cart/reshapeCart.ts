@@ -1,0 +1,88 @@
+// The store's cart answer in the storefront's own shape (types.ts). Amounts stay as the store
+// formatted them; only what a view needs to decide (a line's stock limit, whether a discount
+// shows) is read from the raw values.
+import { reshapeProductSummary } from '../catalog/reshape';
+import type { CartCustomerFragment, CartFragment, CartItemFragment, ProductCardFragment } from '../graphql/generated/graphql';
+import type { Cart, CartLine, CartLineAttribute } from './types';
+
+type Product = NonNullable<CartItemFragment['product']>['node'] & {
+  attributes?: { nodes: { name: string | null; label: string | null }[] } | null;
+};
+
+/**
+ * The chosen values' names: a variation's title is "Product - Value, Value" (WooCommerce writes it
+ * so), in the order of the product's attributes; when it does not split that way, the values are
+ * shown as the store keeps them.
+ */
+function lineAttributes(item: CartItemFragment, product: Product): CartLineAttribute[] {
+  const chosen = (item.variation?.attributes ?? []).flatMap((attribute) =>
+    attribute?.name && attribute.value ? [{ name: attribute.name, value: attribute.value }] : [],
+  );
+  if (chosen.length === 0) return [];
+  const labels = new Map((product.attributes?.nodes ?? []).map((attribute) => [attribute.name, attribute.label]));
+  const title = item.variation?.node.name ?? '';
+  const prefix = `${product.name ?? ''} - `;
+  const names = title.startsWith(prefix) ? title.slice(prefix.length).split(', ') : [];
+  return chosen.map((attribute, index) => ({
+    label: labels.get(attribute.name) || attribute.name.replace(/^pa_/, ''),
+    value: names.length === chosen.length ? names[index]! : attribute.value,
+  }));
+}
+
+function reshapeLine(item: CartItemFragment): CartLine | null {
+  const product = item.product?.node as Product | undefined;
+  if (!product) return null;
+  const variation = item.variation?.node ?? null;
+  // The cart asks for less of a product than a card does; the wishlist refreshes what it keeps.
+  const summary = reshapeProductSummary(product as unknown as ProductCardFragment);
+  const stockQuantity = variation ? variation.stockQuantity : summary.stockQuantity;
+  const stockStatus = variation ? variation.stockStatus : summary.stockStatus;
+  const image = variation?.image?.sourceUrl
+    ? { src: variation.image.sourceUrl, alt: variation.image.altText || summary.name }
+    : summary.image;
+  return {
+    key: item.key,
+    quantity: item.quantity ?? 0,
+    productId: summary.databaseId,
+    variationId: variation?.databaseId ?? null,
+    slug: summary.slug,
+    name: summary.name,
+    image,
+    attributes: lineAttributes(item, product),
+    subtotal: item.subtotal ?? '',
+    unitPrice: (variation ? variation.price : (product as { price?: string | null }).price) ?? '',
+    maxQuantity: stockQuantity !== null && stockQuantity !== undefined && stockStatus !== 'ON_BACKORDER' ? stockQuantity : null,
+    product: summary,
+  };
+}
+
+export function reshapeCart(
+  cart: CartFragment,
+  customer: CartCustomerFragment | null,
+  countries: readonly (string | null)[],
+  states: { code: string; name: string }[],
+): Cart {
+  const lines = (cart.contents?.nodes ?? []).flatMap((item) => reshapeLine(item) ?? []);
+  const rates = cart.availableShippingMethods?.[0]?.rates ?? [];
+  return {
+    isEmpty: cart.isEmpty ?? lines.length === 0,
+    itemCount: cart.contents?.itemCount ?? 0,
+    productCount: cart.contents?.productCount ?? lines.length,
+    lines,
+    subtotal: cart.subtotal ?? '',
+    discountTotal: cart.discountTotal ?? '',
+    hasDiscount: Number(cart.rawDiscountTotal ?? 0) > 0,
+    shippingTotal: cart.shippingTotal ?? '',
+    totalTax: cart.totalTax ?? '',
+    total: cart.total ?? '',
+    appliedCoupons: (cart.appliedCoupons ?? []).flatMap((coupon) =>
+      coupon ? [{ code: coupon.code, description: coupon.description ?? null, discountAmount: coupon.discountAmount }] : [],
+    ),
+    needsShipping: cart.needsShippingAddress ?? lines.length > 0,
+    shippingRates: rates.flatMap((rate) => (rate ? [{ id: rate.id, label: rate.label ?? rate.id, cost: rate.cost ?? '' }] : [])),
+    chosenShippingMethod: cart.chosenShippingMethods?.[0] ?? null,
+    location: { country: customer?.shipping?.country ?? '', state: customer?.shipping?.state ?? '' },
+    countries: countries.flatMap((country) => (country ? [country] : [])),
+    states,
+  };
+}

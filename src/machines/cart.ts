@@ -1,0 +1,356 @@
+// The cart (SPEC.md §4, §8): loaded once the store is initialised, then changed one request at a
+// time, in the order the shopper asked. A change shows at once (a line's quantity, the badge) and
+// keeps the cart busy until the store answers; the answer replaces the cart, and a refused change
+// simply drops away, which rolls its quantity back. The panel opens after adding only when the
+// store setting autoOpenCart is on. Failures are logged only on pages with the debug query
+// parameter. The session messages of SPEC §4 reset the session, and a cart that cannot be loaded
+// at all has the client clear the browser's storage and, once only, sign out and reload.
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Cart, CartChange, CartItemToAdd, CartLocation } from '../cart/types';
+import type { UiEvent } from './ui';
+import type { WishlistEvent } from './wishlist';
+
+export type CartEvent =
+  /** Sent by the root system once the store is initialised (SPEC §4): the cart loads. */
+  | { type: 'INITIALISE' }
+  | { type: 'ADD_TO_CART'; item: CartItemToAdd }
+  /** Quantity 0 removes the line. */
+  | { type: 'SET_QUANTITY'; key: string; quantity: number }
+  | { type: 'REMOVE_LINE'; key: string }
+  | { type: 'MOVE_TO_WISHLIST'; key: string }
+  | { type: 'EMPTY_CART' }
+  | { type: 'APPLY_COUPON'; code: string }
+  | { type: 'REMOVE_COUPON'; code: string }
+  | { type: 'CHOOSE_SHIPPING'; methodId: string }
+  | { type: 'SET_LOCATION'; location: CartLocation }
+  | { type: 'DISMISS_ERROR' };
+
+type ChangeEvent = Exclude<CartEvent, { type: 'INITIALISE' | 'DISMISS_ERROR' }>;
+
+export interface CartInput {
+  autoOpenCart: boolean;
+  /** The page URL has a `debug` query parameter: failures are logged to the console. */
+  debug: boolean;
+}
+
+export interface CartError {
+  message: string;
+  kind: CartChange['kind'] | 'load';
+}
+
+export interface CartContext extends CartInput {
+  /** The cart as the store last answered; null until it is loaded. */
+  cart: Cart | null;
+  /** Changes asked for and not yet sent, in order. */
+  queue: CartChange[];
+  /** The change the store is working on. */
+  running: CartChange | null;
+  error: CartError | null;
+}
+
+/** SPEC §4: the store no longer knows this session. */
+const sessionMessages = ['The iss do not match with this server', 'Invalid session token'];
+
+/** SPEC §8: the client turns failures into the server's first error message. */
+function messageOf(error: unknown): string {
+  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : null;
+  return typeof message === 'string' && message.trim() !== '' ? message : 'Something went wrong';
+}
+
+/** The change an event asks for, as the store takes it. */
+function changeOf(event: ChangeEvent): CartChange {
+  switch (event.type) {
+    case 'ADD_TO_CART':
+      return { kind: 'add', item: event.item };
+    case 'SET_QUANTITY':
+      return { kind: 'quantity', key: event.key, quantity: event.quantity };
+    // SPEC §4: removing a cart item sets its quantity to 0.
+    case 'REMOVE_LINE':
+    case 'MOVE_TO_WISHLIST':
+      return { kind: 'quantity', key: event.key, quantity: 0 };
+    case 'EMPTY_CART':
+      return { kind: 'empty' };
+    case 'APPLY_COUPON':
+      return { kind: 'applyCoupon', code: event.code.trim() };
+    case 'REMOVE_COUPON':
+      return { kind: 'removeCoupon', code: event.code.trim() };
+    case 'CHOOSE_SHIPPING':
+      return { kind: 'shippingMethod', methodId: event.methodId };
+    case 'SET_LOCATION':
+      return { kind: 'location', location: event.location };
+  }
+}
+
+/** Whether the store could take the change at all; anything else is a slip of the view. */
+function isValidChange(context: CartContext, change: CartChange): boolean {
+  switch (change.kind) {
+    case 'add':
+      return Number.isInteger(change.item.productId) && change.item.productId > 0 && Number.isInteger(change.item.quantity) && change.item.quantity > 0;
+    // The line must be shown: one removed a moment ago is gone for the shopper already.
+    case 'quantity':
+      return Number.isInteger(change.quantity) && change.quantity >= 0 && shownLine(context, change.key) !== undefined;
+    case 'applyCoupon':
+    case 'removeCoupon':
+      return change.code !== '';
+    case 'shippingMethod':
+      return change.methodId !== '';
+    case 'empty':
+    case 'location':
+      return true;
+  }
+}
+
+/**
+ * The queue with one more change. A quantity for a line that already waits replaces the waiting
+ * one: rapid stepper clicks send one request once the one running is answered.
+ */
+function queued(queue: CartChange[], change: CartChange): CartChange[] {
+  const waiting = change.kind === 'quantity' ? queue.findIndex((other) => other.kind === 'quantity' && other.key === change.key) : -1;
+  return waiting === -1 ? [...queue, change] : queue.map((other, index) => (index === waiting ? change : other));
+}
+
+/** The changes not yet answered, in the order the store gets them. */
+function pending(context: CartContext): CartChange[] {
+  return context.running ? [context.running, ...context.queue] : context.queue;
+}
+
+/**
+ * The cart as the shopper sees it: the store's answer with the pending quantities applied at once.
+ * Lines set to 0 are gone and the counts follow; amounts stay as the store answered until it
+ * answers again (SPEC §3: the backend computes every amount).
+ */
+export function shownCart(context: CartContext): Cart | null {
+  const { cart } = context;
+  const asked = new Map<string, number>();
+  for (const change of pending(context)) if (change.kind === 'quantity') asked.set(change.key, change.quantity);
+  if (!cart || asked.size === 0) return cart;
+  // Counted as differences, so a cart with more lines than were fetched still counts right.
+  let itemCount = cart.itemCount;
+  let productCount = cart.productCount;
+  const lines = cart.lines.flatMap((line) => {
+    const quantity = asked.get(line.key);
+    if (quantity === undefined) return [line];
+    itemCount += quantity - line.quantity;
+    if (quantity === 0) {
+      productCount -= 1;
+      return [];
+    }
+    return [{ ...line, quantity }];
+  });
+  return { ...cart, lines, itemCount, productCount, isEmpty: itemCount === 0 };
+}
+
+function shownLine(context: CartContext, key: string) {
+  return shownCart(context)?.lines.find((line) => line.key === key);
+}
+
+/** SPEC §4: the cart is busy from a change being asked until the store has answered them all. */
+export function isCartBusy(snapshot: { context: CartContext }): boolean {
+  return pending(snapshot.context).length > 0;
+}
+
+/** SPEC §4: the separate coupon busy flag. */
+export function isCouponBusy(context: CartContext): boolean {
+  return pending(context).some((change) => change.kind === 'applyCoupon' || change.kind === 'removeCoupon');
+}
+
+/** The product's add-to-cart button shows 'Adding...'. */
+export function isAdding(context: CartContext, productId: number): boolean {
+  return pending(context).some((change) => change.kind === 'add' && change.item.productId === productId);
+}
+
+/** The badge. */
+export function cartItemCount(context: CartContext): number {
+  return shownCart(context)?.itemCount ?? 0;
+}
+
+/** What an invoked actor's error event carries: whatever the call threw. */
+interface Failure {
+  error: unknown;
+}
+
+/** The events that ask the store for a change. */
+const changeEvents = [
+  'ADD_TO_CART',
+  'SET_QUANTITY',
+  'REMOVE_LINE',
+  'MOVE_TO_WISHLIST',
+  'EMPTY_CART',
+  'APPLY_COUPON',
+  'REMOVE_COUPON',
+  'CHOOSE_SHIPPING',
+  'SET_LOCATION',
+] as const;
+
+// In every state that takes changes: each one the store could take waits in the queue.
+const queueingChanges = {
+  ADD_TO_CART: { guard: 'isValidChange', actions: 'queueChange' },
+  EMPTY_CART: { guard: 'isValidChange', actions: 'queueChange' },
+  APPLY_COUPON: { guard: 'isValidChange', actions: 'queueChange' },
+  REMOVE_COUPON: { guard: 'isValidChange', actions: 'queueChange' },
+  CHOOSE_SHIPPING: { guard: 'isValidChange', actions: 'queueChange' },
+  SET_LOCATION: { guard: 'isValidChange', actions: 'queueChange' },
+} as const;
+
+// Changes to a line name it, so they come only once the cart is there.
+const queueingLineChanges = {
+  SET_QUANTITY: { guard: 'isValidChange', actions: 'queueChange' },
+  REMOVE_LINE: { guard: 'isValidChange', actions: 'queueChange' },
+  MOVE_TO_WISHLIST: { guard: 'isValidChange', actions: ['addToWishlist', 'queueChange'] },
+} as const;
+
+export const cartMachine = setup({
+  types: {} as {
+    context: CartContext;
+    events: CartEvent;
+    input: CartInput;
+  },
+  actors: {
+    // Provided by the client entry: the cart over the GraphQL endpoint.
+    loadCart: fromPromise<Cart, void>(async () => {
+      throw new Error('loadCart is provided by the client');
+    }),
+    // Provided by the client entry: sends one change and answers with the store's cart.
+    changeCart: fromPromise<Cart, { change: CartChange }>(async () => {
+      throw new Error('changeCart is provided by the client');
+    }),
+  },
+  guards: {
+    isValidChange: ({ context, event }) => {
+      assertEvent(event, changeEvents);
+      return isValidChange(context, changeOf(event));
+    },
+    hasQueued: ({ context }) => context.queue.length > 0,
+    hasError: ({ context }) => context.error !== null,
+    // SPEC §4: the panel opens after adding only when autoOpenCart is on.
+    opensCart: ({ context }) => context.autoOpenCart && context.running?.kind === 'add',
+    // SPEC §4: these messages mean the store no longer knows the browser's session.
+    lostSession: (_, { error }: Failure) => sessionMessages.includes(messageOf(error)),
+  },
+  actions: {
+    queueChange: assign({
+      queue: ({ context, event }) => {
+        assertEvent(event, changeEvents);
+        return queued(context.queue, changeOf(event));
+      },
+    }),
+    takeNext: assign({
+      running: ({ context }) => context.queue[0] ?? null,
+      queue: ({ context }) => context.queue.slice(1),
+    }),
+    takeCart: assign((_, cart: Cart) => ({ cart, running: null, error: null })),
+    // Dropping the running change shows the store's quantities again.
+    failChange: assign(({ context }, { error }: Failure) => ({
+      error: { message: messageOf(error), kind: context.running!.kind },
+      running: null,
+    })),
+    // The changes waiting cannot reach a cart the store would not give.
+    failLoad: assign((_, { error }: Failure) => ({ error: { message: messageOf(error), kind: 'load' as const }, queue: [] })),
+    dismissError: assign({ error: null }),
+    // Siblings in the storefront system, by systemId; a cart on its own (a test) tells no one.
+    addToWishlist: ({ context, event, system }) => {
+      assertEvent(event, 'MOVE_TO_WISHLIST');
+      const line = shownLine(context, event.key);
+      if (line) system.get('wishlist')?.send({ type: 'ADD', product: line.product } satisfies WishlistEvent);
+    },
+    openCartPanel: ({ system }) => {
+      system.get('ui')?.send({ type: 'OPEN_CART' } satisfies UiEvent);
+    },
+    // SPEC §8: cart and coupon failures are logged only when the page has the debug query parameter.
+    logFailure: ({ context }, { error }: Failure) => {
+      if (context.debug) console.error(`Cart ${context.error?.kind} failed:`, error);
+    },
+    // Provided by the client entry: clears cookies and local storage, then reloads the page.
+    resetSession: () => {},
+    // Provided by the client entry (SPEC §4): clears cookies and local storage; once only, guarded
+    // by a reload counter, signs out and reloads the page.
+    recoverFromLoadFailure: () => {},
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({ cart: null, queue: [], running: null, error: null, autoOpenCart: input.autoOpenCart, debug: input.debug }),
+  on: {
+    DISMISS_ERROR: { guard: 'hasError', actions: 'dismissError' },
+  },
+  initial: 'dormant',
+  states: {
+    // Nothing is asked of the store before it is initialised (SPEC §4), unless the shopper changes
+    // the cart: the store is plainly in use then, and the change waits for the cart.
+    dormant: {
+      on: { INITIALISE: 'loading', ...queueingChanges },
+      always: { guard: 'hasQueued', target: 'loading' },
+    },
+    loading: {
+      invoke: {
+        id: 'loadCart',
+        src: 'loadCart',
+        onDone: { target: 'ready', actions: { type: 'takeCart', params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: { type: 'lostSession', params: ({ event }) => event },
+            target: 'failed',
+            actions: [
+              { type: 'failLoad', params: ({ event }) => event },
+              'recoverFromLoadFailure',
+              { type: 'logFailure', params: ({ event }) => event },
+              'resetSession',
+            ],
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'failLoad', params: ({ event }) => event },
+              'recoverFromLoadFailure',
+              { type: 'logFailure', params: ({ event }) => event },
+            ],
+          },
+        ],
+      },
+      // Changes wait for the cart.
+      on: queueingChanges,
+    },
+    // The store has the cart; changes go to it one at a time, in the order asked.
+    ready: {
+      on: { ...queueingChanges, ...queueingLineChanges },
+      initial: 'settled',
+      states: {
+        settled: {
+          always: { guard: 'hasQueued', target: 'updating' },
+        },
+        updating: {
+          entry: 'takeNext',
+          invoke: {
+            id: 'changeCart',
+            src: 'changeCart',
+            input: ({ context }) => ({ change: context.running! }),
+            onDone: [
+              {
+                guard: 'opensCart',
+                target: 'settled',
+                actions: [{ type: 'takeCart', params: ({ event }) => event.output }, 'openCartPanel'],
+              },
+              { target: 'settled', actions: { type: 'takeCart', params: ({ event }) => event.output } },
+            ],
+            onError: [
+              {
+                guard: { type: 'lostSession', params: ({ event }) => event },
+                target: 'settled',
+                actions: [
+                  { type: 'failChange', params: ({ event }) => event },
+                  { type: 'logFailure', params: ({ event }) => event },
+                  'resetSession',
+                ],
+              },
+              {
+                target: 'settled',
+                actions: [{ type: 'failChange', params: ({ event }) => event }, { type: 'logFailure', params: ({ event }) => event }],
+              },
+            ],
+          },
+        },
+      },
+    },
+    // The cart could not be loaded: the page is being reloaded, or the shopper can reload it.
+    failed: {},
+  },
+});

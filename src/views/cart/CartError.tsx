@@ -1,0 +1,18 @@
+// What went wrong with the last cart change, in the store's own words (SPEC §8), until the shopper
+// dismisses it. Coupon errors show under the coupon form instead.
+import { t } from '../../i18n';
+import { useCart } from '../../machines/react';
+import { CloseIcon } from '../ui/icons';
+import './CartError.css';
+
+export function CartError({ message }: { message: string }) {
+  const cart = useCart();
+  return (
+    <div className="cart-error" role="alert">
+      <p className="cart-error__message">{message}</p>
+      <button type="button" className="cart-error__dismiss" aria-label={t('cart.dismissError')} onClick={() => cart.send({ type: 'DISMISS_ERROR' })}>
+        <CloseIcon size={18} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// Where the order ships to and how: the country (and state, where the country has a list) choose
+// the rates the store offers and the tax; the shopper picks one rate. Nothing to show for a cart
+// that needs no shipping.
+import { useId } from 'react';
+import type { Cart } from '../../cart/types';
+import { currentLocale, t } from '../../i18n';
+import { localeTags } from '../../i18n/locales';
+import { useCart } from '../../machines/react';
+import { CartSection } from './CartSection';
+import './CartShipping.css';
+
+// One DisplayNames per language: they are costly to make.
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+function countryName(languageTag: string, code: string): string {
+  let names = regionNames.get(languageTag);
+  if (!names) regionNames.set(languageTag, (names = new Intl.DisplayNames([languageTag], { type: 'region' })));
+  return names.of(code) ?? code;
+}
+
+type ShippingProps = Pick<Cart, 'needsShipping' | 'countries' | 'states' | 'location' | 'shippingRates' | 'chosenShippingMethod'>;
+
+export function CartShipping({ needsShipping, countries, states, location, shippingRates, chosenShippingMethod }: ShippingProps) {
+  const cart = useCart();
+  const id = useId();
+  if (!needsShipping) return null;
+
+  const languageTag = localeTags[currentLocale()];
+  const countryOptions = countries
+    .map((code) => ({ code, name: countryName(languageTag, code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, languageTag));
+  const knownCountry = countries.includes(location.country);
+  const knownState = states.some((state) => state.code === location.state);
+
+  return (
+    <CartSection title={t('cart.shipping.title')} className="cart-shipping">
+      <div className="cart-shipping__location">
+        <div className="cart-shipping__field">
+          <label htmlFor={`${id}-country`}>{t('cart.shipping.country')}</label>
+          <select
+            id={`${id}-country`}
+            className="cart-shipping__select"
+            value={knownCountry ? location.country : ''}
+            onChange={(event) => cart.send({ type: 'SET_LOCATION', location: { country: event.target.value, state: '' } })}
+          >
+            {!knownCountry && (
+              <option value="" disabled>
+                {t('cart.shipping.chooseCountry')}
+              </option>
+            )}
+            {countryOptions.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {states.length > 0 && (
+          <div className="cart-shipping__field">
+            <label htmlFor={`${id}-state`}>{t('cart.shipping.state')}</label>
+            <select
+              id={`${id}-state`}
+              className="cart-shipping__select"
+              value={knownState ? location.state : ''}
+              onChange={(event) => cart.send({ type: 'SET_LOCATION', location: { country: location.country, state: event.target.value } })}
+            >
+              {!knownState && (
+                <option value="" disabled>
+                  {t('cart.shipping.chooseState')}
+                </option>
+              )}
+              {states.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+
+      {shippingRates.length > 0 ? (
+        <fieldset className="cart-shipping__rates">
+          <legend className="visually-hidden">{t('cart.shipping.method')}</legend>
+          {shippingRates.map((rate) => (
+            <label key={rate.id} className="cart-shipping__rate">
+              <input
+                type="radio"
+                name={`${id}-rate`}
+                value={rate.id}
+                checked={rate.id === chosenShippingMethod}
+                onChange={() => cart.send({ type: 'CHOOSE_SHIPPING', methodId: rate.id })}
+              />
+              <span className="cart-shipping__rate-label">{rate.label}</span>
+              <span className="cart-shipping__rate-cost">{rate.cost}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="cart-shipping__none">{t('cart.shipping.none')}</p>
+      )}
+    </CartSection>
+  );
+}

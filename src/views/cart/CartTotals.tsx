@@ -1,0 +1,38 @@
+// The cart's sums as the store computed them (DESIGN.md §3: the server computes money). Read out
+// again whenever they change, since a quantity, coupon or address changes them.
+import type { Cart } from '../../cart/types';
+import { t } from '../../i18n';
+import './CartTotals.css';
+
+type TotalsProps = Pick<Cart, 'subtotal' | 'discountTotal' | 'hasDiscount' | 'needsShipping' | 'shippingTotal' | 'totalTax' | 'total'>;
+
+export function CartTotals({ subtotal, discountTotal, hasDiscount, needsShipping, shippingTotal, totalTax, total }: TotalsProps) {
+  return (
+    <dl className="cart-totals" aria-live="polite" aria-atomic="true">
+      <div className="cart-totals__row">
+        <dt>{t('cart.subtotal')}</dt>
+        <dd>{subtotal}</dd>
+      </div>
+      {hasDiscount && (
+        <div className="cart-totals__row cart-totals__row--discount">
+          <dt>{t('cart.discount')}</dt>
+          <dd>−{discountTotal}</dd>
+        </div>
+      )}
+      {needsShipping && (
+        <div className="cart-totals__row">
+          <dt>{t('cart.shipping.title')}</dt>
+          <dd>{shippingTotal}</dd>
+        </div>
+      )}
+      <div className="cart-totals__row">
+        <dt>{t('cart.tax')}</dt>
+        <dd>{totalTax}</dd>
+      </div>
+      <div className="cart-totals__row cart-totals__row--total">
+        <dt>{t('cart.total')}</dt>
+        <dd>{total}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,383 @@
+// @vitest-environment jsdom
+// The cart's views on a real cart actor whose store answers the test holds: the panel (lines,
+// quantities, coupons, errors, the empty state), the header badge, and the add-to-cart buttons.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import type { Cart, CartChange, CartLine } from '../../src/cart/types';
+import { cartMachine } from '../../src/machines/cart';
+import { productMachine } from '../../src/machines/product';
+import { uiMachine } from '../../src/machines/ui';
+import { defaultSettings, type StoreSettings } from '../../src/settings';
+import { CartPanel } from '../../src/views/layout/CartPanel';
+import { CartTrigger } from '../../src/views/layout/CartTrigger';
+import { AddToCart } from '../../src/views/product/AddToCart';
+import { AddToCartButton } from '../../src/views/ui/AddToCartButton';
+import { hoodie, mug, productPage } from '../fixtures/products';
+import { loadEnglish, product } from './views/support';
+
+const current = vi.hoisted(() => ({ cart: undefined as unknown, ui: undefined as unknown, product: undefined as unknown, settings: {} as object }));
+vi.mock('../../src/machines/react', () => ({
+  useCart: () => current.cart,
+  useUi: () => current.ui,
+  useProduct: () => current.product,
+  useSettings: () => current.settings,
+}));
+
+/** The store's side: the cart it loads, and each change it is working on until the test answers. */
+let loaded: Cart;
+let requests: { change: CartChange; answer: (cart: Cart) => void; refuse: (message: string) => void }[];
+
+const machine = cartMachine.provide({
+  actors: {
+    loadCart: fromPromise<Cart, void>(async () => loaded),
+    changeCart: fromPromise<Cart, { change: CartChange }>(
+      ({ input }) =>
+        new Promise((resolve, reject) => requests.push({ change: input.change, answer: resolve, refuse: (message) => reject(new Error(message)) })),
+    ),
+  },
+});
+
+let cart: ActorRefFrom<typeof machine>;
+let ui: ActorRefFrom<typeof uiMachine>;
+let productActor: ActorRefFrom<typeof productMachine> | undefined;
+
+const shirt = product();
+
+function line(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    key: 'line-shirt',
+    quantity: 2,
+    productId: shirt.databaseId,
+    variationId: null,
+    slug: shirt.slug,
+    name: shirt.name,
+    image: shirt.image,
+    attributes: [],
+    subtotal: '€80.00',
+    unitPrice: '€40.00',
+    maxQuantity: 5,
+    product: shirt,
+    ...overrides,
+  };
+}
+
+const hoodieLine = line({
+  key: 'line-hoodie',
+  quantity: 1,
+  productId: 10,
+  variationId: 11,
+  slug: 'hoodie',
+  name: 'Hoodie',
+  attributes: [
+    { label: 'Color', value: 'Navy' },
+    { label: 'Size', value: 'M' },
+  ],
+  subtotal: '€49.00',
+  unitPrice: '€49.00',
+  maxQuantity: null,
+});
+
+function storeCart(lines: CartLine[], overrides: Partial<Cart> = {}): Cart {
+  const itemCount = lines.reduce((sum, each) => sum + each.quantity, 0);
+  return {
+    isEmpty: lines.length === 0,
+    itemCount,
+    productCount: lines.length,
+    lines,
+    subtotal: '€129.00',
+    discountTotal: '€0.00',
+    hasDiscount: false,
+    shippingTotal: '€4.90',
+    totalTax: '€0.00',
+    total: '€133.90',
+    appliedCoupons: [],
+    needsShipping: true,
+    shippingRates: [
+      { id: 'flat_rate:1', label: 'Standard', cost: '€4.90' },
+      { id: 'free_shipping:2', label: 'Free shipping', cost: '€0.00' },
+    ],
+    chosenShippingMethod: 'flat_rate:1',
+    location: { country: 'DE', state: '' },
+    countries: ['DE', 'FR', 'US'],
+    states: [],
+    ...overrides,
+  };
+}
+
+/** Starts the cart as the store is initialised and waits until it is loaded. */
+async function loadCart(answer: Cart) {
+  loaded = answer;
+  await act(async () => {
+    cart.send({ type: 'INITIALISE' });
+    await waitFor(cart, (snapshot) => snapshot.matches('ready'));
+  });
+}
+
+function renderPanel(settings: Partial<StoreSettings> = {}) {
+  current.settings = { ...defaultSettings, ...settings };
+  act(() => ui.send({ type: 'OPEN_CART' }));
+  return render(
+    <>
+      <CartTrigger />
+      <CartPanel />
+    </>,
+  );
+}
+
+const panelBody = () => document.querySelector('.cart-panel')!;
+
+beforeAll(loadEnglish);
+beforeEach(() => {
+  requests = [];
+  cart = createActor(machine, { input: { autoOpenCart: false, debug: false } }).start();
+  ui = createActor(uiMachine).start();
+  current.cart = cart;
+  current.ui = ui;
+  current.settings = defaultSettings;
+});
+afterEach(() => {
+  cleanup();
+  cart.stop();
+  ui.stop();
+  productActor?.stop();
+  productActor = undefined;
+});
+
+describe('CartPanel', () => {
+  it('shows the empty state while the cart is not loaded, and for an empty cart', async () => {
+    renderPanel();
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+    await loadCart(storeCart([]));
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/products');
+    expect(screen.queryByRole('list', { name: 'Items in your cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeTruthy();
+  });
+
+  it('lists the lines with their options, prices and quantities, and the totals', async () => {
+    await loadCart(storeCart([line(), hoodieLine]));
+    renderPanel();
+    const lines = within(screen.getByRole('list', { name: 'Items in your cart' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByRole('link', { name: 'Linen Shirt' }).getAttribute('href')).toBe('/product/linen-shirt');
+    expect((screen.getByRole('spinbutton', { name: 'Quantity of Linen Shirt' }) as HTMLInputElement).value).toBe('2');
+    expect((screen.getByRole('spinbutton', { name: 'Quantity of Hoodie' }) as HTMLInputElement).value).toBe('1');
+    expect(within(lines[1]!).getByText('Color: Navy · Size: M')).toBeTruthy();
+    expect(within(lines[0]!).getByText('€40.00 each')).toBeTruthy();
+    // − at 1 is disabled: taking the last one out is the remove button's job.
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Hoodie' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Linen Shirt' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Remove Linen Shirt' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move to wishlist: Linen Shirt' })).toBeTruthy();
+    const totals = document.querySelector('.cart-totals')!;
+    expect(totals.getAttribute('aria-live')).toBe('polite');
+    expect(totals.textContent).toContain('Total€133.90');
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeTruthy();
+  });
+
+  it('shows a + at once, with the badge, and sends the new quantity to the store', async () => {
+    await loadCart(storeCart([line(), hoodieLine]));
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Linen Shirt' }));
+    expect((screen.getByRole('spinbutton', { name: 'Quantity of Linen Shirt' }) as HTMLInputElement).value).toBe('3');
+    expect(screen.getByRole('button', { name: 'Cart, 4 items' })).toBeTruthy();
+    expect(panelBody().getAttribute('aria-busy')).toBe('true');
+    expect(requests.map((request) => request.change)).toEqual([{ kind: 'quantity', key: 'line-shirt', quantity: 3 }]);
+    await act(async () => requests[0]!.answer(storeCart([line({ quantity: 3, subtotal: '€120.00' }), hoodieLine])));
+    expect(panelBody().getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByText('€120.00')).toBeTruthy();
+  });
+
+  it('takes a typed quantity on Enter, up to the line’s limit', async () => {
+    await loadCart(storeCart([line()]));
+    renderPanel();
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of Linen Shirt' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '9' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(field.value).toBe('5');
+    expect(requests.map((request) => request.change)).toEqual([{ kind: 'quantity', key: 'line-shirt', quantity: 5 }]);
+    expect(screen.getByRole('button', { name: 'Increase quantity of Linen Shirt' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('removes a line at once, and brings it back with the store’s message when the store refuses', async () => {
+    await loadCart(storeCart([line(), hoodieLine]));
+    renderPanel();
+    const remove = screen.getByRole('button', { name: 'Remove Hoodie' });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(screen.queryByRole('link', { name: 'Hoodie' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Linen Shirt' }));
+    expect(requests[0]!.change).toEqual({ kind: 'quantity', key: 'line-hoodie', quantity: 0 });
+    await act(async () => requests[0]!.refuse('The cart could not be updated.'));
+    expect(screen.getByRole('link', { name: 'Hoodie' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The cart could not be updated.');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaves out "Move to wishlist" when showMoveToWishlist is off', async () => {
+    await loadCart(storeCart([line()]));
+    renderPanel({ showMoveToWishlist: false });
+    expect(screen.getByRole('button', { name: 'Remove Linen Shirt' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Move to wishlist/ })).toBeNull();
+  });
+
+  it('applies a coupon code, busy until the store answers, and shows a refusal under the form', async () => {
+    await loadCart(storeCart([line()]));
+    renderPanel();
+    const code = screen.getByRole('textbox', { name: 'Coupon code' });
+    fireEvent.change(code, { target: { value: ' save10 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(requests.map((request) => request.change)).toEqual([{ kind: 'applyCoupon', code: 'save10' }]);
+    expect(screen.getByRole('button', { name: 'Applying…' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => requests[0]!.refuse('Coupon "save10" does not exist!'));
+    const coupon = screen.getByRole('region', { name: 'Coupons' });
+    expect(within(coupon).getByRole('alert').textContent).toBe('Coupon "save10" does not exist!');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('lists the applied coupons with their discount, and the discount in the totals', async () => {
+    await loadCart(
+      storeCart([line()], {
+        appliedCoupons: [{ code: 'save10', description: null, discountAmount: '€8.00' }],
+        hasDiscount: true,
+        discountTotal: '€8.00',
+      }),
+    );
+    renderPanel();
+    const applied = screen.getByRole('list', { name: 'Applied coupons' });
+    expect(applied.textContent).toContain('save10');
+    expect(applied.textContent).toContain('−€8.00');
+    expect(document.querySelector('.cart-totals')!.textContent).toContain('Discount−€8.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon save10' }));
+    expect(requests.map((request) => request.change)).toEqual([{ kind: 'removeCoupon', code: 'save10' }]);
+  });
+
+  it('chooses where to ship and how', async () => {
+    await loadCart(storeCart([line()], { location: { country: 'US', state: 'CA' }, states: [{ code: 'CA', name: 'California' }, { code: 'NY', name: 'New York' }] }));
+    renderPanel();
+    const country = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
+    expect(country.value).toBe('US');
+    expect([...country.options].map((option) => option.textContent)).toEqual(['France', 'Germany', 'United States']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'State / County' }), { target: { value: 'NY' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Free shipping/ }));
+    expect(requests.map((request) => request.change)).toEqual([{ kind: 'location', location: { country: 'US', state: 'NY' } }]);
+    // The shipping choice waits its turn behind the address.
+    expect(cart.getSnapshot().context.queue).toEqual([{ kind: 'shippingMethod', methodId: 'free_shipping:2' }]);
+  });
+
+  it('says so when no shipping rate is available', async () => {
+    await loadCart(storeCart([line()], { shippingRates: [], chosenShippingMethod: null }));
+    renderPanel();
+    expect(screen.getByText('No shipping method is available for this address.')).toBeTruthy();
+  });
+
+  it('shows nothing about shipping for a cart that needs none', async () => {
+    await loadCart(storeCart([line()], { needsShipping: false }));
+    renderPanel();
+    expect(screen.queryByRole('region', { name: 'Shipping' })).toBeNull();
+    expect(document.querySelector('.cart-totals')!.textContent).not.toContain('Shipping');
+  });
+});
+
+describe('server render', () => {
+  // The cart lives in the browser's session: the server renders none, and hydration must match it.
+  it('renders an empty cart and a button that waits for its code, whatever the actor holds', async () => {
+    await loadCart(storeCart([line()]));
+    productActor = createActor(productMachine, { input: { page: productPage(mug) } }).start();
+    current.product = productActor;
+    const html = renderToString(
+      <>
+        <CartTrigger />
+        <CartPanel />
+        <AddToCart product={mug} />
+      </>,
+    );
+    expect(html).toContain('aria-label="Cart"');
+    expect(html).toContain('Your cart is empty');
+    expect(html).not.toContain('Linen Shirt');
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(html).not.toContain('in your cart');
+  });
+});
+
+describe('AddToCartButton (product card)', () => {
+  it('adds one unit and says it is adding until the store answers', async () => {
+    await loadCart(storeCart([]));
+    render(<AddToCartButton product={shirt} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Linen Shirt to cart' }));
+    expect(requests.map((request) => request.change)).toEqual([{ kind: 'add', item: { productId: 1, quantity: 1 } }]);
+    const button = screen.getByRole('button', { name: 'Adding Linen Shirt to cart…' });
+    fireEvent.click(button);
+    expect(requests).toHaveLength(1);
+    await act(async () => requests[0]!.answer(storeCart([line({ quantity: 1 })])));
+    expect(screen.getByRole('button', { name: 'Add Linen Shirt to cart' })).toBeTruthy();
+  });
+});
+
+describe('AddToCart (product page)', () => {
+  function renderFor(page: typeof hoodie) {
+    productActor = createActor(productMachine, { input: { page: productPage(page) } }).start();
+    current.product = productActor;
+    render(<AddToCart product={page} />);
+    return productActor;
+  }
+
+  it('adds the chosen variation with its attributes as the store names them', async () => {
+    await loadCart(storeCart([]));
+    renderFor(hoodie);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(requests.map((request) => request.change)).toEqual([
+      {
+        kind: 'add',
+        item: {
+          productId: 10,
+          quantity: 2,
+          variationId: 11,
+          variation: [
+            { attributeName: 'pa_color', attributeValue: 'navy' },
+            { attributeName: 'pa_size', attributeValue: 'm' },
+          ],
+        },
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'Adding...' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => requests[0]!.answer(storeCart([hoodieLine])));
+    expect(screen.getByRole('status').textContent).toContain('1 in your cart');
+  });
+
+  it('waits for a complete choice', async () => {
+    const choice = renderFor(hoodie);
+    act(() => choice.send({ type: 'CLEAR_CHOICES' }));
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Choose options')).toBeTruthy();
+  });
+
+  it('adds a simple product, no more than its stock', async () => {
+    await loadCart(storeCart([]));
+    renderFor(mug);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(requests.map((request) => request.change)).toEqual([{ kind: 'add', item: { productId: 20, quantity: 4 } }]);
+  });
+
+  it('shows the store’s refusal', async () => {
+    await loadCart(storeCart([]));
+    renderFor(mug);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await act(async () => requests[0]!.refuse('You cannot add that amount to the cart.'));
+    expect(screen.getByRole('alert').textContent).toBe('You cannot add that amount to the cart.');
+  });
+
+  it('is not offered for a sold-out product', () => {
+    renderFor({ ...mug, stockStatus: 'OUT_OF_STOCK', stockQuantity: 0 });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+});
