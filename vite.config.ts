@@ -1,8 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: {
+    // @xstate/react imports the React 17 fallbacks of useSyncExternalStore; React 19 has it built in,
+    // so the browser gets React's own and about a kilobyte less of first-load code.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/vendor/useSyncExternalStore.ts', import.meta.url)) },
+    ],
+  },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
     : {

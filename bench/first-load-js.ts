@@ -41,4 +41,4 @@ for (const key of keys) {
 }
 console.log(`First-load JS for ${viewSource}:`);
 console.log(rows.join('\n'));
-console.log(`total: ${(gzip / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw); budget 100 KB gzip`);
+console.log(`total: ${(gzip / 1024).toFixed(2)} KB gzip (${(raw / 1024).toFixed(1)} KB raw); budget 100 KB gzip`);

@@ -7,9 +7,7 @@ import { bootElementId, type Boot } from './boot';
 import { addMessages, setLocale } from './i18n';
 import { localeTags, splitLocale } from './i18n/locales';
 import { StorefrontProvider } from './machines/react';
-import type { CartChange } from './cart/types';
 import type { CatalogList } from './catalog/listing/catalogList';
-import { cartMachine } from './machines/cart';
 import { catalogMachine } from './machines/catalog';
 import { navigationMachine } from './machines/navigation';
 import { productMachine } from './machines/product';
@@ -72,23 +70,12 @@ async function start() {
       }),
     },
   });
-  // The cart's requests and its recovery load on the first cart call: no part of the first load.
-  const cart = cartMachine.provide({
-    actors: {
-      loadCart: fromPromise(async () => (await import('./cart/cartRequests')).loadCart(boot.graphqlUrl)),
-      changeCart: fromPromise(async ({ input }: { input: { change: CartChange } }) =>
-        (await import('./cart/cartRequests')).changeCart(boot.graphqlUrl, input.change),
-      ),
-    },
-    actions: {
-      recoverFromLoadFailure: () => void import('./cart/sessionRecovery').then(({ recoverFromLoadFailure }) => recoverFromLoadFailure()),
-      resetSession: () => void import('./cart/sessionRecovery').then(({ resetSession }) => resetSession()),
-    },
-  });
-  const machine = storefrontMachine.provide({ actors: { navigation, catalog, product, wishlist, cart } });
+  const machine = storefrontMachine.provide({ actors: { navigation, catalog, product, wishlist } });
   const inspect = await devInspector();
   const actor = createActor(machine, { input: { page: boot.page, settings: boot.settings, buildId: boot.buildId }, inspect }).start();
   system = actor.system;
+  // The cart's machine comes in its own chunk while the page hydrates.
+  void import('./cart/startCart').then(({ startCart }) => startCart(actor, boot.graphqlUrl));
 
   // Scroll positions are restored by the navigation once the page they belong to is shown.
   window.history.scrollRestoration = 'manual';

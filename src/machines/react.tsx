@@ -5,13 +5,12 @@ import type { ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../settings';
 import type { buildCheckMachine } from './buildCheck';
-import type { cartMachine } from './cart';
 import type { catalogMachine } from './catalog';
 import type { loadingBarMachine } from './loadingBar';
 import type { navigationMachine } from './navigation';
 import type { productMachine } from './product';
 import type { storeInitMachine } from './storeInit';
-import type { storefrontMachine } from './storefront';
+import type { CartActor, storefrontMachine } from './storefront';
 import type { uiMachine } from './ui';
 import type { wishlistMachine } from './wishlist';
 
@@ -21,7 +20,6 @@ interface SystemActors {
   navigation: ActorRefFrom<typeof navigationMachine>;
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   ui: ActorRefFrom<typeof uiMachine>;
-  cart: ActorRefFrom<typeof cartMachine>;
   storeInit: ActorRefFrom<typeof storeInitMachine>;
   buildCheck: ActorRefFrom<typeof buildCheckMachine>;
   catalog: ActorRefFrom<typeof catalogMachine>;
@@ -50,7 +48,10 @@ function useSystemActor<K extends keyof SystemActors>(systemId: K): SystemActors
 export const useNavigation = () => useSystemActor('navigation');
 export const useLoadingBar = () => useSystemActor('loadingBar');
 export const useUi = () => useSystemActor('ui');
-export const useCart = () => useSystemActor('cart');
+/** The cart actor; null until its code has arrived (never during the server render or hydration). */
+export function useCart(): CartActor | null {
+  return useSelector(useStorefront(), (snapshot) => snapshot.context.cart);
+}
 export const useStoreInit = () => useSystemActor('storeInit');
 export const useBuildCheck = () => useSystemActor('buildCheck');
 export const useCatalog = () => useSystemActor('catalog');

@@ -1,11 +1,12 @@
 // The root actor system (DESIGN.md §3). Each concern is a child actor with a systemId, so views and
-// sibling machines reach it by name: navigation, loadingBar, ui, cart, storeInit, buildCheck,
-// catalog, product, wishlist.
-import { sendTo, setup } from 'xstate';
+// sibling machines reach it by name: navigation, loadingBar, ui, storeInit, buildCheck, catalog,
+// product, wishlist, and cart. The cart's code is no part of a page's first load: the client
+// hands its machine over once loaded (CART_READY), and the root starts it then.
+import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../settings';
 import { buildCheckMachine } from './buildCheck';
-import { cartMachine } from './cart';
+import type { cartMachine } from './cart';
 import { catalogMachine } from './catalog';
 import { loadingBarMachine } from './loadingBar';
 import { navigationMachine } from './navigation';
@@ -20,24 +21,25 @@ export interface StorefrontInput {
   buildId: string;
 }
 
-/** SPEC §2: `debug` in the URL logs cart and coupon failures. */
-function hasDebugParameter(path: string): boolean {
-  const query = path.split('?')[1]?.split('#')[0] ?? '';
-  return new URLSearchParams(query).has('debug');
-}
+export type CartActor = ActorRefFrom<typeof cartMachine>;
+
+export type StorefrontEvent =
+  /** Sent by the app once the page has hydrated. */
+  | { type: 'HYDRATED' }
+  /** Sent by the client when the cart's code has arrived; `debug`: the page URL asks for cart failures to be logged. */
+  | { type: 'CART_READY'; logic: typeof cartMachine; debug: boolean };
 
 export const storefrontMachine = setup({
   types: {} as {
     input: StorefrontInput;
     // initialPage only seeds the navigation actor, which owns the current page from then on.
-    context: { settings: StoreSettings; buildId: string; initialPage: PagePayload };
-    events: { type: 'HYDRATED' };
+    context: { settings: StoreSettings; buildId: string; initialPage: PagePayload; cart: CartActor | null };
+    events: StorefrontEvent;
   },
   actors: {
     navigation: navigationMachine,
     loadingBar: loadingBarMachine,
     ui: uiMachine,
-    cart: cartMachine,
     storeInit: storeInitMachine,
     buildCheck: buildCheckMachine,
     catalog: catalogMachine,
@@ -46,21 +48,30 @@ export const storefrontMachine = setup({
   },
 }).createMachine({
   id: 'storefront',
-  context: ({ input }) => ({ settings: input.settings, buildId: input.buildId, initialPage: input.page }),
+  context: ({ input }) => ({ settings: input.settings, buildId: input.buildId, initialPage: input.page, cart: null }),
   on: {
     // The page is live: actors that read browser storage or ask the store may start.
     HYDRATED: { actions: [sendTo('product', { type: 'HYDRATED' }), sendTo('wishlist', { type: 'HYDRATED' })] },
+    CART_READY: {
+      guard: ({ context }) => context.cart === null,
+      actions: [
+        assign({
+          cart: ({ context, event, spawn }) =>
+            spawn(event.logic, {
+              systemId: 'cart',
+              input: { autoOpenCart: context.settings.autoOpenCart, debug: event.debug },
+            }),
+        }),
+        // A store initialised before the cart's code arrived is told now (storeInit tells a cart it finds).
+        ({ context, system }) => {
+          if (system.get('storeInit')?.getSnapshot().matches('initialised')) context.cart?.send({ type: 'INITIALISE' });
+        },
+      ],
+    },
   },
   invoke: [
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     { id: 'ui', systemId: 'ui', src: 'ui' },
-    // Before storeInit, which tells it to load the moment the store is initialised.
-    {
-      id: 'cart',
-      systemId: 'cart',
-      src: 'cart',
-      input: ({ context }) => ({ autoOpenCart: context.settings.autoOpenCart, debug: hasDebugParameter(context.initialPage.path) }),
-    },
     {
       id: 'storeInit',
       systemId: 'storeInit',

@@ -7,17 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, type ActorRefFrom, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { ProductSummary } from '../../src/catalog/types';
 import type { Cart, CartChange, CartLine } from '../../src/cart/types';
-import {
-  cartItemCount,
-  cartMachine,
-  isAdding,
-  isCartBusy,
-  isCouponBusy,
-  shownCart,
-  type CartContext,
-  type CartEvent,
-  type CartInput,
-} from '../../src/machines/cart';
+import { cartMachine, type CartContext, type CartEvent, type CartInput } from '../../src/machines/cart';
+import { cartItemCount, isAdding, isCartBusy, isCouponBusy, shownCart } from '../../src/machines/cartSelectors';
 import { describePath, expectFullCoverage, transitionPaths, type ModelPath } from './coverage';
 
 function product(databaseId: number, slug: string): ProductSummary {

@@ -290,14 +290,13 @@ describe('server render', () => {
     await loadCart(storeCart([line()]));
     productActor = createActor(productMachine, { input: { page: productPage(mug) } }).start();
     current.product = productActor;
+    // The header's count needs no such care: there is no cart actor on the server or while hydrating.
     const html = renderToString(
       <>
-        <CartTrigger />
         <CartPanel />
         <AddToCart product={mug} />
       </>,
     );
-    expect(html).toContain('aria-label="Cart"');
     expect(html).toContain('Your cart is empty');
     expect(html).not.toContain('Linen Shirt');
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);

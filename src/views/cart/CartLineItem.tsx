@@ -33,7 +33,7 @@ export function CartLineItem({ line, canMoveToWishlist, onNavigate }: CartLineIt
   const cart = useCart();
   const takeOut = (event: MouseEvent<HTMLButtonElement>, type: 'REMOVE_LINE' | 'MOVE_TO_WISHLIST') => {
     const button = event.currentTarget;
-    cart.send({ type, key: line.key });
+    cart?.send({ type, key: line.key });
     keepFocus(button);
   };
   const options = line.attributes.map((attribute) => t('cart.attribute', { label: attribute.label, value: attribute.value })).join(' · ');
@@ -65,7 +65,7 @@ export function CartLineItem({ line, canMoveToWishlist, onNavigate }: CartLineIt
             quantity={line.quantity}
             max={line.maxQuantity}
             name={line.name}
-            onChange={(quantity) => cart.send({ type: 'SET_QUANTITY', key: line.key, quantity })}
+            onChange={(quantity) => cart?.send({ type: 'SET_QUANTITY', key: line.key, quantity })}
           />
           <p className="cart-line__subtotal">
             <span className="visually-hidden">{t('cart.lineSubtotal')} </span>

@@ -41,7 +41,7 @@ export function CartShipping({ needsShipping, countries, states, location, shipp
             id={`${id}-country`}
             className="cart-shipping__select"
             value={knownCountry ? location.country : ''}
-            onChange={(event) => cart.send({ type: 'SET_LOCATION', location: { country: event.target.value, state: '' } })}
+            onChange={(event) => cart?.send({ type: 'SET_LOCATION', location: { country: event.target.value, state: '' } })}
           >
             {!knownCountry && (
               <option value="" disabled>
@@ -62,7 +62,7 @@ export function CartShipping({ needsShipping, countries, states, location, shipp
               id={`${id}-state`}
               className="cart-shipping__select"
               value={knownState ? location.state : ''}
-              onChange={(event) => cart.send({ type: 'SET_LOCATION', location: { country: location.country, state: event.target.value } })}
+              onChange={(event) => cart?.send({ type: 'SET_LOCATION', location: { country: location.country, state: event.target.value } })}
             >
               {!knownState && (
                 <option value="" disabled>
@@ -89,7 +89,7 @@ export function CartShipping({ needsShipping, countries, states, location, shipp
                 name={`${id}-rate`}
                 value={rate.id}
                 checked={rate.id === chosenShippingMethod}
-                onChange={() => cart.send({ type: 'CHOOSE_SHIPPING', methodId: rate.id })}
+                onChange={() => cart?.send({ type: 'CHOOSE_SHIPPING', methodId: rate.id })}
               />
               <span className="cart-shipping__rate-label">{rate.label}</span>
               <span className="cart-shipping__rate-cost">{rate.cost}</span>

@@ -35,7 +35,7 @@ export function CouponForm({ coupons, busy, error }: CouponFormProps) {
       input.current?.focus();
       return;
     }
-    cart.send({ type: 'APPLY_COUPON', code });
+    cart?.send({ type: 'APPLY_COUPON', code });
   };
 
   return (
@@ -79,7 +79,7 @@ export function CouponForm({ coupons, busy, error }: CouponFormProps) {
                 className="coupon-form__remove"
                 aria-label={t('cart.coupon.remove', { code: coupon.code })}
                 disabled={busy}
-                onClick={() => cart.send({ type: 'REMOVE_COUPON', code: coupon.code })}
+                onClick={() => cart?.send({ type: 'REMOVE_COUPON', code: coupon.code })}
               >
                 <CloseIcon size={16} />
               </button>

@@ -14,10 +14,14 @@ export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
  */
 export function useCartState<T>(select: (snapshot: CartSnapshot) => T, asServed: T): T {
   const cart = useCart();
-  const subscribe = useCallback((onChange: () => void) => cart.subscribe({ next: onChange, error: onChange }).unsubscribe, [cart]);
+  // Until the cart's code has arrived there is no actor: the cart shows as the server rendered it.
+  const subscribe = useCallback(
+    (onChange: () => void) => (cart ? cart.subscribe({ next: onChange, error: onChange }).unsubscribe : () => {}),
+    [cart],
+  );
   return useSyncExternalStore(
     subscribe,
-    () => select(cart.getSnapshot()),
+    () => (cart ? select(cart.getSnapshot()) : asServed),
     () => asServed,
   );
 }

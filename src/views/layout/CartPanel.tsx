@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Cart } from '../../cart/types';
 import { t } from '../../i18n';
-import { isCartBusy, isCouponBusy, shownCart } from '../../machines/cart';
+import { isCartBusy, isCouponBusy, shownCart } from '../../machines/cartSelectors';
 import { useCart, useSettings, useUi } from '../../machines/react';
 import { CartError } from '../cart/CartError';
 import { CartLineItem } from '../cart/CartLineItem';
@@ -110,7 +110,7 @@ function CartContents({ cart, busy, couponBusy, couponError, onNavigate }: CartC
             {t('cart.checkout')}
           </ButtonLink>
         </div>
-        <button type="button" className="cart-panel__empty-cart" onClick={() => actor.send({ type: 'EMPTY_CART' })}>
+        <button type="button" className="cart-panel__empty-cart" onClick={() => actor?.send({ type: 'EMPTY_CART' })}>
           {t('cart.emptyCart')}
         </button>
       </div>

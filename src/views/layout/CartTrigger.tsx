@@ -1,19 +1,17 @@
 // The header's cart button: opens the cart panel and shows how many items are in the cart.
 import { useSelector } from '@xstate/react';
 import { t } from '../../i18n';
-import { cartItemCount } from '../../machines/cart';
-import { useUi } from '../../machines/react';
-import { useCartState, type CartSnapshot } from '../cart/useCartState';
+import { cartItemCount } from '../../machines/cartSelectors';
+import { useCart, useUi } from '../../machines/react';
 import { BagIcon } from '../ui/icons';
 import { tCount } from '../ui/plural';
-
-const itemCountOf = (snapshot: CartSnapshot) => cartItemCount(snapshot.context);
 
 export function CartTrigger() {
   const ui = useUi();
   const open = useSelector(ui, (snapshot) => snapshot.matches({ cart: 'open' }));
-  // The server renders an empty cart: the count arrives once the page is live.
-  const itemCount = useCartState(itemCountOf, 0);
+  // The server renders an empty cart, and so does hydration: the cart actor starts after it.
+  const cart = useCart();
+  const itemCount = useSelector(cart ?? undefined, (snapshot) => (snapshot ? cartItemCount(snapshot.context) : 0));
   return (
     <button
       type="button"

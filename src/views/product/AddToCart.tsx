@@ -7,7 +7,7 @@ import type { ProductDetail } from '../../catalog/types';
 import type { Cart, CartItemToAdd } from '../../cart/types';
 import { attributeKey, choosableAttributes, type Choices } from '../../catalog/variations';
 import { t } from '../../i18n';
-import { isAdding, shownCart } from '../../machines/cart';
+import { isAdding, shownCart } from '../../machines/cartSelectors';
 import { selectedVariation } from '../../machines/product';
 import { useCart, useUi } from '../../machines/react';
 import { useCartState } from '../cart/useCartState';
@@ -66,7 +66,7 @@ export function AddToCart({ product: pageProduct }: { product: ProductDetail }) 
       item.variationId = variation.databaseId;
       item.variation = chosenAttributes(product, choices);
     }
-    cart.send({ type: 'ADD_TO_CART', item });
+    cart?.send({ type: 'ADD_TO_CART', item });
   };
 
   return (
@@ -89,7 +89,7 @@ export function AddToCart({ product: pageProduct }: { product: ProductDetail }) 
         <button
           type="submit"
           className={`button button--primary add-to-cart__button${incomplete ? ' add-to-cart__button--incomplete' : adding ? ' add-to-cart__button--adding' : ''}`}
-          disabled={!hydrated || incomplete || adding}
+          disabled={!hydrated || !cart || incomplete || adding}
           aria-describedby={incomplete ? `${id}-hint` : undefined}
         >
           {adding ? t('cart.adding') : t('cart.addToCart')}

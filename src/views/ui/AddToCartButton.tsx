@@ -2,7 +2,7 @@
 // the card's picture beside the wishlist heart. It names the product, and says when it is adding.
 import type { ProductSummary } from '../../catalog/types';
 import { t } from '../../i18n';
-import { isAdding } from '../../machines/cart';
+import { isAdding } from '../../machines/cartSelectors';
 import { useCart } from '../../machines/react';
 import { useCartState } from '../cart/useCartState';
 import { BagIcon } from './icons';
@@ -17,9 +17,10 @@ export function AddToCartButton({ product, className }: { product: ProductSummar
       type="button"
       className={className ? `add-to-cart-button ${className}` : 'add-to-cart-button'}
       aria-label={adding ? t('cart.addingProduct', { name: product.name }) : t('cart.addProduct', { name: product.name })}
-      aria-disabled={adding || undefined}
+      // Until the cart's code has arrived (moments after hydration) a click has nowhere to go.
+      aria-disabled={!cart || adding || undefined}
       onClick={() => {
-        if (!adding) cart.send({ type: 'ADD_TO_CART', item: { productId: product.databaseId, quantity: 1 } });
+        if (!adding) cart?.send({ type: 'ADD_TO_CART', item: { productId: product.databaseId, quantity: 1 } });
       }}
     >
       <BagIcon size={20} />
