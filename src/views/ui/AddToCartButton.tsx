@@ -19,6 +19,7 @@ export function AddToCartButton({ product, className }: { product: ProductSummar
       aria-label={adding ? t('cart.addingProduct', { name: product.name }) : t('cart.addProduct', { name: product.name })}
       // Until the cart's code has arrived (moments after hydration) a click has nowhere to go.
       aria-disabled={!cart || adding || undefined}
+      data-adding={adding || undefined}
       onClick={() => {
         if (!adding) cart?.send({ type: 'ADD_TO_CART', item: { productId: product.databaseId, quantity: 1 } });
       }}

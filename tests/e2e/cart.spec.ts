@@ -1,0 +1,142 @@
+// Issue 5: the cart as a shopper uses it — a simple and a variable product added from their pages,
+// quantities changed in the slide-in panel, a coupon applied and removed, the country changed with
+// shipping and tax following, and the cart still there after a reload and a server restart.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, hydrated, screenshots, settled } from './support';
+
+function panel(page: Page) {
+  return page.locator('#cart-panel');
+}
+
+function badge(page: Page) {
+  return page.locator('.header-action__badge');
+}
+
+/** Adds from the product page once the cart's code is running, and waits for the store's answer. */
+async function addFromProductPage(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  const add = page.locator('.add-to-cart__button');
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.locator('.add-to-cart__status')).toContainText('in your cart');
+}
+
+async function openCart(page: Page) {
+  await page.locator('button[aria-controls="cart-panel"]').click();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).locator('.cart-panel')).toHaveAttribute('aria-busy', 'false');
+}
+
+test('add a simple and a variable product, change quantities, use a coupon and see shipping and tax follow the country', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await addFromProductPage(page, '/product/mountain-line-graphic-tee');
+  await expect(badge(page)).toHaveText('1');
+  // The hoodie's default choice (navy, M) is complete: it can go straight in.
+  await addFromProductPage(page, '/product/classic-pullover-hoodie');
+  await expect(badge(page)).toHaveText('2');
+
+  await openCart(page);
+  const cart = panel(page);
+  await expect(cart.getByRole('link', { name: 'Mountain Line Graphic Tee' })).toBeVisible();
+  await expect(cart).toContainText('Navy');
+  // Germany by default: 19% tax, shipping by the zone's first rate.
+  const total = cart.locator('.cart-totals');
+  await expect(total).toContainText('€73.00');
+
+  await cart.getByRole('button', { name: 'Increase quantity of Mountain Line Graphic Tee' }).click();
+  // The badge follows at once; the totals once the store answers.
+  await expect(badge(page)).toHaveText('3');
+  await expect(total).toContainText('€97.00');
+  await expect(cart.locator('.cart-panel')).toHaveAttribute('aria-busy', 'false');
+
+  await cart.getByLabel('Coupon code').fill('welcome10');
+  await cart.getByRole('button', { name: 'Apply' }).click();
+  await expect(cart.getByText('welcome10')).toBeVisible();
+  await expect(total).toContainText('Discount');
+  await expect(total).toContainText('−€9.70');
+  await settled(page);
+  await screenshots(page, 'cart-panel');
+  await expectAccessible(page);
+
+  await cart.getByRole('button', { name: 'Remove coupon welcome10' }).click();
+  await expect(total).not.toContainText('Discount');
+
+  // A wrong code is refused in the store's words.
+  await cart.getByLabel('Coupon code').fill('summer24');
+  await cart.getByRole('button', { name: 'Apply' }).click();
+  await expect(cart.getByText('This coupon has expired.')).toBeVisible();
+
+  const taxBefore = await total.textContent();
+  await cart.getByLabel('Country').selectOption('US');
+  await expect(cart.getByLabel('State / County')).toBeVisible();
+  await cart.getByLabel('State / County').selectOption('NY');
+  await expect(cart.locator('.cart-panel')).toHaveAttribute('aria-busy', 'false');
+  await expect(total).not.toHaveText(taxBefore ?? '');
+  // New York: 8.875% on €97.00 of goods; standard US shipping untaxed.
+  await expect(total).toContainText('€8.61');
+  await expect(cart).toContainText('Standard shipping');
+
+  await cart.getByRole('button', { name: 'Decrease quantity of Mountain Line Graphic Tee' }).click();
+  await expect(badge(page)).toHaveText('2');
+
+  await page.reload();
+  await hydrated(page);
+  // The cart loads at the shopper's first action (SPEC §4).
+  await page.mouse.move(10, 10);
+  await expect(badge(page)).toHaveText('2');
+  expect(errors).toEqual([]);
+});
+
+test('the empty cart, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await hydrated(page);
+  await openCart(page);
+  await expect(panel(page)).toContainText('Your cart is empty');
+  await expectAccessible(page);
+});
+
+test('the cart survives a server restart', async ({ page }) => {
+  test.setTimeout(180_000);
+  const port = 3196;
+  const dataDir = 'data/e2e-restart';
+  rmSync(dataDir, { recursive: true, force: true });
+  const start = () => {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const ready = new Promise<void>((resolve, reject) => {
+      server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready at') && resolve());
+      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    return { server, ready };
+  };
+  const stop = (server: ReturnType<typeof spawn>) => new Promise<void>((resolve) => (server.once('exit', () => resolve()), server.kill('SIGTERM')));
+  const origin = `http://127.0.0.1:${port}`;
+
+  let run = start();
+  try {
+    await run.ready;
+    await addFromProductPage(page, `${origin}/product/mountain-line-graphic-tee`);
+    await expect(badge(page)).toHaveText('1');
+    await stop(run.server);
+
+    run = start();
+    await run.ready;
+    await page.reload();
+    await hydrated(page);
+    await page.mouse.move(10, 10);
+    await expect(badge(page)).toHaveText('1');
+    await openCart(page);
+    await expect(panel(page).getByRole('link', { name: 'Mountain Line Graphic Tee' })).toBeVisible();
+  } finally {
+    run.server.kill('SIGTERM');
+  }
+});
