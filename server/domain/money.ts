@@ -22,7 +22,7 @@ function rawCents(cents: number): string {
  */
 export function priceText(min: number | null, max: number | null, format: PriceFormat): string | null {
   if (min === null) return null;
-  const show = format === 'raw' ? rawCents : formatCents;
+  const show = (cents: number) => amountText(cents, format);
   if (max === null || max === min) return show(min);
   return format === 'raw' ? `${show(min)}, ${show(max)}` : `${show(min)} - ${show(max)}`;
 }

@@ -4,7 +4,7 @@ import type { Cart, CartChange } from '../cart/types';
 import type { CartContext } from './cart';
 
 /** The changes not yet answered, in the order the store gets them. */
-export function pending(context: CartContext): CartChange[] {
+function pending(context: CartContext): CartChange[] {
   return context.running ? [context.running, ...context.queue] : context.queue;
 }
 

@@ -101,10 +101,8 @@ export async function addToCart(session: RequestSession, input: AddToCartInput):
     const row = await session.open(tx);
     const product = await loadCandidateItem(tx, input.productId, null);
     if (!product) throw new InputError('No product found matching the ID provided.');
-    const [{ type } = { type: '' }] = await queryRows<{ type: string }>(tx, sql`select type from products where id = ${input.productId}`);
-
     let variation: VariationChoice | null = null;
-    if (type === 'variable') variation = await chooseVariation(tx, input.productId, input.variationId ?? null, chosen);
+    if (product.productType === 'variable') variation = await chooseVariation(tx, input.productId, input.variationId ?? null, chosen);
     else if (input.variationId) throw new InputError('The chosen product variation does not exist.');
 
     const candidate = variation ? await loadCandidateItem(tx, input.productId, variation.id) : product;

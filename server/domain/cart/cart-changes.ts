@@ -1,11 +1,11 @@
 // The cart changes besides adding: quantities (0 removes a line), emptying, the shipping choice,
 // and where the customer is. Each runs in one transaction holding the session row, and answers
 // the settled cart.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { cartCoupons, cartItems, sessions, type StoredAddress } from '../../db/schema';
 import { emailPattern } from '../../../src/catalog/reviewRules';
 import { InputError } from '../input-error';
-import type { RequestSession, SessionRow } from '../session/request-session';
+import { emptyAddress, type RequestSession, type SessionRow } from '../session/request-session';
 import { isAllowedCountry, statesOf } from './countries';
 import { checkedQuantity } from './cart-limits';
 import { loadCartItems, stockLimit, unitsHeld, type PricedCartItem } from './cart-items';
@@ -109,8 +109,7 @@ const addressFieldLimit = 200;
 
 /** The address after the change: given fields replace stored ones (all of them with `overwrite`). */
 function changedAddress(stored: StoredAddress, input: AddressInput, which: 'billing' | 'shipping'): StoredAddress {
-  const base: StoredAddress = input.overwrite ? { ...stored, ...Object.fromEntries(Object.keys(stored).map((key) => [key, ''])) } : { ...stored };
-  const next = { ...base };
+  const next: StoredAddress = input.overwrite ? emptyAddress(stored.country) : { ...stored };
   for (const field of Object.keys(stored) as (keyof StoredAddress)[]) {
     const value = input[field];
     if (value === undefined || value === null) continue;
@@ -118,7 +117,6 @@ function changedAddress(stored: StoredAddress, input: AddressInput, which: 'bill
     if (trimmed.length > addressFieldLimit) throw new InputError(`The ${which} ${field} is too long (at most ${addressFieldLimit} characters).`);
     next[field] = trimmed;
   }
-  if (input.overwrite && !next.country) next.country = stored.country;
   if (!isAllowedCountry(next.country)) throw new InputError('Sorry, the shop does not ship to that country.');
   // A new country without a state given clears the old country's state.
   if (input.country && input.country !== stored.country && (input.state === undefined || input.state === null)) next.state = '';
@@ -141,7 +139,7 @@ export async function updateSessionCustomer(session: RequestSession, input: Cust
       : input.shipping
         ? changedAddress(row.shipping, input.shipping, 'shipping')
         : row.shipping;
-    await tx.execute(sql`update ${sessions} set billing = ${JSON.stringify(billing)}::jsonb, shipping = ${JSON.stringify(shipping)}::jsonb where key = ${row.key}`);
+    await tx.update(sessions).set({ billing, shipping }).where(eq(sessions.key, row.key));
     const changed = { ...row, billing, shipping };
     await settleCart(tx, changed, session.defaultCountry);
     return changed;

@@ -25,6 +25,7 @@ export interface PricedCartItem {
   extraData: Record<string, string>;
   quantity: number;
   name: string;
+  productType: string;
   /** Published, priced and, for a variable product, a published variation. */
   purchasable: boolean;
   stock: StockFacts;
@@ -86,6 +87,7 @@ function priced(row: Row): PricedCartItem {
     extraData: row.extraData,
     quantity: row.quantity,
     name: row.name,
+    productType: row.productType,
     purchasable: row.purchasable && row.unitPrice !== null,
     stock: {
       holder: row.stockHolder,

@@ -1,6 +1,6 @@
 // The shop's coupons as the totals engine takes them (coupons.ts), with how often the shopper has
 // used each (by billing email, as WooCommerce counts guests).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { queryRows } from '../../db/rows';
 import type { CouponKind } from '../../db/schema';
@@ -33,7 +33,7 @@ interface Row {
   excludeSaleItems: boolean;
 }
 
-function couponSelect(email: string, where: ReturnType<typeof sql>) {
+function couponSelect(email: string, where: SQL): SQL {
   return sql`
     select c.id, c.code, c.description, c.discount_type as "discountType", c.amount, c.free_shipping as "freeShipping",
       c.minimum_spend as "minimumSpend", c.maximum_spend as "maximumSpend", c.expires_at as "expiresAt",

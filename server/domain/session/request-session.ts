@@ -83,11 +83,6 @@ export class RequestSession {
     return this.outgoingToken ?? (this.header ? tokenFromHeader(this.header) || null : null);
   }
 
-  /** Whether the request carried a session token at all. */
-  get sent(): boolean {
-    return Boolean(this.header && tokenFromHeader(this.header));
-  }
-
   private keys(): Promise<SessionTokenKeys> {
     this.tokenKeys ??= (async () => ({ secret: this.settings.secret ?? (await sessionSecretOf(this.db)), issuer: this.settings.issuer }))();
     return this.tokenKeys;
