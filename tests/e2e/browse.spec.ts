@@ -2,7 +2,7 @@
 // its category, in English and German, with screenshots at 390 and 1280 px and an axe check of
 // every screen. Navigations after the first load happen in the browser, without a page reload.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated, screenshots, settled } from './support';
+import { expectAccessible, holdChunk, hydrated, screenshots, settled } from './support';
 
 const locales = [
   { name: 'en_US', prefix: '', allProducts: 'All products', lang: 'en-US' },
@@ -127,10 +127,13 @@ test('the served HTML of a product page is complete without JavaScript', async (
 
 test('the mobile menu and cart panel slide in, lock scrolling and close on a route change', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // The menu opens before its code has arrived: it must show once it hydrates.
+  const release = await holdChunk(page, 'MobileMenu');
   await page.goto('/');
   await hydrated(page);
 
   await page.locator('header button[aria-controls]').first().click();
+  release();
   const menu = page.getByRole('dialog');
   await expect(menu).toBeVisible();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');

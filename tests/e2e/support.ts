@@ -41,3 +41,17 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * Holds back a code chunk (`CartPanel`, `MobileMenu`…) until the returned function is called, to
+ * act on the page before a deferred part of it has hydrated.
+ */
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

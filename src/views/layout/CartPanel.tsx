@@ -2,7 +2,6 @@
 // and the way to checkout, or the empty state while there is nothing in it. It renders the cart
 // actor's snapshot (with the quantities still on their way to the store) and sends its events.
 import { useCallback } from 'react';
-import { useSelector } from '@xstate/react';
 import type { Cart } from '../../cart/types';
 import { t } from '../../i18n';
 import { isCartBusy, isCouponBusy, shownCart } from '../../machines/cartSelectors';
@@ -15,6 +14,7 @@ import { CouponForm } from '../cart/CouponForm';
 import { useCartSnapshot, type CartSnapshot } from '../cart/useCartState';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Drawer } from '../ui/Drawer';
+import { useHydratingSelector } from '../useHydratingSelector';
 import { IconBadge } from '../ui/IconBadge';
 import { BagIcon } from '../ui/icons';
 import './CartPanel.css';
@@ -25,7 +25,8 @@ const isCouponError = (error: CartProblem) => error.kind === 'applyCoupon' || er
 
 export function CartPanel() {
   const ui = useUi();
-  const open = useSelector(ui, (snapshot) => snapshot.matches({ cart: 'open' }));
+  // Served closed: it may have opened before this part's code arrived.
+  const open = useHydratingSelector(ui, (snapshot) => snapshot.matches({ cart: 'open' }), false);
   const close = useCallback(() => ui.send({ type: 'CLOSE_CART' }), [ui]);
   const escape = useCallback(() => ui.send({ type: 'KEY_ESCAPE' }), [ui]);
   const snapshot = useCartSnapshot();

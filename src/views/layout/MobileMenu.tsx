@@ -1,10 +1,10 @@
 // The slide-in menu for small screens (SPEC §2): the main menu plus Wishlist and My Account.
 import { useCallback } from 'react';
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { t } from '../../i18n';
 import { usePage, useUi } from '../../machines/react';
 import { Drawer } from '../ui/Drawer';
+import { useHydratingSelector } from '../useHydratingSelector';
 import { ChevronRightIcon } from '../ui/icons';
 import { splitQuery } from '../../routes';
 import { mainMenu, mobileExtras } from './menu';
@@ -13,7 +13,8 @@ import './MobileMenu.css';
 export function MobileMenu() {
   const ui = useUi();
   const page = usePage();
-  const open = useSelector(ui, (snapshot) => snapshot.matches({ menu: 'open' }));
+  // Served closed: it may have opened before this part's code arrived.
+  const open = useHydratingSelector(ui, (snapshot) => snapshot.matches({ menu: 'open' }), false);
   const close = useCallback(() => ui.send({ type: 'CLOSE_MENU' }), [ui]);
   const escape = useCallback(() => ui.send({ type: 'KEY_ESCAPE' }), [ui]);
   const current = splitQuery(page.path).pathname;

@@ -11,7 +11,8 @@ import { useHydratingSelector } from '../useHydratingSelector';
 export function useProductState<T>(pageProduct: ProductDetail, select: (context: ProductContext) => T, equal?: (a: T, b: T) => boolean): T {
   const actor = useProduct();
   const fallback = useMemo(() => shownProduct(pageProduct), [pageProduct]);
-  const asServed = useMemo(() => ({ context: fallback }) as ReturnType<typeof actor.getSnapshot>, [fallback]);
+  // One answer per page product: React asks for the served value more than once and needs the same one.
+  const asServed = useMemo(() => select(fallback), [fallback]);
   return useHydratingSelector(
     actor,
     (snapshot) => select(snapshot.context.product?.databaseId === pageProduct.databaseId ? snapshot.context : fallback),

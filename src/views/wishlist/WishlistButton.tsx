@@ -5,9 +5,7 @@ import type { ProductSummary } from '../../catalog/types';
 import { t } from '../../i18n';
 import { useWishlist } from '../../machines/react';
 import { useHydratingSelector } from '../useHydratingSelector';
-import type { wishlistMachine } from '../../machines/wishlist';
 import { isListed } from '../../wishlist/items';
-import type { SnapshotFrom } from 'xstate';
 import { HeartIcon } from '../ui/icons';
 import './WishlistButton.css';
 
@@ -19,12 +17,10 @@ interface WishlistButtonProps {
   className?: string;
 }
 
-// The server renders every heart empty: the list lives in the browser.
-const servedEmpty = { context: { items: [] } } as unknown as SnapshotFrom<typeof wishlistMachine>;
-
 export function WishlistButton({ product, variant, className }: WishlistButtonProps) {
   const wishlist = useWishlist();
-  const saved = useHydratingSelector(wishlist, (snapshot) => isListed(snapshot.context.items, product.databaseId), servedEmpty);
+  // The server renders every heart empty: the list lives in the browser.
+  const saved = useHydratingSelector(wishlist, (snapshot) => isListed(snapshot.context.items, product.databaseId), false);
   const classes = ['wishlist-button', `wishlist-button--${variant}`, className].filter(Boolean).join(' ');
 
   return (
