@@ -4,6 +4,7 @@
 // Yoga itself refuses mutations sent by GET.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { sessionHeader } from '../../src/graphql/client';
 import type { Database } from '../db/connection';
 import type { CatalogState } from '../domain/catalog-cache';
 import type { RequestSession } from '../domain/session/request-session';
@@ -58,6 +59,9 @@ export function createGraphQLServer(db: Database) {
     graphqlEndpoint: graphqlPath,
     context: ({ catalogState, session }) => createContext(db, { catalogState, session }),
     maskedErrors: { maskError },
+    // Any origin may ask (Yoga's default); a storefront on another origin must also be able to read
+    // the session token the store hands out.
+    cors: { exposedHeaders: [sessionHeader] },
     graphiql: false,
     landingPage: false,
     plugins: [

@@ -82,6 +82,16 @@ describeBackends(
         expect((await new Shopper(api).cart()).isEmpty).toBe(true);
       });
 
+      it('a storefront on another origin may read the session header', async () => {
+        const api = use();
+        const answer = await api.query(AddToCartDocument.toString(), { input: { productId: await idOf(api, 'mountain-line-graphic-tee'), quantity: 1 } }, {
+          origin: 'https://shop.example',
+        });
+        expect(answer.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+        expect(answer.headers.get('access-control-expose-headers')).toBe('woocommerce-session');
+        expect(answer.headers.get('woocommerce-session')).toBeTruthy();
+      });
+
       it('a token an hour old is renewed, and the session ends later than before', async () => {
         const api = use();
         const shopper = new Shopper(api);
