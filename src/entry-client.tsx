@@ -74,8 +74,9 @@ async function start() {
   const inspect = await devInspector();
   const actor = createActor(machine, { input: { page: boot.page, settings: boot.settings, buildId: boot.buildId }, inspect }).start();
   system = actor.system;
-  // The cart's machine comes in its own chunk while the page hydrates.
+  // The cart's machine and the build check come in their own chunks while the page hydrates.
   void import('./cart/startCart').then(({ startCart }) => startCart(actor, boot.graphqlUrl));
+  void import('./machines/buildCheck').then(({ buildCheckMachine }) => actor.send({ type: 'BUILD_CHECK_READY', logic: buildCheckMachine }));
 
   // Scroll positions are restored by the navigation once the page they belong to is shown.
   window.history.scrollRestoration = 'manual';

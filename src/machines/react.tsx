@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../settings';
-import type { buildCheckMachine } from './buildCheck';
 import type { catalogMachine } from './catalog';
 import type { loadingBarMachine } from './loadingBar';
 import type { navigationMachine } from './navigation';
@@ -21,7 +20,6 @@ interface SystemActors {
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   ui: ActorRefFrom<typeof uiMachine>;
   storeInit: ActorRefFrom<typeof storeInitMachine>;
-  buildCheck: ActorRefFrom<typeof buildCheckMachine>;
   catalog: ActorRefFrom<typeof catalogMachine>;
   product: ActorRefFrom<typeof productMachine>;
   wishlist: ActorRefFrom<typeof wishlistMachine>;
@@ -53,7 +51,6 @@ export function useCart(): CartActor | null {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.cart);
 }
 export const useStoreInit = () => useSystemActor('storeInit');
-export const useBuildCheck = () => useSystemActor('buildCheck');
 export const useCatalog = () => useSystemActor('catalog');
 export const useProduct = () => useSystemActor('product');
 export const useWishlist = () => useSystemActor('wishlist');

@@ -1,11 +1,12 @@
 // The root actor system (DESIGN.md §3). Each concern is a child actor with a systemId, so views and
 // sibling machines reach it by name: navigation, loadingBar, ui, storeInit, buildCheck, catalog,
-// product, wishlist, and cart. The cart's code is no part of a page's first load: the client
-// hands its machine over once loaded (CART_READY), and the root starts it then.
-import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+// product, wishlist, and cart. The code of the cart and of the build check is no part of a page's
+// first load: the client hands each machine over once loaded (CART_READY, BUILD_CHECK_READY), and
+// the root starts it then.
+import { assign, enqueueActions, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../settings';
-import { buildCheckMachine } from './buildCheck';
+import type { buildCheckMachine } from './buildCheck';
 import type { cartMachine } from './cart';
 import { catalogMachine } from './catalog';
 import { loadingBarMachine } from './loadingBar';
@@ -27,7 +28,9 @@ export type StorefrontEvent =
   /** Sent by the app once the page has hydrated. */
   | { type: 'HYDRATED' }
   /** Sent by the client when the cart's code has arrived; `debug`: the page URL asks for cart failures to be logged. */
-  | { type: 'CART_READY'; logic: typeof cartMachine; debug: boolean };
+  | { type: 'CART_READY'; logic: typeof cartMachine; debug: boolean }
+  /** Sent by the client when the build check's code has arrived (it first looks a second later anyway). */
+  | { type: 'BUILD_CHECK_READY'; logic: typeof buildCheckMachine };
 
 export const storefrontMachine = setup({
   types: {} as {
@@ -41,7 +44,6 @@ export const storefrontMachine = setup({
     loadingBar: loadingBarMachine,
     ui: uiMachine,
     storeInit: storeInitMachine,
-    buildCheck: buildCheckMachine,
     catalog: catalogMachine,
     product: productMachine,
     wishlist: wishlistMachine,
@@ -68,6 +70,11 @@ export const storefrontMachine = setup({
         },
       ],
     },
+    BUILD_CHECK_READY: {
+      actions: enqueueActions(({ enqueue, context, event, system }) => {
+        if (system.get('buildCheck') === undefined) enqueue.spawnChild(event.logic, { systemId: 'buildCheck', input: { buildId: context.buildId } });
+      }),
+    },
   },
   invoke: [
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
@@ -80,12 +87,6 @@ export const storefrontMachine = setup({
         path: context.initialPage.path,
         initOnUserAction: context.settings.initStoreOnUserActionToReduceServerLoad,
       }),
-    },
-    {
-      id: 'buildCheck',
-      systemId: 'buildCheck',
-      src: 'buildCheck',
-      input: ({ context }) => ({ buildId: context.buildId }),
     },
     { id: 'catalog', systemId: 'catalog', src: 'catalog', input: ({ context }) => ({ page: context.initialPage }) },
     { id: 'product', systemId: 'product', src: 'product', input: ({ context }) => ({ page: context.initialPage }) },
