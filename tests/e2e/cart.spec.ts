@@ -1,6 +1,7 @@
 // Issue 5: the cart as a shopper uses it — a simple and a variable product added from their pages,
 // quantities changed in the slide-in panel, a coupon applied and removed, the country changed with
-// shipping and tax following, and the cart still there after a reload and a server restart.
+// shipping and tax following, and the cart still there after a reload and a server restart; a lost
+// session and a store that cannot give the cart recover as SPEC §4 says.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -146,4 +147,60 @@ test('the cart survives a server restart', async ({ page }) => {
   } finally {
     run.server.kill('SIGTERM');
   }
+});
+
+/** How many times the page has loaded in this tab so far (the first load and every reload). */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => loads++);
+  return () => loads;
+}
+
+test('a session the store no longer knows is cleared, the page reloads, and a fresh cart works', async ({ page, context }) => {
+  await addFromProductPage(page, '/product/mountain-line-graphic-tee');
+  await page.evaluate(() => {
+    window.localStorage.setItem('wishlist', window.localStorage.getItem('wishlist') ?? '[]');
+    window.localStorage.setItem('left-over', 'from the old session');
+  });
+  const [session] = (await context.cookies()).filter((cookie) => cookie.name === 'woocommerce-session');
+  expect(session).toBeDefined();
+  // The token's signature no longer matches: 'Invalid session token'.
+  await context.addCookies([{ ...session!, value: `${session!.value.slice(0, -4)}AAAA` }]);
+  const loads = countLoads(page);
+  await page.reload();
+  await hydrated(page);
+  await page.mouse.move(10, 10);
+  await expect.poll(loads).toBe(2);
+  await hydrated(page);
+  expect((await context.cookies()).filter((cookie) => cookie.name === 'woocommerce-session')).toEqual([]);
+  expect(await page.evaluate(() => [window.localStorage.getItem('left-over'), window.localStorage.getItem('wishlist')])).toEqual([null, '[]']);
+  await page.mouse.move(20, 20);
+  await openCart(page);
+  await expect(panel(page)).toContainText('Your cart is empty');
+  await addFromProductPage(page, '/product/mountain-line-graphic-tee');
+  await expect(badge(page)).toHaveText('1');
+});
+
+test('a cart the store cannot give: storage is cleared and the page reloads once only', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/graphql',
+    async (route) => {
+      if (String(route.request().postDataJSON()?.query).includes('query getCart')) await route.fulfill({ status: 500, body: 'Internal Server Error' });
+      else await route.continue();
+    },
+  );
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.localStorage.setItem('left-over', 'stale'));
+  const loads = countLoads(page);
+  await page.mouse.move(10, 10);
+  await expect.poll(loads).toBe(1);
+  await hydrated(page);
+  expect(await page.evaluate(() => window.localStorage.getItem('left-over'))).toBeNull();
+  // The second failure in a row does not reload again: the panel says what went wrong (SPEC §8).
+  await page.mouse.move(20, 20);
+  await page.locator('button[aria-controls="cart-panel"]').click();
+  await expect(panel(page).getByRole('alert')).toHaveText('GraphQL Error (Code: 500)');
+  await page.waitForTimeout(1000);
+  expect(loads()).toBe(1);
 });
