@@ -62,7 +62,7 @@ test('add a simple and a variable product, change quantities, use a coupon and s
   await expect(total).toContainText('Discount');
   await expect(total).toContainText('−€9.70');
   await settled(page);
-  await screenshots(page, 'cart-panel');
+  await screenshots(page, 'cart-panel', { fullPage: false });
   await expectAccessible(page);
 
   await cart.getByRole('button', { name: 'Remove coupon welcome10' }).click();

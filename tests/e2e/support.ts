@@ -5,8 +5,11 @@ import { expect, type Page } from '@playwright/test';
 export const widths = [390, 1280] as const;
 export const screenshotDir = 'screenshots';
 
-/** Saves a full-page screenshot of the current page at each width (the files are looked at by people). */
-export async function screenshots(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot of the current page at each width (the files are looked at by people): the
+ * whole page, or only the viewport for what is fixed to it (an open panel).
+ */
+export async function screenshots(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const original = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
@@ -20,7 +23,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     });
     await page.waitForLoadState('networkidle');
     await settled(page);
-    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -96,6 +96,9 @@ function CartContents({ cart, busy, couponBusy, couponError, onNavigate }: CartC
         shippingRates={cart.shippingRates}
         chosenShippingMethod={cart.chosenShippingMethod}
       />
+      <button type="button" className="cart-panel__empty-cart" onClick={() => actor?.send({ type: 'EMPTY_CART' })}>
+        {t('cart.emptyCart')}
+      </button>
       <div className="cart-panel__summary">
         <CartTotals
           subtotal={cart.subtotal}
@@ -111,9 +114,6 @@ function CartContents({ cart, busy, couponBusy, couponError, onNavigate }: CartC
             {t('cart.checkout')}
           </ButtonLink>
         </div>
-        <button type="button" className="cart-panel__empty-cart" onClick={() => actor?.send({ type: 'EMPTY_CART' })}>
-          {t('cart.emptyCart')}
-        </button>
       </div>
     </>
   );
