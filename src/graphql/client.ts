@@ -31,6 +31,11 @@ function isMutation(query: string): boolean {
   return /^\s*(#[^\n]*\n\s*)*mutation\b/.test(query);
 }
 
+/** The name of the document's operation (SPEC §7 sends it); fragments follow it, comments may precede it. */
+export function operationNameOf(query: string): string | undefined {
+  return /^\s*(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/m.exec(query)?.[1];
+}
+
 export function createClient(options: ClientOptions): Executor {
   const doFetch = options.fetch ?? fetch;
   const retries = options.retries ?? 2;
@@ -38,6 +43,7 @@ export function createClient(options: ClientOptions): Executor {
 
   return async (query, variables) => {
     const mutation = isMutation(query);
+    const operationName = operationNameOf(query);
     const method = options.method === 'GET' && !mutation ? 'GET' : 'POST';
     const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
     const auth = options.authToken?.();
@@ -50,10 +56,11 @@ export function createClient(options: ClientOptions): Executor {
     if (method === 'GET') {
       const params = new URLSearchParams({ query });
       if (variables) params.set('variables', JSON.stringify(variables));
+      if (operationName) params.set('operationName', operationName);
       url += (url.includes('?') ? '&' : '?') + params.toString();
     } else {
       headers['content-type'] = 'application/json';
-      body = JSON.stringify({ query, variables });
+      body = JSON.stringify({ query, variables, operationName });
     }
 
     // Queries are safe to repeat; a mutation is never retried, so nothing happens twice.

@@ -25,6 +25,16 @@ describe('GraphQL client', () => {
     expect(onSession).toHaveBeenCalledWith('new-token');
   });
 
+  it('names the operation in the body, as SPEC §7 asks', async () => {
+    const fetch = vi.fn(async () => reply(200, { data: {} }));
+    const client = createClient({ endpoint: 'http://shop/graphql', fetch });
+    await client('# SPEC §7 getCart\nquery getCart {\n  cart { ...Cart }\n}\nfragment Cart on Cart { total }', { x: 1 });
+    await client('{ anonymous }');
+    const bodies = (fetch.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => JSON.parse(String(init.body)));
+    expect(bodies[0]).toMatchObject({ operationName: 'getCart', variables: { x: 1 } });
+    expect(bodies[1].operationName).toBeUndefined();
+  });
+
   it('uses GET for queries when configured, never for mutations', async () => {
     const fetch = vi.fn(async () => reply(200, { data: {} }));
     const client = createClient({ endpoint: 'http://shop/graphql', method: 'GET', fetch });
@@ -33,6 +43,7 @@ describe('GraphQL client', () => {
     const calls = fetch.mock.calls as unknown as [string, RequestInit][];
     expect(calls[0]![1].method).toBe('GET');
     expect(calls[0]![0]).toContain('variables=%7B%22x%22%3A1%7D');
+    expect(calls[0]![0]).toContain('operationName=q');
     expect(calls[1]![1].method).toBe('POST');
   });
 
