@@ -8,7 +8,6 @@ import { addMessages, setLocale } from './i18n';
 import { localeTags, splitLocale } from './i18n/locales';
 import { StorefrontProvider } from './machines/react';
 import type { CatalogList } from './catalog/listing/catalogList';
-import { catalogMachine } from './machines/catalog';
 import { navigationMachine } from './machines/navigation';
 import { productMachine } from './machines/product';
 import { wishlistMachine } from './machines/wishlist';
@@ -22,7 +21,11 @@ async function start() {
   const boot = JSON.parse(document.getElementById(bootElementId)!.textContent!) as Boot;
   addMessages(boot.page.locale, boot.messages);
   setLocale(boot.page.locale);
-  await preloadView(boot.page.view, { parts: false });
+  // A list page renders with the catalog, so its code loads with the view's; other pages get it
+  // after they hydrate.
+  const onList = boot.page.view === 'productList';
+  await Promise.all([preloadView(boot.page.view, { parts: false }), onList && import('./machines/catalog')]);
+  let catalogStarted: Promise<void> | null = null;
 
   // Set once the actor system runs: list pages are computed from the catalog's list when it has one.
   let system: { get(systemId: string): AnyActorRef | undefined } | null = null;
@@ -34,7 +37,8 @@ async function start() {
     return localListPage(url, list, current, boot.settings, window.location.origin);
   };
   const navigation = navigationMachine.provide({
-    actors: { fetchPage: fetchPage(boot.page.locale, localPage) },
+    // No page is shown before the catalog runs: a list page's view needs it.
+    actors: { fetchPage: fetchPage(boot.page.locale, localPage, () => catalogStarted) },
     actions: {
       commitHistory: (_, target) => commitHistory(target.url, target.mode),
       applyHead: (_, { page }) => {
@@ -45,15 +49,19 @@ async function start() {
       hardNavigate: (_, { url }) => window.location.assign(url),
     },
   });
-  const catalog = catalogMachine.provide({
-    actors: {
-      // The code that computes list pages comes with the list, so the first page change does not wait for it.
-      loadList: fromPromise(async () => {
-        const [{ loadBrowserCatalogList }] = await Promise.all([import('./navigation/browserCatalogList'), import('./navigation/localListPage')]);
-        return loadBrowserCatalogList(boot.graphqlUrl);
-      }),
-    },
-  });
+  const startCatalog = async () => {
+    const { catalogMachine } = await import('./machines/catalog');
+    const logic = catalogMachine.provide({
+      actors: {
+        // The code that computes list pages comes with the list, so the first page change does not wait for it.
+        loadList: fromPromise(async () => {
+          const [{ loadBrowserCatalogList }] = await Promise.all([import('./navigation/browserCatalogList'), import('./navigation/localListPage')]);
+          return loadBrowserCatalogList(boot.graphqlUrl);
+        }),
+      },
+    });
+    actor.send({ type: 'CATALOG_READY', logic });
+  };
   const product = productMachine.provide({
     actors: {
       getStockStatus: fromPromise(async ({ input }: { input: { slug: string } }) => {
@@ -70,10 +78,12 @@ async function start() {
       }),
     },
   });
-  const machine = storefrontMachine.provide({ actors: { navigation, catalog, product, wishlist } });
+  const machine = storefrontMachine.provide({ actors: { navigation, product, wishlist } });
   const inspect = await devInspector();
   const actor = createActor(machine, { input: { page: boot.page, settings: boot.settings, buildId: boot.buildId }, inspect }).start();
   system = actor.system;
+  catalogStarted = startCatalog();
+  if (onList) await catalogStarted;
   // The cart's machine and the build check come in their own chunks while the page hydrates.
   void import('./cart/startCart').then(({ startCart }) => startCart(actor, boot.graphqlUrl));
   void import('./machines/buildCheck').then(({ buildCheckMachine }) => actor.send({ type: 'BUILD_CHECK_READY', logic: buildCheckMachine }));

@@ -8,6 +8,7 @@ import { addMessages, setLocale, type Messages } from './i18n';
 import { localeTags, locales, type Locale } from './i18n/locales';
 import { loadPage } from './loaders';
 import type { PagePayload } from './loaders/types';
+import { catalogMachine } from './machines/catalog';
 import { StorefrontProvider } from './machines/react';
 import { storefrontMachine } from './machines/storefront';
 import type { StoreSettings } from './settings';
@@ -33,6 +34,8 @@ export interface RenderedPage {
 export async function renderPage(page: PagePayload, settings: StoreSettings, buildId: string): Promise<RenderedPage> {
   await preloadView(page.view);
   const actor = createActor(storefrontMachine, { input: { page, settings, buildId } }).start();
+  // The browser starts the catalog after loading its code; here it is at hand for every page.
+  actor.send({ type: 'CATALOG_READY', logic: catalogMachine });
   try {
     // renderToString does not yield, so the active locale cannot change while it runs.
     setLocale(page.locale);

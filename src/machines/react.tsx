@@ -4,12 +4,11 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../settings';
-import type { catalogMachine } from './catalog';
 import type { loadingBarMachine } from './loadingBar';
 import type { navigationMachine } from './navigation';
 import type { productMachine } from './product';
 import type { storeInitMachine } from './storeInit';
-import type { CartActor, storefrontMachine } from './storefront';
+import type { CartActor, CatalogActor, storefrontMachine } from './storefront';
 import type { uiMachine } from './ui';
 import type { wishlistMachine } from './wishlist';
 
@@ -20,7 +19,6 @@ interface SystemActors {
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   ui: ActorRefFrom<typeof uiMachine>;
   storeInit: ActorRefFrom<typeof storeInitMachine>;
-  catalog: ActorRefFrom<typeof catalogMachine>;
   product: ActorRefFrom<typeof productMachine>;
   wishlist: ActorRefFrom<typeof wishlistMachine>;
 }
@@ -51,7 +49,16 @@ export function useCart(): CartActor | null {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.cart);
 }
 export const useStoreInit = () => useSystemActor('storeInit');
-export const useCatalog = () => useSystemActor('catalog');
+/** The catalog actor, where a page needs it: list pages have it before they render. */
+export function useCatalog(): CatalogActor {
+  const catalog = useStartedCatalog();
+  if (!catalog) throw new Error('The catalog was not started before a view that needs it');
+  return catalog;
+}
+/** The catalog actor, or null until its code has arrived (the header's search on other pages). */
+export function useStartedCatalog(): CatalogActor | null {
+  return useSelector(useStorefront(), (snapshot) => snapshot.context.catalog);
+}
 export const useProduct = () => useSystemActor('product');
 export const useWishlist = () => useSystemActor('wishlist');
 

@@ -11,8 +11,10 @@ export const payloadPrefix = '/_payload';
 /** A page the browser can compute itself (a list page from the catalog's list), or null. */
 export type LocalPage = (url: string) => Promise<PagePayload | null>;
 
-export function fetchPage(locale: Locale, localPage: LocalPage) {
+/** `started`: what must run before any page is shown (the actors views read), or null before it is asked for. */
+export function fetchPage(locale: Locale, localPage: LocalPage, started: () => Promise<unknown> | null = () => null) {
   return fromPromise<PagePayload, { url: string }>(async ({ input, signal }) => {
+    await started();
     const { locale: targetLocale, path } = splitLocale(new URL(input.url, window.location.origin).pathname);
     // Only this locale's messages are loaded; another locale is a full page load.
     if (targetLocale !== locale) throw new Error('locale change');

@@ -10,10 +10,8 @@ import {
   normalizeRating,
   parseFilterParam,
 } from './filterParam';
+import { maxSearchLength } from './searchLength';
 import type { ListingFilters, ListingQuery, SortKey, SortOrder } from './types';
-
-/** Longer searches are cut here; no product name or phrase needs more. */
-export const maxSearchLength = 100;
 
 const sortKeys: readonly SortKey[] = ['date', 'price', 'rating', 'discount', 'alphabetically'];
 const defaultSort: SortKey = 'date';

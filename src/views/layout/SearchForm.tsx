@@ -1,12 +1,13 @@
 // The header's product search. It shows the catalog's search term; typing sends it to the catalog,
 // which re-applies it after a short pause and brings the shopper to the product list, and Enter
-// applies it at once. Without JavaScript it is a plain GET form to the product list.
+// applies it at once. Without JavaScript, and until the catalog's code has arrived (moments after
+// a page other than a list hydrates), it is a plain GET form to the product list.
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useSelector } from '@xstate/react';
 import { t } from '../../i18n';
-import { maxSearchLength } from '../../catalog/listing/listingQuery';
+import { maxSearchLength } from '../../catalog/listing/searchLength';
 import { localizePath } from '../../i18n/locales';
-import { useCatalog, usePage } from '../../machines/react';
+import { useStartedCatalog, usePage } from '../../machines/react';
+import { useHydratingSelector } from '../useHydratingSelector';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import './SearchForm.css';
 
@@ -17,8 +18,10 @@ interface SearchFormProps {
 
 export function SearchForm({ id, className = '' }: SearchFormProps) {
   const page = usePage();
-  const catalog = useCatalog();
-  const search = useSelector(catalog, (snapshot) => snapshot.context.query.search);
+  const catalog = useStartedCatalog();
+  // Served as the page's own search: a list page's query, else none.
+  const served = page.view === 'productList' ? page.data.query.search : '';
+  const search = useHydratingSelector(catalog, (snapshot) => snapshot.context.query.search, served);
   const input = useRef<HTMLInputElement>(null);
 
   // The catalog keeps the term tidied ('red ' is 'red'), so the field cannot simply mirror it: the
@@ -30,13 +33,14 @@ export function SearchForm({ id, className = '' }: SearchFormProps) {
   }, [search]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!catalog) return;
     event.preventDefault();
     catalog.send({ type: 'SUBMIT_SEARCH', search: input.current?.value.trim() ?? '' });
   };
 
   const clear = () => {
     if (input.current) input.current.value = '';
-    catalog.send({ type: 'SET_SEARCH', search: '' });
+    catalog?.send({ type: 'SET_SEARCH', search: '' });
     input.current?.focus();
   };
 
@@ -60,7 +64,7 @@ export function SearchForm({ id, className = '' }: SearchFormProps) {
         name="search"
         defaultValue={search}
         maxLength={maxSearchLength}
-        onChange={(event) => catalog.send({ type: 'SET_SEARCH', search: event.target.value })}
+        onChange={(event) => catalog?.send({ type: 'SET_SEARCH', search: event.target.value })}
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"

@@ -6,7 +6,6 @@ import {
   emptyFilters,
   isListingActive,
   listingSearchParams,
-  maxSearchLength,
   parseListingQuery,
   toggleTerm,
   withOnSale,
@@ -15,6 +14,7 @@ import {
   withSearch,
   withSort,
 } from '../../../src/catalog/listing/listingQuery';
+import { maxSearchLength } from '../../../src/catalog/listing/searchLength';
 import type { ListingQuery, SortKey } from '../../../src/catalog/listing/types';
 import { seeded } from './fixtures';
 

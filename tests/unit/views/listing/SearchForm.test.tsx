@@ -44,6 +44,17 @@ describe('SearchForm', () => {
     ]);
   });
 
+  it('is a plain form until the catalog has started: typing is kept, and submitting goes to the product list', () => {
+    fakes.catalogStarted = false;
+    render(<SearchForm id="s" />);
+    fireEvent.change(field(), { target: { value: 'hoodie' } });
+    const submitted = fireEvent.submit(screen.getByRole('search'));
+    // Not prevented: the browser sends the GET form.
+    expect(submitted).toBe(true);
+    expect(field().value).toBe('hoodie');
+    expect(sent()).toEqual([]);
+  });
+
   it('sends SUBMIT_SEARCH on submit', () => {
     render(<SearchForm id="s" />);
     fireEvent.change(field(), { target: { value: ' hoodie ' } });

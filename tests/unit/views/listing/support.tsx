@@ -37,6 +37,8 @@ export function uiSnapshot(filtersOpen = false) {
 
 export const fakes = {
   catalog: fakeActor(catalogSnapshot(listingQuery())),
+  /** False: the catalog's code has not arrived yet (the header's search on a page other than a list). */
+  catalogStarted: true,
   ui: fakeActor(uiSnapshot()),
   // Product cards carry a wishlist heart: an empty list.
   wishlist: fakeActor({ context: { items: [] } }),
@@ -48,12 +50,14 @@ export const fakes = {
 /** Fresh actors for a test: the catalog showing `query`, the filter drawer closed, default settings. */
 export function resetFakes(query: ListingQuery = listingQuery(), settings: Partial<StoreSettings> = {}) {
   fakes.catalog = fakeActor(catalogSnapshot(query));
+  fakes.catalogStarted = true;
   fakes.ui = fakeActor(uiSnapshot());
   fakes.settings = { ...defaultSettings, ...settings };
 }
 
 export const machinesModule = {
   useCatalog: () => fakes.catalog,
+  useStartedCatalog: () => (fakes.catalogStarted ? fakes.catalog : null),
   useUi: () => fakes.ui,
   useWishlist: () => fakes.wishlist,
   useCart: () => fakes.cart,

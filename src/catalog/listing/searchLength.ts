@@ -1,0 +1,2 @@
+// The longest search the shop takes; longer ones are cut here. No product name or phrase needs more.
+export const maxSearchLength = 100;
