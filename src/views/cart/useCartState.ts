@@ -10,8 +10,8 @@ import { useHydratingSelector } from '../useHydratingSelector';
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
 /** `asServed` must be the same value on every render. */
-export function useCartState<T>(select: (snapshot: CartSnapshot) => T, asServed: T, equal?: (a: T, b: T) => boolean): T {
-  return useHydratingSelector(useCart(), select, asServed, equal);
+export function useCartState<T>(select: (snapshot: CartSnapshot) => T, asServed: T): T {
+  return useHydratingSelector(useCart(), select, asServed);
 }
 
 const whole = (snapshot: CartSnapshot) => snapshot;
