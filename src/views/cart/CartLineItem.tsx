@@ -8,7 +8,9 @@ import { useCart } from '../../machines/react';
 import { routePath } from '../../routes';
 import { CloseIcon, HeartIcon } from '../ui/icons';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
+import { sameControlNearby } from '../ui/neighbourRow';
 import { QuantityStepper } from './QuantityStepper';
+import '../ui/QuietButton.css';
 import './CartLineItem.css';
 
 interface CartLineItemProps {
@@ -24,9 +26,7 @@ interface CartLineItemProps {
  * button, or to the dialog's close button after the last line, not to the page's start.
  */
 function keepFocus(button: HTMLButtonElement) {
-  const row = button.closest('li');
-  const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLButtonElement>('.cart-line__remove');
-  (neighbour ?? button.closest('[role="dialog"]')?.querySelector<HTMLButtonElement>('.drawer__close'))?.focus();
+  (sameControlNearby(button, '.cart-line__remove') ?? button.closest('[role="dialog"]')?.querySelector<HTMLButtonElement>('.drawer__close'))?.focus();
 }
 
 export function CartLineItem({ line, canMoveToWishlist, onNavigate }: CartLineItemProps) {
@@ -51,7 +51,7 @@ export function CartLineItem({ line, canMoveToWishlist, onNavigate }: CartLineIt
           </h3>
           <button
             type="button"
-            className="cart-line__remove"
+            className="quiet-button cart-line__remove"
             aria-label={t('cart.removeProduct', { name: line.name })}
             onClick={(event) => takeOut(event, 'REMOVE_LINE')}
           >
@@ -75,7 +75,7 @@ export function CartLineItem({ line, canMoveToWishlist, onNavigate }: CartLineIt
         {canMoveToWishlist && (
           <button
             type="button"
-            className="cart-line__move"
+            className="quiet-button cart-line__move"
             aria-label={t('cart.moveToWishlistProduct', { name: line.name })}
             onClick={(event) => takeOut(event, 'MOVE_TO_WISHLIST')}
           >

@@ -10,6 +10,8 @@ import { StockStatus } from '../product/StockStatus';
 import { CloseIcon } from '../ui/icons';
 import { Price } from '../ui/Price';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
+import { sameControlNearby } from '../ui/neighbourRow';
+import '../ui/QuietButton.css';
 import './WishlistItem.css';
 
 interface WishlistItemProps {
@@ -23,9 +25,7 @@ export function WishlistItem({ product, priority }: WishlistItemProps) {
   const category = product.categories[0]?.name;
 
   const remove = (event: MouseEvent<HTMLButtonElement>) => {
-    // The button leaves with its row: the keyboard focus moves to a neighbour's, not to the page's start.
-    const row = event.currentTarget.closest('li');
-    const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLButtonElement>('.wishlist-item__remove');
+    const neighbour = sameControlNearby(event.currentTarget, '.wishlist-item__remove');
     wishlist.send({ type: 'REMOVE', databaseId: product.databaseId });
     neighbour?.focus();
   };
@@ -46,7 +46,7 @@ export function WishlistItem({ product, priority }: WishlistItemProps) {
       </div>
       <button
         type="button"
-        className="wishlist-item__remove"
+        className="quiet-button wishlist-item__remove"
         aria-label={t('wishlist.removeProduct', { name: product.name })}
         onClick={remove}
       >
