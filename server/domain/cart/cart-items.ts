@@ -32,16 +32,8 @@ export interface PricedCartItem {
   line: CartLine;
 }
 
-interface Row {
-  key: string;
-  productId: number;
-  variationId: number | null;
-  variation: AttributeValue[];
-  extraData: Record<string, string>;
-  quantity: number;
-  name: string;
-  productType: string;
-  purchasable: boolean;
+/** A cart item as `pricedSelect` reads it: the stored item, with its price and stock still raw. */
+interface Row extends Omit<PricedCartItem, 'stock' | 'line'> {
   unitPrice: number | null;
   onSale: boolean;
   virtual: boolean;
