@@ -10,28 +10,10 @@ import type { Cart, CartChange, CartLine } from '../../src/cart/types';
 import { cartMachine, type CartContext, type CartEvent, type CartInput } from '../../src/machines/cart';
 import { cartItemCount, isAdding, isCartBusy, isCouponBusy, shownCart } from '../../src/machines/cartSelectors';
 import { describePath, expectFullCoverage, transitionPaths, type ModelPath } from './coverage';
+import { productSummary } from '../fixtures/products';
 
-function product(databaseId: number, slug: string): ProductSummary {
-  return {
-    databaseId,
-    slug,
-    name: slug.replace('-', ' '),
-    type: 'SIMPLE',
-    date: null,
-    image: null,
-    prices: { price: [40], regular: [40], sale: [] },
-    onSale: false,
-    averageRating: 0,
-    reviewCount: 0,
-    stockStatus: 'IN_STOCK',
-    stockQuantity: null,
-    categories: [],
-    terms: [],
-  };
-}
-
-const shirtProduct = product(1, 'linen-shirt');
-const hoodieProduct = { ...product(2, 'wool-hoodie'), type: 'VARIABLE' as const };
+const shirtProduct = productSummary(1, 'linen-shirt');
+const hoodieProduct = { ...productSummary(2, 'wool-hoodie'), type: 'VARIABLE' as const };
 
 function line(key: string, of: ProductSummary, quantity: number, variation?: { id: number; color: string }): CartLine {
   return {

@@ -10,25 +10,7 @@ import { wishlistMachine, type WishlistContext, type WishlistEvent } from '../..
 import { serializeWishlist } from '../../src/wishlist/parseWishlist';
 import { wishlistStorageKey } from '../../src/wishlist/storage';
 import { describePath, expectFullCoverage, transitionPaths, type ModelPath } from './coverage';
-
-function product(databaseId: number, slug: string, price = 40): ProductSummary {
-  return {
-    databaseId,
-    slug,
-    name: slug.replace('-', ' '),
-    type: 'SIMPLE',
-    date: null,
-    image: null,
-    prices: { price: [price], regular: [price], sale: [] },
-    onSale: false,
-    averageRating: 0,
-    reviewCount: 0,
-    stockStatus: 'IN_STOCK',
-    stockQuantity: null,
-    categories: [],
-    terms: [],
-  };
-}
+import { productSummary } from '../fixtures/products';
 
 function page(view: 'wishlist' | 'contact'): PagePayload {
   return {
@@ -43,10 +25,10 @@ function page(view: 'wishlist' | 'contact'): PagePayload {
   };
 }
 
-const shirt = product(1, 'linen-shirt');
-const scarf = product(2, 'wool-scarf');
+const shirt = productSummary(1, 'linen-shirt');
+const scarf = productSummary(2, 'wool-scarf');
 // The shop's answer to a refresh: the shirt at a new price; the scarf is gone.
-const freshShirt = product(1, 'linen-shirt', 35);
+const freshShirt = productSummary(1, 'linen-shirt', 35);
 const wishlistPage = page('wishlist');
 const otherPage = page('contact');
 
@@ -92,7 +74,7 @@ const slugs = (items: ProductSummary[]) => items.map((item) => item.slug);
 // Paths tell states apart only by their value and this key, so a transition that keeps the value
 // is taken only where it makes a list no other event makes. In the toggling model, toggles are the
 // only way to take one item out of the stored list or to put one back on top.
-const hat = product(3, 'felt-hat');
+const hat = productSummary(3, 'felt-hat');
 const togglingEvents: ModelEvent[] = [
   { type: 'HYDRATED' },
   { type: 'STORED', items: [shirt, scarf] },
@@ -256,7 +238,7 @@ describe('wishlist rules', () => {
     actor.send({ type: 'HYDRATED' });
     return actor;
   };
-  const many = (count: number) => Array.from({ length: count }, (_, index) => product(100 + index, `product-${index}`));
+  const many = (count: number) => Array.from({ length: count }, (_, index) => productSummary(100 + index, `product-${index}`));
 
   it('keeps at most 100 items: adding one more drops the oldest', () => {
     const actor = start();
