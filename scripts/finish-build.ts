@@ -1,9 +1,11 @@
-// After `vite build`: writes the build manifest the build-check machine polls, and precompresses
-// the client assets so the server sends them without compressing per request.
+// After `vite build`: writes the build manifest the build-check machine polls, precompresses the
+// client assets so the server sends them without compressing per request, and stamps the build
+// with its sources' fingerprint (scripts/build-stamp.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildFingerprint, stampFile, type BuildStamp } from './build-stamp';
 
 const clientDir = path.resolve('dist/client');
 const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -30,4 +32,7 @@ for (const file of await files(clientDir)) {
   await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
   count++;
 }
-console.log(`build ${id}: manifest written, ${count} assets precompressed`);
+// Last, so that only a build that finished every step vouches for its sources.
+const stamp: BuildStamp = { fingerprint: buildFingerprint(), build: id };
+await writeFile(path.resolve(stampFile), JSON.stringify(stamp));
+console.log(`build ${id}: manifest written, ${count} assets precompressed, stamped`);
