@@ -8,6 +8,7 @@ import { parseListingQuery } from '../src/catalog/listing/listingQuery';
 import { toSearchText, type ListedProduct } from '../src/catalog/listing/searchText';
 import type { ProductSummary } from '../src/catalog/types';
 import { seededRandom } from '../server/seed/art/random';
+import { reportFigure } from './report-figure';
 
 const productCount = 10_000;
 const runs = Number(process.argv[2] ?? 200);
@@ -138,7 +139,10 @@ const scopeQuery = parseListingQuery(new URLSearchParams('search=cotton&orderby=
 console.log(`${`fresh list of ${scope.length}, search + sort`.padEnd(32)} ${time(() => applyListing(scope, scopeQuery)).toFixed(2).padStart(6)} ms`);
 
 const all: number[] = [];
-let met = true;
+// The targets hold for every query, so the slowest query's figures decide (the overall ones are
+// never above them).
+let slowestMedian = 0;
+let slowestP95 = 0;
 for (const [label, query] of parsed) {
   let count = 0;
   for (let run = 0; run < warmUpRuns; run++) count = applyListing(products, query).length;
@@ -146,12 +150,13 @@ for (const [label, query] of parsed) {
   all.push(...samples);
   const median = percentile(samples, 0.5);
   const p95 = percentile(samples, 0.95);
-  met &&= median <= targetMedianMs && p95 <= targetP95Ms;
+  slowestMedian = Math.max(slowestMedian, median);
+  slowestP95 = Math.max(slowestP95, p95);
   console.log(`${label.padEnd(28)} ${String(count).padStart(6)} results   median ${median.toFixed(2).padStart(5)} ms   p95 ${p95.toFixed(2).padStart(5)} ms`);
 }
 all.sort((a, b) => a - b);
 const median = percentile(all, 0.5);
 const p95 = percentile(all, 0.95);
-met &&= median <= targetMedianMs && p95 <= targetP95Ms;
 console.log(`${'overall'.padEnd(28)} ${''.padStart(6)}           median ${median.toFixed(2).padStart(5)} ms   p95 ${p95.toFixed(2).padStart(5)} ms`);
-console.log(`targets median ≤ ${targetMedianMs} ms, p95 ≤ ${targetP95Ms} ms (overall and per query): ${met ? 'met' : 'NOT met'}`);
+reportFigure({ name: 'applyListing median, slowest query', value: slowestMedian, unit: 'ms', atMost: targetMedianMs });
+reportFigure({ name: 'applyListing p95, slowest query', value: slowestP95, unit: 'ms', atMost: targetP95Ms });

@@ -1,0 +1,56 @@
+// The production server as `npm start` runs it (server/main.ts on the build in dist/), in a child
+// process so the bench's own work does not share its event loop. Given no data directory, it gets
+// a fresh demo database, removed when it stops.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ProductionServer {
+  origin: string;
+  /** Why the server stopped, once it has (a crash under load shows here). */
+  exit: () => string | undefined;
+  stop: () => Promise<void>;
+}
+
+export async function startProductionServer(options: { port: number; env?: Record<string, string>; dataDir?: string }): Promise<ProductionServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'bench-server-')));
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let exit: string | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exit = signal ? `killed by ${signal}` : `exit code ${code}`;
+      resolve();
+    }),
+  );
+  const removeFreshDataDir = () => (options.dataDir ? Promise.resolve() : rm(dataDir, { recursive: true, force: true }));
+  const ready = new Promise<void>((resolve) => child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready at') && resolve()));
+  await Promise.race([ready, exited]);
+  if (exit) {
+    await removeFreshDataDir();
+    throw new Error(`the server did not start (${exit})`);
+  }
+  return {
+    origin: `http://127.0.0.1:${options.port}`,
+    exit: () => exit,
+    stop: async () => {
+      if (!exit) child.kill('SIGTERM');
+      await exited;
+      await removeFreshDataDir();
+    },
+  };
+}
+
+/** The slug of the newest product: the first one a shopper sees. */
+export async function newestProductSlug(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(first: 1, where: { orderby: [{ field: DATE, order: DESC }] }) { nodes { slug } } }' }),
+  });
+  const body = (await response.json()) as { data: { products: { nodes: { slug: string }[] } } };
+  return body.data.products.nodes[0]!.slug;
+}
