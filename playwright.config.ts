@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real server,
 // built and started on a fresh embedded database seeded with the demo catalog.
 const port = Number(process.env.E2E_PORT ?? 3199);
+const perAddress = (limit: number, perSeconds: number) => ({ address: { limit, perSeconds } });
+const e2eRateLimits = { sessionStart: perAddress(1000, 3600), review: perAddress(100, 600), heavyRead: perAddress(1000, 60) };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +25,8 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf data/e2e && node --import tsx server/main.ts`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/e2e' },
+    // Every browser test comes from one address, so the limits per address are raised for them.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/e2e', RATE_LIMITS: JSON.stringify(e2eRateLimits) },
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,7 +1,9 @@
 // Server configuration from the environment (README "Configuration").
 import { resolveSettings, type StoreSettings } from '../src/settings';
-import { defaultSessionSettings } from './graphql/context';
+import { resolveRateLimits, type RateLimitSettings } from './domain/rate-limits/rate-limit-rules';
 import type { SessionSettings } from './domain/session/request-session';
+import { defaultRequestBounds, type RequestBounds } from './graphql/bounds/request-bounds';
+import { defaultSessionSettings } from './graphql/context';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +21,18 @@ export interface ServerConfig {
   pageCacheMs: number;
   /** Cart sessions: their signing, lifetime and the customers' country before they give one. */
   session: SessionSettings;
+  /** What one GraphQL request may ask and how long it may run. */
+  requestBounds: RequestBounds;
+  /** How often a client may write (and read heavily). */
+  rateLimits: RateLimitSettings;
+  /** Origins besides the shop's own whose pages may call /graphql from a browser. */
+  corsOrigins: string[];
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): false (the server faces
+   * the internet), true (any: only behind a proxy that sets them), or the proxies' addresses.
+   * Rate limits count by the client address this gives, so a header anyone may send is not believed.
+   */
+  trustProxy: boolean | string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
@@ -38,7 +52,36 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       secret: env.SESSION_SECRET || undefined,
       defaultCountry: (env.SHOP_COUNTRY || defaultSessionSettings.defaultCountry).toUpperCase(),
     },
+    requestBounds: {
+      ...defaultRequestBounds,
+      deadlineMs: positiveNumber(env.GRAPHQL_DEADLINE_MS, 'GRAPHQL_DEADLINE_MS') || defaultRequestBounds.deadlineMs,
+      // Development tools (and codegen against a running server) need it; a shop in production
+      // does not show its whole schema unless its owner says so.
+      introspection: env.GRAPHQL_INTROSPECTION ? env.GRAPHQL_INTROSPECTION === 'true' : env.NODE_ENV !== 'production',
+    },
+    rateLimits: resolveRateLimits(parseJson(env.RATE_LIMITS, 'RATE_LIMITS', '{"review":{"address":{"limit":10,"perSeconds":600}}}')),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean).map(checkedOrigin),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
+}
+
+function checkedOrigin(origin: string): string {
+  if (URL.canParse(origin) && new URL(origin).origin === origin) return origin;
+  throw new Error(`CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port], nothing after it)`);
+}
+
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+function parseJson(json: string | undefined, name: string, example: string): unknown {
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json);
+  } catch {
+    throw new Error(`${name} must be JSON, e.g. ${example}`);
+  }
 }
 
 /** A positive number from the environment; 0 when unset. */
@@ -50,12 +93,8 @@ function positiveNumber(value: string | undefined, name: string): number {
 }
 
 function parseSettings(json: string | undefined): Record<string, unknown> {
-  if (!json) return {};
-  try {
-    const value: unknown = JSON.parse(json);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // Reported below.
-  }
-  throw new Error('STORE_SETTINGS must be a JSON object, e.g. {"autoOpenCart":true}');
+  const example = '{"autoOpenCart":true}';
+  const value = parseJson(json, 'STORE_SETTINGS', example) ?? {};
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  throw new Error(`STORE_SETTINGS must be a JSON object, e.g. ${example}`);
 }

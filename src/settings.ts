@@ -18,6 +18,8 @@ export interface StoreSettings {
   socialLoginsDisplay: 'buttons' | 'icons';
   productsPerPage: number;
   storeName: string;
+  /** New reviews wait for the shop's approval before they show (the store backend holds them). */
+  reviewsNeedApproval: boolean;
 }
 
 export const defaultSettings: StoreSettings = {
@@ -37,6 +39,7 @@ export const defaultSettings: StoreSettings = {
   socialLoginsDisplay: 'buttons',
   productsPerPage: 24,
   storeName: 'Woven & Co.',
+  reviewsNeedApproval: false,
 };
 
 /** Merges overrides onto the defaults, keeping only known keys of the right type. */

@@ -283,3 +283,6 @@ export const catalogVersion = pgTable(
 
 // Sessions, carts, coupons, shipping and tax.
 export * from './cart-schema';
+
+// Rate limits shared by all server processes.
+export * from './rate-limit-schema';

@@ -1,7 +1,7 @@
 // Page sizes as WPGraphQL takes them: `first` defaults to 10; nested lists are capped at 100.
 import { InputError } from './input-error';
 
-const defaultPageSize = 10;
+export const defaultPageSize = 10;
 
 /** SPEC §9: nested lists (variations, terms, gallery images, reviews) come at most 100 at a time. */
 export const nestedListCap = 100;

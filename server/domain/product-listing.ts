@@ -64,7 +64,7 @@ export interface ProductListPage {
 }
 
 /** The storefront fetches its whole list at once (SPEC §9: page size 9999). */
-const maxProductPageSize = 9999;
+export const maxProductPageSize = 9999;
 
 const defaultSort: readonly ProductSort[] = [{ field: 'date', order: 'desc' }];
 

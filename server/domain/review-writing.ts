@@ -1,6 +1,7 @@
 // Writing a product review, as WooCommerce takes one from a visitor: name, email, stars and text
-// are checked; the text is kept as plain text and approved at once; and the product's average
-// rating and review count move with it in the same transaction.
+// are checked; the text is kept as plain text, approved at once or held for the shop's approval;
+// and the product's average rating and review count move with it in the same transaction (a held
+// review counts once approved).
 import { sql } from 'drizzle-orm';
 import DOMPurify from 'isomorphic-dompurify';
 import { characterCount, emailLimit, emailPattern, reviewContentLimit, reviewerNameLimit } from '../../src/catalog/reviewRules';
@@ -109,8 +110,13 @@ async function isDuplicate(tx: Database, review: CheckedReview): Promise<boolean
   return found.length > 0;
 }
 
+export interface ReviewModeration {
+  /** New reviews wait for the shop's approval before they show (the store setting reviewsNeedApproval). */
+  holdForApproval: boolean;
+}
+
 /** Checks and stores a visitor's review of a published product; refusals are InputErrors. */
-export async function writeReview(db: Database, submission: ReviewSubmission): Promise<WrittenReview> {
+export async function writeReview(db: Database, submission: ReviewSubmission, { holdForApproval }: ReviewModeration): Promise<WrittenReview> {
   const review = checked(submission);
   const written = await db.transaction(async (tx) => {
     await lockReviewableProduct(tx, review.productId);
@@ -119,7 +125,8 @@ export async function writeReview(db: Database, submission: ReviewSubmission): P
     const [stored] = await queryRows<ReviewRecord>(
       tx,
       sql`insert into reviews (product_id, author_name, author_email, content, rating, status)
-        values (${review.productId}, ${review.authorName}, ${review.authorEmail}, ${review.content}, ${review.rating}, 'approved')
+        values (${review.productId}, ${review.authorName}, ${review.authorEmail}, ${review.content}, ${review.rating},
+          ${holdForApproval ? 'hold' : 'approved'})
         returning id, product_id as "productId", author_name as "authorName", author_email as "authorEmail",
           content, rating, status, ${isoDate(sql`created_at`)} as "createdAt"`,
     );

@@ -34,7 +34,7 @@ export interface TermListRequest {
 }
 
 /** SPEC §9: terms are fetched up to 100 at a time. */
-const maxTermPageSize = 100;
+export const maxTermPageSize = 100;
 
 const termColumns = sql`t.id, t.taxonomy, t.name, t.slug, t.description, t.parent_id as "parentId",
   t.image_id as "imageId", t.menu_order as "menuOrder"`;

@@ -1,7 +1,9 @@
-// What every resolver of one request shares: the database, the request's batchers and the
-// visitor's cart session.
+// What every resolver of one request shares: the database, the request's batchers, the
+// visitor's cart session and the client's rate limits.
 import type { Database } from '../db/connection';
 import type { CatalogState } from '../domain/catalog-cache';
+import type { RequestLimits } from '../domain/rate-limits/request-limits';
+import type { ReviewModeration } from '../domain/review-writing';
 import { RequestSession, type SessionSettings } from '../domain/session/request-session';
 import { createCatalogLoaders, type CatalogLoaders } from './catalog/loaders';
 
@@ -9,6 +11,9 @@ export interface GraphQLContext {
   db: Database;
   catalog: CatalogLoaders;
   session: RequestSession;
+  /** The client's rate limits; absent when the server asks itself (server rendering). */
+  limits?: RequestLimits;
+  reviewModeration: ReviewModeration;
 }
 
 /** Sessions when the server is not told otherwise (README "Configuration"). */
@@ -23,12 +28,17 @@ export interface ContextOptions {
   catalogState?: CatalogState;
   /** The request's session; by default one without a token (server rendering). */
   session?: RequestSession;
+  limits?: RequestLimits;
+  /** Whether new reviews wait for approval; by default they show at once. */
+  reviewModeration?: ReviewModeration;
 }
 
-export function createContext(db: Database, { catalogState, session }: ContextOptions = {}): GraphQLContext {
+export function createContext(db: Database, { catalogState, session, limits, reviewModeration }: ContextOptions = {}): GraphQLContext {
   return {
     db,
     catalog: createCatalogLoaders(db, catalogState),
     session: session ?? new RequestSession(db, defaultSessionSettings, undefined),
+    limits,
+    reviewModeration: reviewModeration ?? { holdForApproval: false },
   };
 }

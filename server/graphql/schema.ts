@@ -1,5 +1,5 @@
 // The executable schema: server/schema.graphql (a strict subset of WooGraphQL) with the
-// resolvers of each domain.
+// resolvers of each domain, which stop at a request's deadline.
 import { readFileSync } from 'node:fs';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
@@ -9,6 +9,7 @@ import { customerResolvers } from './cart/customer';
 import { cartOperationResolvers } from './cart/mutations';
 import { catalogResolvers } from './catalog/resolvers';
 import type { GraphQLContext } from './context';
+import { stopResolversAtDeadline } from './bounds/deadline';
 import { writeReviewResolvers } from './reviews/write-review';
 
 const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
@@ -17,3 +18,4 @@ export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,
   resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers],
 });
+stopResolversAtDeadline(schema);

@@ -1,28 +1,20 @@
-// The /graphql endpoint: GraphQL Yoga over the schema, with graphql-armor bounding what one
-// request may ask (depth, cost, aliases, tokens). The limits sit well above what the storefront's
-// own operations need (tests/server/armor.test.ts measures them), so only abuse is refused.
-// Yoga itself refuses mutations sent by GET.
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { createYoga, isAsyncIterable, type Plugin } from 'graphql-yoga';
+// The /graphql endpoint: GraphQL Yoga over the schema, every request bounded before and while it
+// runs (bounds/request-bounds.ts), writes limited per client (domain/rate-limits/), and CORS open
+// only to the shop's own origin and the origins the shop owner lists. Yoga itself refuses
+// mutations sent by GET.
+import { createYoga, isAsyncIterable, type CORSOptions, type Plugin } from 'graphql-yoga';
 import { sessionHeader } from '../../src/graphql/client';
 import type { Database } from '../db/connection';
 import type { CatalogState } from '../domain/catalog-cache';
+import { defaultRateLimits, type RateLimitSettings } from '../domain/rate-limits/rate-limit-rules';
+import { RequestLimits } from '../domain/rate-limits/request-limits';
+import type { ReviewModeration } from '../domain/review-writing';
 import type { RequestSession } from '../domain/session/request-session';
+import { defaultRequestBounds, documentBounds, executionBounds, type RequestBounds } from './bounds/request-bounds';
 import { createContext } from './context';
 import { maskError } from './errors';
 import { schema } from './schema';
 import { readsPublicCatalogOnly } from './shareable';
-
-// getProduct is the heaviest operation: depth 8, cost about 65,000 (armor's cost grows by half
-// with every level and multiplies by a literal `first`), 7 aliases, about 370 tokens. The cart
-// mutations nest deepest: depth 9 (mutation, payload, cart, lines, product, image).
-export const armorLimits = {
-  maxDepth: 18,
-  maxCost: 200_000,
-  maxAliases: 15,
-  maxTokens: 1_000,
-  maxDirectives: 20,
-};
 
 export const graphqlPath = '/graphql';
 
@@ -34,11 +26,24 @@ export interface GraphQLServerContext {
   answer?: AnswerNote;
   /** The visitor's cart session, from the request's `woocommerce-session` header. */
   session?: RequestSession;
+  /** The client's IP address, which its rate limits count by. */
+  clientAddress?: string;
 }
 
 export interface AnswerNote {
   /** The operation ran, and is one whose answer every anonymous visitor may share (see shareable.ts). */
   shareable: boolean;
+}
+
+export interface GraphQLServerOptions {
+  bounds?: RequestBounds;
+  rateLimits?: RateLimitSettings;
+  /** The shop's public origin (PUBLIC_URL); unset means the origin each request was sent to. */
+  publicOrigin?: string;
+  /** Other origins whose pages may call the API from a browser (a storefront on another host). */
+  corsOrigins?: readonly string[];
+  /** Whether new reviews wait for approval (the store setting reviewsNeedApproval). */
+  reviewModeration?: ReviewModeration;
 }
 
 const noteShareableAnswers: Plugin<GraphQLServerContext> = {
@@ -53,27 +58,57 @@ const noteShareableAnswers: Plugin<GraphQLServerContext> = {
   },
 };
 
-export function createGraphQLServer(db: Database) {
+/**
+ * Browsers may call from the shop's own origin and the listed ones, with credentials; any other
+ * origin gets no CORS headers, so a page there cannot read the answers (servers can, as anywhere).
+ */
+function corsFor({ publicOrigin, corsOrigins = [] }: GraphQLServerOptions) {
+  const listed = new Set(corsOrigins);
+  return (request: Request): CORSOptions | false => {
+    const origin = request.headers.get('origin');
+    if (!origin) return false;
+    const own = publicOrigin ? origin === publicOrigin : sameHost(origin, request.url);
+    if (!own && !listed.has(origin)) return false;
+    return {
+      origin: [origin],
+      credentials: true,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', 'accept', 'authorization', sessionHeader],
+      // A storefront on another origin must be able to read the session token the store hands out.
+      exposedHeaders: [sessionHeader],
+      maxAge: 600,
+    };
+  };
+}
+
+function sameHost(origin: string, url: string): boolean {
+  try {
+    return new URL(origin).host === new URL(url).host;
+  } catch {
+    return false;
+  }
+}
+
+export function createGraphQLServer(db: Database, options: GraphQLServerOptions = {}) {
+  const bounds = options.bounds ?? defaultRequestBounds;
+  const rateLimits = options.rateLimits ?? defaultRateLimits;
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: graphqlPath,
-    context: ({ catalogState, session }) => createContext(db, { catalogState, session }),
+    context: ({ catalogState, session, clientAddress }) =>
+      createContext(db, {
+        catalogState,
+        session,
+        reviewModeration: options.reviewModeration,
+        limits:
+          clientAddress && session
+            ? new RequestLimits(db, rateLimits, { address: clientAddress, sessionKey: () => session.sessionKey() })
+            : undefined,
+      }),
     maskedErrors: { maskError },
-    // Any origin may ask (Yoga's default); a storefront on another origin must also be able to read
-    // the session token the store hands out.
-    cors: { exposedHeaders: [sessionHeader] },
+    cors: corsFor(options),
     graphiql: false,
     landingPage: false,
-    plugins: [
-      EnvelopArmorPlugin({
-        maxDepth: { n: armorLimits.maxDepth, exposeLimits: true, flattenFragments: true },
-        costLimit: { maxCost: armorLimits.maxCost, exposeLimits: true, flattenFragments: true },
-        maxAliases: { n: armorLimits.maxAliases, exposeLimits: true },
-        maxTokens: { n: armorLimits.maxTokens, exposeLimits: true },
-        maxDirectives: { n: armorLimits.maxDirectives, exposeLimits: true },
-        blockFieldSuggestion: { enabled: true },
-      }),
-      noteShareableAnswers,
-    ],
+    plugins: [documentBounds(bounds), executionBounds(schema, bounds), noteShareableAnswers],
   });
 }

@@ -30,7 +30,7 @@ export async function createApp({ config, dev, logger = false }: AppOptions): Pr
         // Vite's middleware answers first (source modules, HMR), then Fastify.
         serverFactory: (handler) => dev.server.on('request', (req, res) => dev.vite.middlewares(req, res, () => handler(req, res))),
       })
-    : Fastify({ logger, trustProxy: true });
+    : Fastify({ logger, trustProxy: config.trustProxy });
   return configure(app, config, dev?.vite);
 }
 
@@ -44,7 +44,14 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     const { db, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
     app.addHook('onClose', close);
     await prepareDatabase(db);
-    registerGraphQLRoute(app, db, { session: config.session });
+    registerGraphQLRoute(app, db, {
+      session: config.session,
+      bounds: config.requestBounds,
+      rateLimits: config.rateLimits,
+      publicOrigin: config.publicUrl && new URL(config.publicUrl).origin,
+      corsOrigins: config.corsOrigins,
+      reviewModeration: { holdForApproval: config.settings.reviewsNeedApproval },
+    });
     registerImageRoutes(app, { loadOriginal: (fileName) => loadMediaOriginal(db, fileName) });
     graphql = createLocalExecutor(db);
   }

@@ -1,5 +1,7 @@
 // Mounts the GraphQL endpoint on the HTTP server: POST for queries and mutations, GET for
-// queries only. Fastify has already parsed a JSON body; Yoga reads it from the request.
+// queries only. Bodies are read here, in the route's own scope, before Yoga sees them: at most
+// `maxBodyBytes`, JSON only, nested at most `maxJsonNesting` deep (checked before parsing, as is
+// a GET's `variables`); anything else is refused with a 4xx and a GraphQL-shaped error body.
 //
 // Answers go out compressed when the client accepts it (brotli, else gzip; small ones as they
 // are). Public catalog answers are kept, compressed, for as long as the catalog is unchanged, the
@@ -9,25 +11,74 @@
 // is kept under everything of the request that can change the answer, and under the catalog's
 // generation read before the answer was made, so a catalog write shows in the very next answer.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionHeader } from '../../src/graphql/client';
 import type { Database } from '../db/connection';
 import { catalogClockOf } from '../domain/catalog-cache';
 import { defaultSessionSettings } from '../graphql/context';
 import { RequestSession, type SessionSettings } from '../domain/session/request-session';
-import { createGraphQLServer, graphqlPath, type AnswerNote, type GraphQLServerContext } from '../graphql/yoga';
+import { createGraphQLServer, graphqlPath, type AnswerNote, type GraphQLServerContext, type GraphQLServerOptions } from '../graphql/yoga';
 import { Answer, AnswerCache, minCompressedBytes } from './answer-cache';
 import { acceptedEncoding } from './compressed';
+import { nestsDeeperThan } from './json-nesting';
 
-export interface GraphQLRouteOptions {
+export interface GraphQLRouteOptions extends GraphQLServerOptions {
   /** The byte budget of kept public answers; 0 keeps none. */
   answerCacheBytes?: number;
   /** How cart sessions are signed and how long they last. */
   session?: SessionSettings;
 }
 
+/** Far above the largest document the token limit lets through, with a review's text in its variables. */
+export const maxBodyBytes = 128 * 1024;
+/** Variables nest a few levels (an input object in a list); this is ample and keeps every walk shallow. */
+export const maxJsonNesting = 32;
+
+class BadRequest extends Error {
+  constructor(
+    message: string,
+    readonly statusCode = 400,
+  ) {
+    super(message);
+  }
+}
+
+function parseJsonBody(_request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
+  if (nestsDeeperThan(body, maxJsonNesting)) return done(new BadRequest('The request body is nested too deeply.'));
+  try {
+    done(null, JSON.parse(body));
+  } catch {
+    done(new BadRequest('The request body is not valid JSON.'));
+  }
+}
+
+/** A GET's JSON parameters get the same check as a body. */
+function checkQueryParameters(request: FastifyRequest): void {
+  const query = request.query as Record<string, unknown>;
+  for (const name of ['variables', 'extensions']) {
+    const value = query[name];
+    if (typeof value === 'string' && nestsDeeperThan(value, maxJsonNesting)) throw new BadRequest(`The "${name}" parameter is nested too deeply.`);
+  }
+}
+
+/** Fastify's own refusals (body too large, unknown content type…) as GraphQL clients read errors. */
+function answerRouteError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) request.log.error(error);
+  const message =
+    status === 413 ? 'The request body is too large.' : status === 415 ? 'Send the request as application/json.' : status === 500 ? 'Internal server error' : error.message;
+  return reply.status(status).type('application/json; charset=utf-8').send({ errors: [{ message }] });
+}
+
 export function registerGraphQLRoute(app: FastifyInstance, db: Database, options: GraphQLRouteOptions = {}): void {
-  const yoga = createGraphQLServer(db);
+  void app.register(async (scope) => routeInScope(scope, db, options));
+}
+
+function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteOptions): void {
+  const yoga = createGraphQLServer(db, options);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: maxBodyBytes }, parseJsonBody);
+  app.setErrorHandler(answerRouteError);
   const clock = catalogClockOf(db);
   const answerCacheBytes = options.answerCacheBytes ?? 64 * 1024 * 1024;
   const answers = answerCacheBytes > 0 ? new AnswerCache(answerCacheBytes) : null;
@@ -36,7 +87,7 @@ export function registerGraphQLRoute(app: FastifyInstance, db: Database, options
 
   const run = async (request: FastifyRequest, reply: FastifyReply, context: GraphQLServerContext): Promise<Answer | Response> => {
     const session = new RequestSession(db, sessionSettings, headerText(request.headers[sessionHeader]));
-    const response = await yoga.handleNodeRequestAndResponse(request, reply, { ...context, session });
+    const response = await yoga.handleNodeRequestAndResponse(request, reply, { ...context, session, clientAddress: request.ip });
     // A new or renewed session token goes back in the header WooGraphQL uses.
     if (session.outgoingToken) response.headers.set(sessionHeader, session.outgoingToken);
     // Event streams and multipart answers go out as they come.
@@ -49,7 +100,9 @@ export function registerGraphQLRoute(app: FastifyInstance, db: Database, options
   app.route({
     url: graphqlPath,
     method: ['GET', 'POST', 'OPTIONS'],
+    bodyLimit: maxBodyBytes,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method === 'GET') checkQueryParameters(request);
       const key = answers && sharedAnswerKey(request);
       if (!answers || !key) return send(request, reply, await run(request, reply, {}));
       const catalogState = await clock.read();

@@ -4,16 +4,32 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
-test('pages are compressed, revalidated by ETag and served with a content security policy', async ({ request }) => {
+test('pages are compressed, revalidated by ETag and served with a content security policy and the other security headers', async ({ request }) => {
   const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(page.status()).toBe(200);
   expect(page.headers()['content-type']).toContain('text/html');
   expect(page.headers()['content-encoding']).toBe('br');
-  expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
-  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  for (const answer of [page, await request.get('/no-such-page')]) {
+    const headers = answer.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  }
   const etag = page.headers()['etag']!;
   const again = await request.get('/', { headers: { 'if-none-match': etag } });
   expect(again.status()).toBe(304);
+});
+
+test('the production server keeps its schema to itself', async ({ request }) => {
+  const answer = await request.post('/graphql', {
+    headers: { accept: 'application/graphql-response+json' },
+    data: { query: '{ __schema { queryType { name } } }' },
+  });
+  expect(answer.status()).toBe(400);
+  expect((await answer.json()).errors[0].message).toMatch(/introspection has been disabled/);
 });
 
 test('client navigations fetch the same payload as JSON', async ({ request }) => {

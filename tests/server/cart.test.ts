@@ -327,5 +327,5 @@ describeBackends(
       });
     });
   },
-  { writes: true },
+  { writes: true, route: { corsOrigins: ['https://shop.example'] } },
 );

@@ -1,7 +1,14 @@
 // The /graphql endpoint as HTTP: GET for queries only, clear errors for bad input, and never a
-// stack trace or a 500 for a mistake of the caller.
+// stack trace or a 500 for a mistake of the caller; CORS only for the shop's own origin and the
+// listed ones.
 import { describe, expect, it } from 'vitest';
+import { maxBodyBytes } from '../../server/http/graphql-route';
 import { describeBackends } from './harness';
+
+async function post(url: string, body: string | Blob, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+  const response = await fetch(url, { method: 'POST', headers: { accept: 'application/graphql-response+json', ...headers }, body });
+  return { status: response.status, body: (await response.json()) as { errors?: { message: string }[] } };
+}
 
 describeBackends('/graphql over HTTP', (use) => {
   it('answers a query sent by GET', async () => {
@@ -59,4 +66,71 @@ describeBackends('/graphql over HTTP', (use) => {
     const response = await use().query('{ products { nodes { nam } } }');
     expect(response.errors?.[0]?.message).not.toMatch(/Did you mean/);
   });
-});
+
+  describe('malformed, oversized and absurdly nested bodies get a 4xx and a GraphQL error', () => {
+    const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    const cases: [string, () => Promise<{ status: number; body: { errors?: { message: string }[] } }>, number, RegExp][] = [
+      ['variables nested 20,000 deep', () => post(url(), `{"query":"query($v:[Int]){__typename}","variables":{"v":${deep(20_000)}}}`), 400, /nested too deeply/],
+      ['a body nested in objects', () => post(url(), '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)), 400, /nested too deeply/],
+      ['brackets inside strings do not count', () => post(url(), JSON.stringify({ query: '{ __typename }', variables: { v: deep(100) } })), 200, /^$/],
+      ['a body over the limit', () => post(url(), JSON.stringify({ query: '{ __typename }', variables: { v: 'x'.repeat(maxBodyBytes) } })), 413, /too large/],
+      ['a body that is not JSON', () => post(url(), 'query { __typename }'), 400, /not valid JSON/],
+      ['a body that is not an object', () => post(url(), '[1, 2]'), 400, /./],
+      ['a query that is not a string', () => post(url(), '{"query": 42}'), 400, /string/],
+      ['another content type', () => post(url(), '{ __typename }', { 'content-type': 'text/plain' }), 415, /application\/json/],
+      ['no content type', () => post(url(), '{"query":"{ __typename }"}', {}), 415, /application\/json/],
+      ['bytes that are not UTF-8', () => post(url(), new Blob([new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])])), 400, /./],
+      [
+        'GET variables nested deep',
+        async () => {
+          const response = await fetch(`${url()}?query=${encodeURIComponent('query($v:[Int]){__typename}')}&variables=${encodeURIComponent(`{"v":${deep(1_000)}}`)}`);
+          return { status: response.status, body: await response.json() };
+        },
+        400,
+        /nested too deeply/,
+      ],
+    ];
+    const url = () => use().url;
+    for (const [title, send, status, message] of cases) {
+      it(title, async () => {
+        const { status: answered, body } = await send();
+        expect(answered).toBe(status);
+        if (status !== 200) expect(body.errors?.[0]?.message).toMatch(message);
+      });
+    }
+  });
+
+  describe('CORS', () => {
+    const preflight = (origin: string) =>
+      fetch(use().url, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, woocommerce-session' },
+      });
+
+    it('lets the shop’s own pages call with credentials and read the session header', async () => {
+      const origin = new URL(use().url).origin;
+      const answer = await use().query('{ __typename }', undefined, { origin });
+      expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(answer.headers.get('access-control-expose-headers')).toBe('woocommerce-session');
+      const asked = await preflight(origin);
+      expect(asked.status).toBe(204);
+      expect(asked.headers.get('access-control-allow-headers')).toContain('woocommerce-session');
+    });
+
+    it('lets a listed origin call too', async () => {
+      const answer = await use().query('{ __typename }', undefined, { origin: 'https://partner.example' });
+      expect(answer.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+    });
+
+    it('gives any other origin nothing to read by', async () => {
+      const answer = await use().query('{ __typename }', undefined, { origin: 'https://evil.example' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+      const asked = await preflight('https://evil.example');
+      expect(asked.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+}, { route: { corsOrigins: ['https://partner.example'] } });

@@ -40,6 +40,9 @@ export class RequestSession {
   outgoingToken: string | null = null;
   /** Issued inside a transaction still running: it names a session only if that commits. */
   private pendingToken: string | null = null;
+  /** A session this request made, once committed: later changes in the same request use it. */
+  private createdKey: string | null = null;
+  private pendingKey: string | null = null;
   private claims: Promise<SessionClaims | null> | null = null;
   private readRow: Promise<SessionRow | null> | null = null;
   private tokenKeys: Promise<SessionTokenKeys> | null = null;
@@ -66,9 +69,11 @@ export class RequestSession {
     try {
       const result = await this.db.transaction(work);
       if (this.pendingToken) this.outgoingToken = this.pendingToken;
+      if (this.pendingKey) this.createdKey = this.pendingKey;
       return result;
     } finally {
       this.pendingToken = null;
+      this.pendingKey = null;
     }
   }
 
@@ -76,6 +81,16 @@ export class RequestSession {
   read(): Promise<SessionRow | null> {
     this.readRow ??= this.transaction((tx) => this.find(tx));
     return this.readRow;
+  }
+
+  /** The key of the session the request names (or made); null when none, or the token is bad. */
+  async sessionKey(): Promise<string | null> {
+    if (this.createdKey) return this.createdKey;
+    try {
+      return (await this.sentClaims())?.sessionKey ?? null;
+    } catch {
+      return null;
+    }
   }
 
   /** The token the shopper holds after this request: a new one, else the one sent. */
@@ -99,15 +114,16 @@ export class RequestSession {
 
   /** In `tx`: the live session's row, locked until `tx` ends; null when there is none. */
   async find(tx: Database): Promise<SessionRow | null> {
-    const claims = await this.sentClaims();
-    if (!claims) return null;
+    const claims = this.createdKey ? null : await this.sentClaims();
+    const key = this.createdKey ?? claims?.sessionKey;
+    if (!key) return null;
     const [row] = await queryRows<SessionRow>(
       tx,
       sql`select key, billing, shipping, chosen_shipping_methods as "chosenShippingMethods" from ${sessions}
-        where key = ${claims.sessionKey} and expires_at > ${new Date(this.now())} for update`,
+        where key = ${key} and expires_at > ${new Date(this.now())} for update`,
     );
     if (!row) return null;
-    if (this.now() / 1000 - claims.issuedAt >= renewAfterSeconds) await this.renew(tx, row.key);
+    if (claims && this.now() / 1000 - claims.issuedAt >= renewAfterSeconds) await this.renew(tx, row.key);
     return row;
   }
 
@@ -123,6 +139,7 @@ export class RequestSession {
       sql`delete from ${sessions} where key in (select key from ${sessions} where expires_at <= ${new Date(this.now())} limit 50)`,
     );
     this.pendingToken = await this.token(key);
+    this.pendingKey = key;
     return { key, billing: address, shipping: address, chosenShippingMethods: [] };
   }
 

@@ -6,6 +6,7 @@ import type { StoredCoupon } from '../../domain/cart/coupon-store';
 import type { AppliedCoupon } from '../../domain/cart/totals';
 import type { CartRecord } from '../../domain/cart/session-cart';
 import { cappedPageSize } from '../../domain/paging';
+import { maxCartLines } from '../../domain/cart/cart-limits';
 import { cartItemSource, type CartItemsEdgeSource } from './cart-item';
 
 type Format = { format?: PriceFormat | null };
@@ -57,7 +58,7 @@ export const cartResolvers = {
       }),
     contents: (cart: CartRecord, { first, after }: { first?: number | null; after?: string | null }): CartItemsEdgeSource => {
       const start = after ? Math.max(0, cart.items.findIndex((item) => item.key === after) + 1) : 0;
-      const page = cart.items.slice(start, start + cappedPageSize(first, 100));
+      const page = cart.items.slice(start, start + cappedPageSize(first, maxCartLines));
       return {
         nodes: page.map((item) => cartItemSource(cart, item)),
         hasNextPage: start + page.length < cart.items.length,

@@ -1,5 +1,6 @@
-// The cart's queries and mutations: thin, each calls its rule in domain/cart/ and answers the
-// settled cart. A mutation's input errors reach the shopper as they are (InputError).
+// The cart's queries and mutations: thin, each counts against the client's rate limits, calls its
+// rule in domain/cart/ and answers the settled cart. A mutation's input errors reach the shopper as
+// they are (InputError).
 import { addToCart, type AddToCartInput } from '../../domain/cart/add-to-cart';
 import {
   emptyCart,
@@ -16,6 +17,17 @@ import { cartItemSource } from './cart-item';
 
 type Input<T> = { input: T & { clientMutationId?: string | null } };
 
+/**
+ * Counts a cart change (and, without a session yet, the session it starts; for a coupon, the
+ * attempt) before it is made, so refused and failed attempts count too.
+ */
+async function countChange({ limits, session }: GraphQLContext, { coupon = false } = {}): Promise<void> {
+  if (!limits) return;
+  if (!(await session.sessionKey())) await limits.take('sessionStart');
+  await limits.take('cartChange');
+  if (coupon) await limits.take('couponAttempt');
+}
+
 export const cartOperationResolvers = {
   RootQuery: {
     async cart(_: unknown, __: unknown, { session, db }: GraphQLContext) {
@@ -23,13 +35,15 @@ export const cartOperationResolvers = {
     },
   },
   RootMutation: {
-    async addToCart(_: unknown, { input }: Input<AddToCartInput>, { session }: GraphQLContext) {
-      const { cart, itemKey } = await addToCart(session, input);
+    async addToCart(_: unknown, { input }: Input<AddToCartInput>, context: GraphQLContext) {
+      await countChange(context);
+      const { cart, itemKey } = await addToCart(context.session, input);
       const item = cart.items.find((candidate) => candidate.key === itemKey);
       return { clientMutationId: input.clientMutationId, cart, cartItem: item ? cartItemSource(cart, item) : null };
     },
-    async updateItemQuantities(_: unknown, { input }: Input<{ items?: (QuantityChange | null)[] | null }>, { session }: GraphQLContext) {
-      const { cart, updated, removed } = await updateItemQuantities(session, input.items ?? []);
+    async updateItemQuantities(_: unknown, { input }: Input<{ items?: (QuantityChange | null)[] | null }>, context: GraphQLContext) {
+      await countChange(context);
+      const { cart, updated, removed } = await updateItemQuantities(context.session, input.items ?? []);
       const updatedSources = updated.map((item) => cartItemSource(cart, item));
       const removedSources = removed.map((item) => ({ item, totals: null }));
       return {
@@ -40,24 +54,29 @@ export const cartOperationResolvers = {
         removed: removedSources,
       };
     },
-    async emptyCart(_: unknown, { input }: Input<{ clearPersistentCart?: boolean | null }>, { session }: GraphQLContext) {
-      const { cart, deletedCart } = await emptyCart(session);
+    async emptyCart(_: unknown, { input }: Input<{ clearPersistentCart?: boolean | null }>, context: GraphQLContext) {
+      await countChange(context);
+      const { cart, deletedCart } = await emptyCart(context.session);
       return { clientMutationId: input.clientMutationId, cart, deletedCart };
     },
-    async applyCoupon(_: unknown, { input }: Input<{ code: string }>, { session }: GraphQLContext) {
-      const { cart, code } = await applyCoupon(session, input.code);
+    async applyCoupon(_: unknown, { input }: Input<{ code: string }>, context: GraphQLContext) {
+      await countChange(context, { coupon: true });
+      const { cart, code } = await applyCoupon(context.session, input.code);
       const applied = cart.totals.appliedCoupons.find((coupon) => coupon.code === code);
       const coupon = cart.coupons.find((candidate) => candidate.code === code);
       return { clientMutationId: input.clientMutationId, cart, applied: applied && coupon ? { coupon, applied } : null };
     },
-    async removeCoupons(_: unknown, { input }: Input<{ codes?: (string | null)[] | null }>, { session }: GraphQLContext) {
-      return { clientMutationId: input.clientMutationId, cart: await removeCoupons(session, input.codes ?? []) };
+    async removeCoupons(_: unknown, { input }: Input<{ codes?: (string | null)[] | null }>, context: GraphQLContext) {
+      await countChange(context);
+      return { clientMutationId: input.clientMutationId, cart: await removeCoupons(context.session, input.codes ?? []) };
     },
-    async updateShippingMethod(_: unknown, { input }: Input<{ shippingMethods?: (string | null)[] | null }>, { session }: GraphQLContext) {
-      return { clientMutationId: input.clientMutationId, cart: await updateShippingMethod(session, input.shippingMethods ?? []) };
+    async updateShippingMethod(_: unknown, { input }: Input<{ shippingMethods?: (string | null)[] | null }>, context: GraphQLContext) {
+      await countChange(context);
+      return { clientMutationId: input.clientMutationId, cart: await updateShippingMethod(context.session, input.shippingMethods ?? []) };
     },
-    async updateCustomer(_: unknown, { input }: Input<CustomerInput>, { session }: GraphQLContext) {
-      return { clientMutationId: input.clientMutationId, customer: await updateSessionCustomer(session, input) };
+    async updateCustomer(_: unknown, { input }: Input<CustomerInput>, context: GraphQLContext) {
+      await countChange(context);
+      return { clientMutationId: input.clientMutationId, customer: await updateSessionCustomer(context.session, input) };
     },
   },
 };

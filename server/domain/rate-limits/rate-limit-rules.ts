@@ -1,0 +1,60 @@
+// How often a client may do what costs the shop: each named action has a rule per scope, the
+// client's address and, where there is one, its cart session. A rule allows `limit` actions at once
+// and then one every `perSeconds / limit` seconds (a token bucket that refills over `perSeconds`).
+// The defaults leave a shopper far more than they ever need and stop a script; a shop owner
+// changes them with RATE_LIMITS (README "Configuration").
+
+export interface RateLimitRule {
+  limit: number;
+  perSeconds: number;
+}
+
+export type RateLimitScope = 'address' | 'session';
+
+export type RateLimitedAction = 'sessionStart' | 'cartChange' | 'couponAttempt' | 'review' | 'heavyRead';
+
+export type RateLimitSettings = Record<RateLimitedAction, Partial<Record<RateLimitScope, RateLimitRule>>>;
+
+export const defaultRateLimits: RateLimitSettings = {
+  // Cart calls without a session each make one: a shop behind one office or mobile-carrier
+  // address sees many shoppers start, a script that drops its token sees this.
+  sessionStart: { address: { limit: 60, perSeconds: 3600 } },
+  cartChange: { session: { limit: 120, perSeconds: 60 }, address: { limit: 600, perSeconds: 60 } },
+  // Coupon codes are guessable words: trying them is what the limit is for.
+  couponAttempt: { session: { limit: 10, perSeconds: 600 }, address: { limit: 30, perSeconds: 600 } },
+  review: { address: { limit: 5, perSeconds: 600 } },
+  // Queries that could answer thousands of products (request-bounds.ts `heavyCost`) and were not
+  // answered from the shared cache.
+  heavyRead: { address: { limit: 30, perSeconds: 60 } },
+};
+
+const actions = Object.keys(defaultRateLimits) as RateLimitedAction[];
+const scopes: RateLimitScope[] = ['address', 'session'];
+
+function isRule(value: unknown): value is RateLimitRule {
+  if (!value || typeof value !== 'object') return false;
+  const { limit, perSeconds } = value as Record<string, unknown>;
+  return Number.isInteger(limit) && (limit as number) > 0 && typeof perSeconds === 'number' && perSeconds > 0;
+}
+
+/**
+ * The defaults with a shop owner's changes: `{"review": {"address": {"limit": 10, "perSeconds": 600}}}`
+ * changes one rule; `null` in place of a rule removes it. Throws on anything else, naming it.
+ */
+export function resolveRateLimits(overrides: unknown): RateLimitSettings {
+  const settings = structuredClone(defaultRateLimits);
+  if (overrides === undefined) return settings;
+  if (!overrides || typeof overrides !== 'object' || Array.isArray(overrides)) throw new Error('RATE_LIMITS must be a JSON object');
+  for (const [action, byScope] of Object.entries(overrides)) {
+    if (!actions.includes(action as RateLimitedAction)) throw new Error(`RATE_LIMITS: unknown action "${action}" (known: ${actions.join(', ')})`);
+    if (!byScope || typeof byScope !== 'object') throw new Error(`RATE_LIMITS.${action} must be an object of scopes`);
+    for (const [scope, rule] of Object.entries(byScope)) {
+      if (!scopes.includes(scope as RateLimitScope)) throw new Error(`RATE_LIMITS.${action}: unknown scope "${scope}" (known: ${scopes.join(', ')})`);
+      const rules = settings[action as RateLimitedAction];
+      if (rule === null) delete rules[scope as RateLimitScope];
+      else if (isRule(rule)) rules[scope as RateLimitScope] = rule;
+      else throw new Error(`RATE_LIMITS.${action}.${scope} must be {"limit": <whole number>, "perSeconds": <number>} or null`);
+    }
+  }
+  return settings;
+}

@@ -1,0 +1,32 @@
+// The rate limits of one request's client: its address and, once known, its cart session. An
+// action takes a token from each of its scopes' buckets and is refused by the first that is empty.
+import type { Database } from '../../db/connection';
+import { RateLimitedError } from './rate-limited-error';
+import type { RateLimitedAction, RateLimitScope, RateLimitSettings } from './rate-limit-rules';
+import { bucketKey, takeToken } from './rate-limiter';
+
+export interface LimitedClient {
+  /** The client's IP address as the HTTP server sees it (behind a proxy: see TRUST_PROXY). */
+  address: string;
+  /** The session the request names, when it names a valid one. */
+  sessionKey(): Promise<string | null>;
+}
+
+export class RequestLimits {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: RateLimitSettings,
+    private readonly client: LimitedClient,
+  ) {}
+
+  /** Counts one `action`; throws RateLimitedError when the client has done it too often. */
+  async take(action: RateLimitedAction): Promise<void> {
+    const rules = this.settings[action];
+    for (const scope of Object.keys(rules) as RateLimitScope[]) {
+      const id = scope === 'address' ? this.client.address : await this.client.sessionKey();
+      if (!id) continue;
+      const wait = await takeToken(this.db, bucketKey(action, scope, id), rules[scope]!);
+      if (wait > 0) throw new RateLimitedError(wait);
+    }
+  }
+}

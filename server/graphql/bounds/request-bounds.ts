@@ -1,0 +1,130 @@
+// Bounds every GraphQL request before and while it runs, so that no request can hold the server:
+// - the document's size in tokens, while it is parsed (graphql-armor), and its depth (armor);
+// - its cost with the request's real variables (cost.ts), before anything executes;
+// - an execution deadline, past which resolvers answer empty (deadline.ts);
+// - a ceiling on the answer's size, checked before it is written out.
+// A refusal before execution costs a parse, a validation and a walk of the document; no resolver runs.
+// Heavy queries that pass also take a token of the client's `heavyRead` rate limit.
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { RateLimitedError } from '../../domain/rate-limits/rate-limited-error';
+import type { RequestLimits } from '../../domain/rate-limits/request-limits';
+import { exceedsJsonBytes } from './answer-size';
+import { requestCost } from './cost';
+import { Deadline } from './deadline';
+import { answerTooLarge, tooDeep, tookTooLong, tooExpensive, tooLarge } from './refusals';
+
+export interface RequestBounds {
+  /** Lexical tokens in one document. */
+  maxTokens: number;
+  /** Levels of nested selections, fragments flattened. */
+  maxDepth: number;
+  /** The most an operation may cost (cost.ts). */
+  maxCost: number;
+  /** Operations that cost more than this are heavy reads, counted by the client's rate limit. */
+  heavyCost: number;
+  /** How long an operation may run. */
+  deadlineMs: number;
+  /** The largest answer, in bytes of JSON. */
+  maxAnswerBytes: number;
+  /** Whether `__schema` and `__type` may be asked (development turns it on; see server/config.ts). */
+  introspection: boolean;
+}
+
+// The storefront's heaviest operation is its full product list (getProducts with `first` 9999):
+// about 4.3 million by cost.ts, which a document from another WooGraphQL storefront may exceed a
+// little; the limit leaves both room and refuses the lists nested in lists that stall a server.
+// getProduct costs about 120,000 and the cart about 85,000 (tests/server/request-bounds.test.ts
+// measures each of the storefront's operations).
+export const defaultRequestBounds: RequestBounds = {
+  maxTokens: 2_000,
+  maxDepth: 18,
+  maxCost: 10_000_000,
+  heavyCost: 1_000_000,
+  deadlineMs: 5_000,
+  maxAnswerBytes: 32 * 1024 * 1024,
+  introspection: false,
+};
+
+/** What the bounds need of a request's context. */
+export interface BoundedContext {
+  /** The client's rate limits; absent for the server's own requests. */
+  limits?: RequestLimits;
+  /** Set here for each execution; resolvers stop at it (deadline.ts). */
+  deadline?: Deadline;
+  request?: Request;
+}
+
+/** The document's size and depth, while it is parsed and validated. */
+export function documentBounds(bounds: RequestBounds) {
+  return EnvelopArmorPlugin({
+    maxTokens: {
+      n: bounds.maxTokens,
+      propagateOnRejection: false,
+      onReject: [
+        () => {
+          throw tooLarge();
+        },
+      ],
+    },
+    maxDepth: {
+      n: bounds.maxDepth,
+      flattenFragments: true,
+      propagateOnRejection: false,
+      onReject: [(context) => context?.reportError(tooDeep())],
+    },
+    // Aliases and directives are counted by what they ask for, in the cost.
+    costLimit: { enabled: false },
+    maxAliases: { enabled: false },
+    maxDirectives: { enabled: false },
+    blockFieldSuggestion: { enabled: true },
+  });
+}
+
+/** Introspection, the cost, and for queries the deadline and the answer's size, around execution. */
+export function executionBounds(schema: GraphQLSchema, bounds: RequestBounds): Plugin<BoundedContext> {
+  return {
+    onValidate({ addValidationRule }) {
+      if (!bounds.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+    async onExecute({ args, setResultAndStopExecution }) {
+      let cost: number;
+      try {
+        cost = requestCost(schema, args.document, args.variableValues ?? undefined, args.operationName ?? undefined);
+      } catch {
+        // Variables that do not fit the operation: execution refuses them with the precise reason.
+        return;
+      }
+      if (cost > bounds.maxCost) return setResultAndStopExecution({ errors: [tooExpensive()] });
+      // A mutation runs or not as a whole, and its answer says what it did: it gets no deadline.
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
+      if (cost > bounds.heavyCost) {
+        const refusal = await refusalOf(() => args.contextValue.limits?.take('heavyRead'));
+        if (refusal) return setResultAndStopExecution({ errors: [refusal] });
+      }
+
+      const deadline = new Deadline(bounds.deadlineMs, args.contextValue.request?.signal);
+      args.contextValue.deadline = deadline;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (isAsyncIterable(result)) return;
+          if (deadline.tripped) return setResult({ errors: [tookTooLong()] });
+          if (result.data === undefined || result.data === null) return;
+          if (exceedsJsonBytes(result.data, bounds.maxAnswerBytes)) setResult({ errors: [answerTooLarge()] });
+        },
+      };
+    },
+  };
+}
+
+/** The error a rate limit answers, or null when `take` passed. */
+async function refusalOf(take: () => Promise<void> | undefined): Promise<GraphQLError | null> {
+  try {
+    await take();
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return new GraphQLError(error.message, { originalError: error });
+    throw error;
+  }
+}

@@ -1,0 +1,217 @@
+// Rate limits on /graphql (server/domain/rate-limits/): a client that writes too often is refused
+// with HTTP 429, Retry-After and a message a shopper can read, and nothing is written; the count
+// lives in the database, so every server process on it (here: a second server) shares it, and a
+// burst of requests at once cannot take more than the limit.
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AddToCartDocument, WriteReviewDocument } from '../../src/graphql/generated/graphql';
+import { queryRows } from '../../server/db/rows';
+import { refreshRatings } from '../../server/domain/ratings';
+import { RateLimitedError } from '../../server/domain/rate-limits/rate-limited-error';
+import type { RateLimitSettings } from '../../server/domain/rate-limits/rate-limit-rules';
+import { registerGraphQLRoute } from '../../server/http/graphql-route';
+import { describeBackends, noRateLimits, operationText, type Backend, type GraphQLResponse } from './harness';
+
+const limits: RateLimitSettings = {
+  ...noRateLimits,
+  review: { address: { limit: 2, perSeconds: 600 } },
+  sessionStart: { address: { limit: 3, perSeconds: 3600 } },
+  cartChange: { session: { limit: 6, perSeconds: 60 } },
+  couponAttempt: { session: { limit: 3, perSeconds: 600 } },
+  heavyRead: { address: { limit: 2, perSeconds: 60 } },
+};
+
+// Reviews written here are by addresses of this domain, so they can be taken out again (on
+// PostgreSQL the test files share one database).
+const emailDomain = 'rate-limits.test';
+
+function expectLimited(answer: GraphQLResponse): void {
+  expect(answer.status).toBe(429);
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(answer.errors?.[0]?.message).toMatch(/^Too many requests\. Please wait (a second|\d+ seconds|a minute|\d+ minutes) and try again\.$/);
+  expect(answer.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+}
+
+async function productId(api: Backend, slug: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(api.db, sql`select id from products where slug = ${slug}`);
+  return row!.id;
+}
+
+const review = (api: Backend, commentOn: number, n: number) =>
+  api.query(WriteReviewDocument.toString(), {
+    commentOn,
+    rating: 4,
+    content: `Review number ${n}, written to test the limits.`,
+    author: `Reviewer ${n}`,
+    authorEmail: `reviewer${n}@${emailDomain}`,
+  });
+
+const session = (token: string | null): Record<string, string> => (token ? { 'woocommerce-session': `Session ${token}` } : {});
+
+describeBackends(
+  'rate limits',
+  (use) => {
+    beforeEach(async () => {
+      const api = use();
+      await api.db.execute(sql`delete from rate_limits`);
+      const written = await queryRows<{ productId: number }>(
+        api.db,
+        sql`delete from reviews where author_email like ${`%@${emailDomain}`} returning product_id as "productId"`,
+      );
+      if (written.length) await api.db.transaction((tx) => refreshRatings(tx, [...new Set(written.map((row) => row.productId))]));
+    });
+
+    it('refuses a review beyond the limit with 429 and writes nothing', async () => {
+      const api = use();
+      const id = await productId(api, 'enamel-camp-mug');
+      for (const n of [1, 2]) expect((await review(api, id, n)).errors).toBeUndefined();
+      const refused = await review(api, id, 3);
+      expectLimited(refused);
+      const [stored] = await queryRows<{ count: number }>(api.db, sql`select count(*)::int as count from reviews where author_email = ${`reviewer3@${emailDomain}`}`);
+      expect(stored!.count).toBe(0);
+    });
+
+    it('lets no more than the limit through when a burst arrives at once', async () => {
+      const api = use();
+      const id = await productId(api, 'enamel-camp-mug');
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => review(api, id, 10 + n)));
+      expect(answers.filter((answer) => answer.status === 200 && !answer.errors)).toHaveLength(2);
+      for (const refused of answers.filter((answer) => answer.status !== 200)) expectLimited(refused);
+    });
+
+    it('counts each aliased write of one request', async () => {
+      const api = use();
+      const id = await productId(api, 'enamel-camp-mug');
+      const write = (n: number) =>
+        `r${n}: writeReview(input: { commentOn: ${id}, rating: 5, content: "Aliased ${n}", author: "A", authorEmail: "aliased${n}@${emailDomain}" }) { rating }`;
+      const answer = await api.query(`mutation { ${[1, 2, 3].map(write).join(' ')} }`);
+      expect(answer.status).toBe(429);
+      expect(answer.data).toEqual({ r1: { rating: 5 }, r2: { rating: 5 }, r3: null });
+    });
+
+    it('shares the count with every other server on the same database', async () => {
+      const api = use();
+      const other = Fastify();
+      registerGraphQLRoute(other, api.db, { rateLimits: limits });
+      const url = `${await other.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
+      try {
+        const id = await productId(api, 'enamel-camp-mug');
+        expect((await review(api, id, 30)).errors).toBeUndefined();
+        const fromOther = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+          body: JSON.stringify({
+            query: WriteReviewDocument.toString(),
+            variables: { commentOn: id, rating: 3, content: 'From the other server', author: 'O', authorEmail: `other@${emailDomain}` },
+          }),
+        });
+        expect(fromOther.status).toBe(200);
+        expectLimited(await review(api, id, 31));
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('limits the sessions that cart calls without one start, per address', async () => {
+      const api = use();
+      const id = await productId(api, 'mountain-line-graphic-tee');
+      const add = () => api.query(AddToCartDocument.toString(), { input: { productId: id, quantity: 1 } });
+      const started = [];
+      for (let n = 0; n < 3; n++) started.push(await add());
+      for (const answer of started) {
+        expect(answer.errors).toBeUndefined();
+        expect(answer.headers.get('woocommerce-session')).toBeTruthy();
+      }
+      const refused = await add();
+      expectLimited(refused);
+      expect(refused.headers.get('woocommerce-session')).toBeNull();
+      // A shopper who has a session goes on shopping.
+      const token = started[0]!.headers.get('woocommerce-session');
+      const again = await api.query(AddToCartDocument.toString(), { input: { productId: id, quantity: 1 } }, session(token));
+      expect(again.errors).toBeUndefined();
+      expect(again.data.addToCart.cart.contents.itemCount).toBe(2);
+    });
+
+    it('starts one session for a request whose aliased changes come without one', async () => {
+      const api = use();
+      const id = await productId(api, 'mountain-line-graphic-tee');
+      const add = (n: number) => `a${n}: addToCart(input: { productId: ${id}, quantity: 1 }) { cart { contents { itemCount } } }`;
+      const answer = await api.query(`mutation { ${[1, 2, 3, 4].map(add).join(' ')} }`);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.a4.cart.contents.itemCount).toBe(4);
+      // Two more sessions may start from this address: one request made one.
+      for (let n = 0; n < 2; n++) expect((await api.query(`mutation { ${add(1)} }`)).errors).toBeUndefined();
+      expectLimited(await api.query(`mutation { ${add(1)} }`));
+    });
+
+    it('limits the changes to one cart, and not another shopper’s', async () => {
+      const api = use();
+      const id = await productId(api, 'mountain-line-graphic-tee');
+      const first = await api.query(AddToCartDocument.toString(), { input: { productId: id, quantity: 1 } });
+      const token = first.headers.get('woocommerce-session');
+      const change = (sent: string | null) => api.query(AddToCartDocument.toString(), { input: { productId: id, quantity: 1 } }, session(sent));
+      // The change that started the session counted against the address; six more against the session.
+      for (let n = 0; n < 6; n++) expect((await change(token)).errors).toBeUndefined();
+      expectLimited(await change(token));
+      const other = await change(null);
+      expect(other.errors).toBeUndefined();
+    });
+
+    it('limits coupon attempts per cart, right or wrong', async () => {
+      const api = use();
+      const id = await productId(api, 'mountain-line-graphic-tee');
+      const token = (await api.query(AddToCartDocument.toString(), { input: { productId: id, quantity: 1 } })).headers.get('woocommerce-session');
+      const apply = (code: string) => api.query(operationText('applyCoupon'), { code }, session(token));
+      for (const code of ['guess1', 'guess2', 'guess3']) expect((await apply(code)).errors?.[0]?.message).toMatch(/does not exist|not exist|invalid/i);
+      expectLimited(await apply('welcome10'));
+    });
+
+    it('limits heavy reads that are not answered from the shared cache', async () => {
+      const api = use();
+      const token = (await api.query(AddToCartDocument.toString(), { input: { productId: await productId(api, 'mountain-line-graphic-tee'), quantity: 1 } })).headers.get(
+        'woocommerce-session',
+      );
+      // With a session header every answer is made for the request alone.
+      const list = () => api.query(operationText('getProducts'), {}, session(token));
+      for (let n = 0; n < 2; n++) expect((await list()).errors).toBeUndefined();
+      expectLimited(await list());
+      const light = await api.query('{ products(first: 5) { nodes { slug } } }', undefined, session(token));
+      expect(light.errors).toBeUndefined();
+    });
+  },
+  { writes: true, route: { rateLimits: limits } },
+);
+
+describeBackends(
+  'reviews held for approval',
+  (use) => {
+    it('keeps a new review out of the product until the shop approves it', async () => {
+      const api = use();
+      const id = await productId(api, 'enamel-camp-mug');
+      const before = (await api.operation('getProduct', { slug: 'enamel-camp-mug' })).data.product;
+      const answer = await review(api, id, 99);
+      try {
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data.writeReview.review.status).toBe('HOLD');
+        const after = (await api.operation('getProduct', { slug: 'enamel-camp-mug' })).data.product;
+        expect(after.reviewCount).toBe(before.reviewCount);
+        expect(after.reviews.edges.map((edge: { node: { content: string } }) => edge.node.content).join('\n')).not.toContain('Review number 99');
+      } finally {
+        await api.db.execute(sql`delete from reviews where author_email = ${`reviewer99@${emailDomain}`}`);
+      }
+    });
+  },
+  { writes: true, route: { reviewModeration: { holdForApproval: true } } },
+);
+
+describe('refusals', () => {
+  it.each([
+    [1, 'a second'],
+    [42, '42 seconds'],
+    [60, 'a minute'],
+    [61, '2 minutes'],
+  ])('tell a shopper how long to wait: %i s', (seconds, wait) => {
+    expect(new RateLimitedError(seconds).message).toBe(`Too many requests. Please wait ${wait} and try again.`);
+  });
+});
