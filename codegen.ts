@@ -1,9 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// Operations are typed against the real WooGraphQL schema, so the storefront stays compatible with a
-// real WooCommerce backend. Documents are emitted as strings to keep `graphql` out of the browser.
+// Operations are typed against the backend's own schema, a strict subset of the real WooGraphQL
+// schema (tests/compat checks both that and that every operation validates against the reference
+// WooGraphQL schema), so a clone of the repository alone generates its types. Documents are
+// emitted as strings to keep `graphql` out of the browser.
 const config: CodegenConfig = {
-  schema: '../shared/reference/woonuxt-4.26.reconstructed.schema.graphql',
+  schema: 'server/schema.graphql',
   documents: ['src/graphql/operations/*.graphql'],
   ignoreNoDocuments: false,
   generates: {

@@ -4,387 +4,73 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** Input for the addToCart mutation. */
 export type AddToCartInput = {
-  /** This is an ID that can be passed to a mutation by the client to track the progress of mutations and catch possible duplicate mutation submissions. */
   clientMutationId?: string | null | undefined;
-  /** JSON string representation of extra cart item data */
   extraData?: string | null | undefined;
-  /** Cart item product database ID or global ID */
   productId: number;
-  /** Cart item quantity */
   quantity?: number | null | undefined;
-  /** Cart item product variation attributes */
   variation?: Array<ProductAttributeInput | null | undefined> | null | undefined;
-  /** Cart item product variation database ID or global ID */
   variationId?: number | null | undefined;
 };
 
-/** Moderation state for user comments. Determines whether comments are publicly visible, pending approval, or marked as spam. */
 export type CommentStatusEnum =
-  /** Comments with the Approved status */
   | 'APPROVE'
-  /** Comments with the Unapproved status */
   | 'HOLD'
-  /** Comments with the Spam status */
-  | 'SPAM'
-  /** Comments with the Trash status */
-  | 'TRASH';
+  | 'SPAM';
 
-/** Countries enumeration */
 export type CountriesEnum =
-  | 'AD'
-  | 'AE'
-  | 'AF'
-  | 'AG'
-  | 'AI'
-  | 'AL'
-  | 'AM'
-  | 'AO'
-  | 'AQ'
-  | 'AR'
-  | 'AS'
   | 'AT'
-  | 'AU'
-  | 'AW'
-  | 'AX'
-  | 'AZ'
-  | 'BA'
-  | 'BB'
-  | 'BD'
   | 'BE'
-  | 'BF'
-  | 'BG'
-  | 'BH'
-  | 'BI'
-  | 'BJ'
-  | 'BL'
-  | 'BM'
-  | 'BN'
-  | 'BO'
-  | 'BQ'
   | 'BR'
-  | 'BS'
-  | 'BT'
-  | 'BV'
-  | 'BW'
-  | 'BY'
-  | 'BZ'
   | 'CA'
-  | 'CC'
-  | 'CD'
-  | 'CF'
-  | 'CG'
   | 'CH'
-  | 'CI'
-  | 'CK'
-  | 'CL'
-  | 'CM'
-  | 'CN'
-  | 'CO'
-  | 'CR'
-  | 'CU'
-  | 'CV'
-  | 'CW'
-  | 'CX'
-  | 'CY'
-  | 'CZ'
   | 'DE'
-  | 'DJ'
-  | 'DK'
-  | 'DM'
-  | 'DO'
-  | 'DZ'
-  | 'EC'
-  | 'EE'
-  | 'EG'
-  | 'EH'
-  | 'ER'
   | 'ES'
-  | 'ET'
-  | 'FI'
-  | 'FJ'
-  | 'FK'
-  | 'FM'
-  | 'FO'
   | 'FR'
-  | 'GA'
   | 'GB'
-  | 'GD'
-  | 'GE'
-  | 'GF'
-  | 'GG'
-  | 'GH'
-  | 'GI'
-  | 'GL'
-  | 'GM'
-  | 'GN'
-  | 'GP'
-  | 'GQ'
-  | 'GR'
-  | 'GS'
-  | 'GT'
-  | 'GU'
-  | 'GW'
-  | 'GY'
-  | 'HK'
-  | 'HM'
-  | 'HN'
-  | 'HR'
-  | 'HT'
-  | 'HU'
-  | 'ID'
   | 'IE'
-  | 'IL'
-  | 'IM'
-  | 'IN'
-  | 'IO'
-  | 'IQ'
-  | 'IR'
-  | 'IS'
   | 'IT'
-  | 'JE'
-  | 'JM'
-  | 'JO'
-  | 'JP'
-  | 'KE'
-  | 'KG'
-  | 'KH'
-  | 'KI'
-  | 'KM'
-  | 'KN'
-  | 'KP'
-  | 'KR'
-  | 'KW'
-  | 'KY'
-  | 'KZ'
-  | 'LA'
-  | 'LB'
-  | 'LC'
-  | 'LI'
-  | 'LK'
-  | 'LR'
-  | 'LS'
-  | 'LT'
-  | 'LU'
-  | 'LV'
-  | 'LY'
-  | 'MA'
-  | 'MC'
-  | 'MD'
-  | 'ME'
-  | 'MF'
-  | 'MG'
-  | 'MH'
-  | 'MK'
-  | 'ML'
-  | 'MM'
-  | 'MN'
-  | 'MO'
-  | 'MP'
-  | 'MQ'
-  | 'MR'
-  | 'MS'
-  | 'MT'
-  | 'MU'
-  | 'MV'
-  | 'MW'
-  | 'MX'
-  | 'MY'
-  | 'MZ'
-  | 'NA'
-  | 'NC'
-  | 'NE'
-  | 'NF'
-  | 'NG'
-  | 'NI'
   | 'NL'
-  | 'NO'
-  | 'NP'
-  | 'NR'
-  | 'NU'
-  | 'NZ'
-  | 'OM'
-  | 'PA'
-  | 'PE'
-  | 'PF'
-  | 'PG'
-  | 'PH'
-  | 'PK'
-  | 'PL'
-  | 'PM'
-  | 'PN'
-  | 'PR'
-  | 'PS'
   | 'PT'
-  | 'PW'
-  | 'PY'
-  | 'QA'
-  | 'RE'
-  | 'RO'
-  | 'RS'
-  | 'RU'
-  | 'RW'
-  | 'SA'
-  | 'SB'
-  | 'SC'
-  | 'SD'
-  | 'SE'
-  | 'SG'
-  | 'SH'
-  | 'SI'
-  | 'SJ'
-  | 'SK'
-  | 'SL'
-  | 'SM'
-  | 'SN'
-  | 'SO'
-  | 'SR'
-  | 'SS'
-  | 'ST'
-  | 'SV'
-  | 'SX'
-  | 'SY'
-  | 'SZ'
-  | 'TC'
-  | 'TD'
-  | 'TF'
-  | 'TG'
-  | 'TH'
-  | 'TJ'
-  | 'TK'
-  | 'TL'
-  | 'TM'
-  | 'TN'
-  | 'TO'
-  | 'TR'
-  | 'TT'
-  | 'TV'
-  | 'TW'
-  | 'TZ'
-  | 'UA'
-  | 'UG'
-  | 'UM'
-  | 'US'
-  | 'UY'
-  | 'UZ'
-  | 'VA'
-  | 'VC'
-  | 'VE'
-  | 'VG'
-  | 'VI'
-  | 'VN'
-  | 'VU'
-  | 'WF'
-  | 'WS'
-  | 'XK'
-  | 'YE'
-  | 'YT'
-  | 'ZA'
-  | 'ZM'
-  | 'ZW';
+  | 'US';
 
-/** Options for ordering the connection */
 export type ProductAttributeInput = {
   attributeName: string;
   attributeValue?: string | null | undefined;
-  id?: number | null | undefined;
 };
 
-/** Product attribute type enumeration */
 export type ProductAttributeTypesEnum =
-  /** A global product attribute */
   | 'GLOBAL'
-  /** A local product attribute */
   | 'LOCAL';
 
-/** Product type enumeration */
 export type ProductTypesEnum =
-  /** An external product */
   | 'EXTERNAL'
-  /** A product group */
-  | 'GROUPED'
-  /** A simple product */
   | 'SIMPLE'
-  /** A variable product */
   | 'VARIABLE'
-  /** A product variation */
   | 'VARIATION';
 
-/** Fields to order the Products connection by */
 export type ProductsOrderByEnum =
-  /** Order by publish date */
   | 'DATE'
-  /** Preserve the ID order given in the IN array */
-  | 'IN'
-  /** Order by the menu order value */
   | 'MENU_ORDER'
-  /** Order by last modified date */
   | 'MODIFIED'
-  /** Order by name */
   | 'NAME'
-  /** Preserve slug order given in the NAME_IN array */
-  | 'NAME_IN'
-  /** Order by date product sale starts */
-  | 'ON_SALE_FROM'
-  /** Order by date product sale ends */
-  | 'ON_SALE_TO'
-  /** Order by parent ID */
-  | 'PARENT'
-  /** Order by product popularity */
   | 'POPULARITY'
-  /** Order by product's current price */
   | 'PRICE'
-  /** Order by product average rating */
   | 'RATING'
-  /** Order by product's regular price */
-  | 'REGULAR_PRICE'
-  /** Order by number of reviews on product */
   | 'REVIEW_COUNT'
-  /** Order by product's sale price */
-  | 'SALE_PRICE'
-  /** Order by slug */
-  | 'SLUG'
-  /** Order by total sales of products sold */
-  | 'TOTAL_SALES';
+  | 'SLUG';
 
-/** Product stock status enumeration */
 export type StockStatusEnum =
   | 'IN_STOCK'
   | 'ON_BACKORDER'
   | 'OUT_OF_STOCK';
 
-/** Available classification systems for organizing content. Identifies the different taxonomy types that can be used for content categorization. */
 export type TaxonomyEnum =
-  /** Taxonomy enum category */
-  | 'CATEGORY'
-  /** Taxonomy enum graphql_document_group */
-  | 'GRAPHQLDOCUMENTGROUP'
-  /** Taxonomy enum pa_color */
   | 'PACOLOR'
-  /** Taxonomy enum pa_range */
-  | 'PARANGE'
-  /** Taxonomy enum pa_size */
   | 'PASIZE'
-  /** Taxonomy enum post_format */
-  | 'POSTFORMAT'
-  /** Taxonomy enum product_brand */
-  | 'PRODUCTBRAND'
-  /** Taxonomy enum product_cat */
-  | 'PRODUCTCATEGORY'
-  /** Taxonomy enum product_tag */
-  | 'PRODUCTTAG'
-  /** Taxonomy enum product_type */
-  | 'PRODUCTTYPE'
-  /** Taxonomy enum product_shipping_class */
-  | 'SHIPPINGCLASS'
-  /** Taxonomy enum post_tag */
-  | 'TAG'
-  /** Taxonomy enum product_visibility */
-  | 'VISIBLEPRODUCT';
+  | 'PRODUCTCATEGORY';
 
 export type CartItemFragment = { key: string, quantity: number | null, subtotal: string | null, product: { node:
-      | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
       | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
       | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
       | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
@@ -395,21 +81,17 @@ export type CartItemFragment = { key: string, quantity: number | null, subtotal:
 
 type CartProduct_ExternalProduct_Fragment = { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
 
-type CartProduct_GroupProduct_Fragment = { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
-
 type CartProduct_SimpleProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
 
 type CartProduct_VariableProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
 
 export type CartProductFragment =
   | CartProduct_ExternalProduct_Fragment
-  | CartProduct_GroupProduct_Fragment
   | CartProduct_SimpleProduct_Fragment
   | CartProduct_VariableProduct_Fragment
 ;
 
 export type CartFragment = { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
-          | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
@@ -427,7 +109,6 @@ export type AddToCartMutationVariables = Exact<{
 
 export type AddToCartMutation = { addToCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
@@ -443,7 +124,6 @@ export type UpDateCartQuantityMutationVariables = Exact<{
 
 export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
@@ -455,7 +135,6 @@ export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EmptyCartMutation = { emptyCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
-              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
@@ -471,7 +150,6 @@ export type ApplyCouponMutationVariables = Exact<{
 
 export type ApplyCouponMutation = { applyCoupon: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
@@ -486,7 +164,6 @@ export type RemoveCouponsMutationVariables = Exact<{
 
 export type RemoveCouponsMutation = { removeCoupons: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
@@ -500,7 +177,6 @@ export type ChangeShippingMethodMutationVariables = Exact<{
 
 
 export type ChangeShippingMethodMutation = { updateShippingMethod: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
-              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
@@ -523,45 +199,9 @@ type Terms_ExternalProduct_Fragment = { productCategories: { nodes: Array<{ data
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-    > } | null };
-
-type Terms_GroupProduct_Fragment = { productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
     > } | null };
 
 type Terms_SimpleProduct_Fragment = { productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
@@ -571,52 +211,15 @@ type Terms_VariableProduct_Fragment = { productCategories: { nodes: Array<{ data
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
     > } | null };
 
 export type TermsFragment =
   | Terms_ExternalProduct_Fragment
-  | Terms_GroupProduct_Fragment
   | Terms_SimpleProduct_Fragment
   | Terms_VariableProduct_Fragment
 ;
 
 type ProductCard_ExternalProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-    > } | null };
-
-type ProductCard_GroupProduct_Fragment = { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
@@ -626,29 +229,9 @@ type ProductCard_SimpleProduct_Fragment = { price: string | null, regularPrice: 
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
     > } | null };
 
 type ProductCard_VariableProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
-      | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
@@ -656,7 +239,6 @@ type ProductCard_VariableProduct_Fragment = { price: string | null, regularPrice
 
 export type ProductCardFragment =
   | ProductCard_ExternalProduct_Fragment
-  | ProductCard_GroupProduct_Fragment
   | ProductCard_SimpleProduct_Fragment
   | ProductCard_VariableProduct_Fragment
 ;
@@ -671,23 +253,12 @@ export type GetAllTermsQuery = { terms: { nodes: Array<
       | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
       | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
       | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
-      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
-      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
-      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
-      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
-      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
-      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
-      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
-      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
-      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
-      | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
     > } | null };
 
 export type GetCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetCartQuery = { allowedCountries: Array<CountriesEnum | null> | null, cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
-            | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
@@ -707,16 +278,6 @@ export type GetProductQuery = { product:
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
               > } | null }
           | { variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum }
         > } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
@@ -724,174 +285,19 @@ export type GetProductQuery = { product:
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-              > } | null }
-          | { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | Record<PropertyKey, never>
-        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node:
-                | { name: string | null, avatar: { url: string | null } | null }
-                | { name: string | null, avatar: { url: string | null } | null }
-               } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-        > } | null }
-    | { sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
-          | { slug: string | null, variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum, terms: { nodes: Array<
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-              > } | null }
-          | { variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum }
-        > } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-              > } | null }
-          | { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-              > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-              > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-              > } | null }
-          | Record<PropertyKey, never>
-        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node:
-                | { name: string | null, avatar: { url: string | null } | null }
-                | { name: string | null, avatar: { url: string | null } | null }
-               } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
+        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node: { name: string | null, avatar: { url: string | null } | null } } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
@@ -901,16 +307,6 @@ export type GetProductQuery = { product:
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
               > } | null }
           | { variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum }
         > } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
@@ -918,93 +314,25 @@ export type GetProductQuery = { product:
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-              > } | null }
-          | { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | Record<PropertyKey, never>
-        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node:
-                | { name: string | null, avatar: { url: string | null } | null }
-                | { name: string | null, avatar: { url: string | null } | null }
-               } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
+        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node: { name: string | null, avatar: { url: string | null } | null } } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
         > } | null }
     | { weight: string | null, length: string | null, width: string | null, height: string | null, lowStockAmount: number | null, sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
           | { slug: string | null, variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum, terms: { nodes: Array<
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
-                | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
@@ -1015,77 +343,19 @@ export type GetProductQuery = { product:
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-              > } | null }
-          | { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
-                | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | Record<PropertyKey, never>
-        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node:
-                | { name: string | null, avatar: { url: string | null } | null }
-                | { name: string | null, avatar: { url: string | null } | null }
-               } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
-          | { taxonomyName: string | null, slug: string | null }
+        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node: { name: string | null, avatar: { url: string | null } | null } } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
@@ -1119,58 +389,13 @@ export type GetProductsQuery = { products: { pageInfo: { hasNextPage: boolean, e
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-          > } | null }
-      | { description: string | null, shortDescription: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
           > } | null }
       | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
           > } | null }
       | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
@@ -1191,7 +416,6 @@ export type GetStockStatusQueryVariables = Exact<{
 
 export type GetStockStatusQuery = { product:
     | { databaseId: number }
-    | { databaseId: number }
     | { stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number }
     | { stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, variations: { nodes: Array<{ databaseId: number, stockStatus: StockStatusEnum | null, stockQuantity: number | null }> } | null }
    | null };
@@ -1207,58 +431,13 @@ export type GetWishlistProductsQuery = { products: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-          > } | null }
-      | { id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
           > } | null }
       | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
           > } | null }
       | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
-            | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
@@ -1274,11 +453,7 @@ export type WriteReviewMutationVariables = Exact<{
 }>;
 
 
-export type WriteReviewMutation = { writeReview: { rating: number | null, review: { id: string, status: CommentStatusEnum | null, content: string | null, date: string | null, author: { node:
-          | { name: string | null, avatar: { url: string | null } | null }
-          | { name: string | null, avatar: { url: string | null } | null }
-         } | null, commentedOn: { node:
-          | { databaseId: number, averageRating: number | null, reviewCount: number | null }
+export type WriteReviewMutation = { writeReview: { rating: number | null, review: { id: string, status: CommentStatusEnum | null, content: string | null, date: string | null, author: { node: { name: string | null, avatar: { url: string | null } | null } } | null, commentedOn: { node:
           | { databaseId: number, averageRating: number | null, reviewCount: number | null }
           | { databaseId: number, averageRating: number | null, reviewCount: number | null }
           | { databaseId: number, averageRating: number | null, reviewCount: number | null }
