@@ -1,7 +1,8 @@
 // The demo shop's coupons, shipping zones and tax rates (README "Demo coupons"). Prices are
 // entered without tax; tax is added by the customer's country, or state in the US.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
+import { queryRows } from '../db/rows';
 import { coupons, shippingMethods, shippingZoneLocations, shippingZones, taxRates, terms } from '../db/schema';
 
 type NewCoupon = typeof coupons.$inferInsert;
@@ -124,12 +125,14 @@ export async function seedStoreSetup(db: Database): Promise<void> {
   await db.insert(taxRates).values(rates);
 }
 
-/** Whether the shop has none of its own coupons, shipping zones or tax rates yet. */
+/**
+ * Whether the shop has none of its own coupons, shipping zones or tax rates yet. One statement: it
+ * runs on a transaction's one connection, where queries sent at once would queue (and pg warns).
+ */
 export async function storeSetupIsEmpty(db: Database): Promise<boolean> {
-  const [coupon, zone, rate] = await Promise.all([
-    db.select({ id: coupons.id }).from(coupons).limit(1),
-    db.select({ id: shippingZones.id }).from(shippingZones).limit(1),
-    db.select({ id: taxRates.id }).from(taxRates).limit(1),
-  ]);
-  return coupon.length + zone.length + rate.length === 0;
+  const [found] = await queryRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from ${coupons}) or exists (select 1 from ${shippingZones}) or exists (select 1 from ${taxRates}) as any`,
+  );
+  return !found?.any;
 }
