@@ -10,6 +10,7 @@
 // woocommerce-session header) for queries of public catalog fields that ran without errors; each
 // is kept under everything of the request that can change the answer, and under the catalog's
 // generation read before the answer was made, so a catalog write shows in the very next answer.
+// Refusals of a request's text are remembered apart and answered before anything else (RefusalMemory).
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionHeader } from '../../src/graphql/client';
@@ -21,6 +22,7 @@ import { createGraphQLServer, graphqlPath, type AnswerNote, type GraphQLServerCo
 import { Answer, AnswerCache, minCompressedBytes } from './answer-cache';
 import { acceptedEncoding } from './compressed';
 import { nestsDeeperThan } from './json-nesting';
+import { RefusalMemory } from './refusal-memory';
 
 export interface GraphQLRouteOptions extends GraphQLServerOptions {
   /** The byte budget of kept public answers; 0 keeps none. */
@@ -82,6 +84,7 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
   const clock = catalogClockOf(db);
   const answerCacheBytes = options.answerCacheBytes ?? 64 * 1024 * 1024;
   const answers = answerCacheBytes > 0 ? new AnswerCache(answerCacheBytes) : null;
+  const refusals = new RefusalMemory();
 
   const sessionSettings = options.session ?? defaultSessionSettings;
 
@@ -103,17 +106,24 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
     bodyLimit: maxBodyBytes,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method === 'GET') checkQueryParameters(request);
-      const key = answers && sharedAnswerKey(request);
-      if (!answers || !key) return send(request, reply, await run(request, reply, {}));
-      const catalogState = await clock.read();
-      const answer = await answers.get(key, catalogState.generation, async () => {
-        const note: AnswerNote = { shareable: false };
-        const value = await run(request, reply, { catalogState, answer: note });
-        return { value, keep: note.shareable && value instanceof Answer && value.status === 200 };
-      });
+      const key = requestKey(request);
+      const refused = key && refusals.get(key);
+      if (refused) return send(request, reply, refused);
+      const answer = await answerTo(request, reply, key);
+      if (key) refusals.note(key, answer);
       return send(request, reply, answer);
     },
   });
+
+  const answerTo = async (request: FastifyRequest, reply: FastifyReply, key: string | null): Promise<Answer | Response> => {
+    if (!answers || !key || !isAnonymous(request)) return run(request, reply, {});
+    const catalogState = await clock.read();
+    return answers.get(key, catalogState.generation, async () => {
+      const note: AnswerNote = { shareable: false };
+      const value = await run(request, reply, { catalogState, answer: note });
+      return { value, keep: note.shareable && value instanceof Answer && value.status === 200 };
+    });
+  };
 }
 
 function headerText(value: string | string[] | undefined): string | undefined {
@@ -121,17 +131,21 @@ function headerText(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * What the answer to an anonymous request depends on, hashed; null when the request must be
- * answered for itself alone. Origin and Accept are part of it: they choose Yoga's CORS headers and
- * content type. Cookies are not (the storefront sends its locale cookie, which no field reads);
- * who a shopper is travels in the two headers.
+ * Everything of a request but who sends it, hashed: what an anonymous request's answer depends on
+ * (Origin, Host and Accept choose the CORS headers and the content type), and all a refusal of
+ * its text depends on. Cookies are not part of it (the storefront sends its locale cookie, which
+ * no field reads). Null for anything but a query or mutation sent by GET or POST.
  */
-function sharedAnswerKey(request: FastifyRequest): string | null {
-  const { headers } = request;
-  if (headers.authorization !== undefined || headers[sessionHeader] !== undefined) return null;
+function requestKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'POST') return null;
-  const parts = [request.method, request.url, headers['content-type'], headers.accept, headers.origin, request.body];
+  const { headers } = request;
+  const parts = [request.method, request.url, headers['content-type'], headers.accept, headers.origin, headers.host, request.body];
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}
+
+/** Who a shopper is travels in these two headers; a request with neither may share its answer. */
+function isAnonymous(request: FastifyRequest): boolean {
+  return request.headers.authorization === undefined && request.headers[sessionHeader] === undefined;
 }
 
 async function send(request: FastifyRequest, reply: FastifyReply, answer: Answer | Response): Promise<FastifyReply> {
