@@ -4,6 +4,8 @@
 import type { Executor, GraphQLResponse } from './executor';
 
 export const retryStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+/** A server that asks for a longer pause (Retry-After) is not kept waiting on: its message is shown. */
+const maxRetryWaitMs = 3000;
 export const sessionHeader = 'woocommerce-session';
 
 export interface ClientOptions {
@@ -36,6 +38,12 @@ export function operationNameOf(query: string): string | undefined {
   return /^\s*(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/m.exec(query)?.[1];
 }
 
+/** The pause a 429 or 503 asks for (Retry-After in seconds), if it names one. */
+function retryAfterMs(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
+}
+
 export function createClient(options: ClientOptions): Executor {
   const doFetch = options.fetch ?? fetch;
   const retries = options.retries ?? 2;
@@ -66,8 +74,9 @@ export function createClient(options: ClientOptions): Executor {
     // Queries are safe to repeat; a mutation is never retried, so nothing happens twice.
     for (let attempt = 0; ; attempt++) {
       const response = await doFetch(url, { method, headers, body });
-      if (!mutation && retryStatuses.has(response.status) && attempt < retries) {
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
+      const wait = retryAfterMs(response) ?? retryDelayMs * 2 ** attempt;
+      if (!mutation && retryStatuses.has(response.status) && attempt < retries && wait <= maxRetryWaitMs) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
         continue;
       }
       const newSession = response.headers.get(sessionHeader);

@@ -58,4 +58,17 @@ describe('GraphQL client', () => {
     await expect(mutations('mutation m { b }')).resolves.toEqual({ data: undefined, errors: [{ message: 'GraphQL Error (Code: 503)' }] });
     expect(failing).toHaveBeenCalledTimes(1);
   });
+
+  it('waits as long as Retry-After asks, and shows the message at once when that is long', async () => {
+    const busy = vi.fn().mockResolvedValueOnce(reply(429, {}, { 'retry-after': '0' })).mockResolvedValueOnce(reply(200, { data: { a: 1 } }));
+    await expect(createClient({ endpoint: 'http://shop/graphql', fetch: busy, retryDelayMs: 60_000 })('{ a }')).resolves.toEqual({ data: { a: 1 } });
+    expect(busy).toHaveBeenCalledTimes(2);
+
+    const limited = vi.fn(async () => reply(429, { errors: [{ message: 'Too many requests. Please wait 2 minutes and try again.' }] }, { 'retry-after': '120' }));
+    await expect(createClient({ endpoint: 'http://shop/graphql', fetch: limited, retryDelayMs: 1 })('{ a }')).resolves.toEqual({
+      data: undefined,
+      errors: [{ message: 'Too many requests. Please wait 2 minutes and try again.' }],
+    });
+    expect(limited).toHaveBeenCalledTimes(1);
+  });
 });
