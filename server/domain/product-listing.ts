@@ -50,7 +50,7 @@ export interface ProductFilter {
 
 export interface ProductListRequest {
   filter?: ProductFilter | null;
-  sort?: readonly ProductSort[] | null;
+  sort?: List<ProductSort>;
   first?: number | null;
   /** The id of the product the page starts after (decoded from the cursor). */
   afterId?: number | null;
@@ -105,7 +105,10 @@ const listedIn: Record<CatalogVisibility, readonly CatalogVisibility[]> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-const toCents = (major: number) => Math.round(major * 100);
+// Prices are whole cents in a 32-bit column: a bound beyond it bounds nothing, so it is brought
+// inside (a filter of €1e300 matches what €21 million matches).
+const centsBound = 2 ** 31 - 1;
+const toCents = (major: number) => Math.max(-centsBound, Math.min(centsBound, Math.round(major * 100)));
 
 const present = <T>(list: List<T> | undefined): T[] => (list ?? []).filter((item): item is T => item !== null);
 
@@ -166,7 +169,8 @@ export async function listProducts(db: Database, request: ProductListRequest): P
   if (!readableStatus(filter.status)) {
     return { products: [], hasNextPage: false, countAll: async () => 0 };
   }
-  const sorts = request.sort?.length ? request.sort : defaultSort;
+  const given = present(request.sort ?? undefined);
+  const sorts = given.length ? given : defaultSort;
   const keys = sorts.map(({ field, order }) => {
     const direction = order ?? 'desc';
     return { key: sortKey(field, direction), direction };

@@ -2,7 +2,7 @@
 // runs (bounds/request-bounds.ts), writes limited per client (domain/rate-limits/), and CORS open
 // only to the shop's own origin and the origins the shop owner lists. Yoga itself refuses
 // mutations sent by GET.
-import { createYoga, isAsyncIterable, type CORSOptions, type Plugin } from 'graphql-yoga';
+import { createLRUCache, createYoga, isAsyncIterable, type CORSOptions, type Plugin } from 'graphql-yoga';
 import { sessionHeader } from '../../src/graphql/client';
 import type { Database } from '../db/connection';
 import type { CatalogState } from '../domain/catalog-cache';
@@ -10,13 +10,21 @@ import { defaultRateLimits, type RateLimitSettings } from '../domain/rate-limits
 import { RequestLimits } from '../domain/rate-limits/request-limits';
 import type { ReviewModeration } from '../domain/review-writing';
 import type { RequestSession } from '../domain/session/request-session';
-import { defaultRequestBounds, documentBounds, executionBounds, type RequestBounds } from './bounds/request-bounds';
+import { defaultRequestBounds, documentBounds, documentNesting, executionBounds, type RequestBounds } from './bounds/request-bounds';
 import { createContext } from './context';
 import { maskError } from './errors';
 import { schema } from './schema';
 import { readsPublicCatalogOnly } from './shareable';
+import { storableText } from './storable-text';
 
 export const graphqlPath = '/graphql';
+
+/**
+ * How many parsed documents, and parse errors, are kept: room for the few dozen documents a
+ * storefront sends. Yoga's default of 1,024 each let a stream of distinct large documents hold
+ * some 200 MB (a parse error keeps its whole text through its stack).
+ */
+export const parseCacheSizes = { documents: 256, errors: 64 };
 
 /** What the HTTP layer hands one request (all optional). */
 export interface GraphQLServerContext {
@@ -109,6 +117,7 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
     cors: corsFor(options),
     graphiql: false,
     landingPage: false,
-    plugins: [documentBounds(bounds), executionBounds(schema, bounds), noteShareableAnswers],
+    parserAndValidationCache: { documentCache: createLRUCache({ max: parseCacheSizes.documents }), errorCache: createLRUCache({ max: parseCacheSizes.errors }) },
+    plugins: [documentNesting, documentBounds(bounds), storableText, executionBounds(schema, bounds), noteShareableAnswers],
   });
 }

@@ -21,7 +21,7 @@ import { RequestSession, type SessionSettings } from '../domain/session/request-
 import { createGraphQLServer, graphqlPath, type AnswerNote, type GraphQLServerContext, type GraphQLServerOptions } from '../graphql/yoga';
 import { Answer, AnswerCache, minCompressedBytes } from './answer-cache';
 import { acceptedEncoding } from './compressed';
-import { nestsDeeperThan } from './json-nesting';
+import { nestsDeeperThan } from '../graphql/bounds/nesting';
 import { RefusalMemory } from './refusal-memory';
 
 export interface GraphQLRouteOptions extends GraphQLServerOptions {
@@ -54,12 +54,18 @@ function parseJsonBody(_request: FastifyRequest, body: string, done: (error: Err
   }
 }
 
-/** A GET's JSON parameters get the same check as a body. */
+/** A GET's JSON parameters get the same checks as a body. */
 function checkQueryParameters(request: FastifyRequest): void {
   const query = request.query as Record<string, unknown>;
   for (const name of ['variables', 'extensions']) {
     const value = query[name];
-    if (typeof value === 'string' && nestsDeeperThan(value, maxJsonNesting)) throw new BadRequest(`The "${name}" parameter is nested too deeply.`);
+    if (typeof value !== 'string') continue;
+    if (nestsDeeperThan(value, maxJsonNesting)) throw new BadRequest(`The "${name}" parameter is nested too deeply.`);
+    try {
+      JSON.parse(value);
+    } catch {
+      throw new BadRequest(`The "${name}" parameter is not valid JSON.`);
+    }
   }
 }
 

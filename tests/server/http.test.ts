@@ -45,6 +45,12 @@ describeBackends('/graphql over HTTP', (use) => {
       ['negative nested first', '{ product(id: "trail-runner", idType: SLUG) { reviews(first: -2) { nodes { id } } } }', /"first" must be an integer/],
       ['id beyond any database id', '{ product(id: "99999999999", idType: DATABASE_ID) { id } }', /not a valid database ID/],
       ['cursor beyond any database id', `{ products(after: "${Buffer.from('arrayconnection:99999999999').toString('base64')}") { nodes { id } } }`, /not a valid cursor/],
+      // Found by tests/server/fuzz.test.ts: text PostgreSQL cannot keep, and lists nested past the parser's stack.
+      ['a NUL character in a search', '{ products(where: { search: "a\\u0000b" }) { nodes { id } } }', /may not contain the NUL character/],
+      ['a NUL character in a slug', '{ product(id: "\\u0000", idType: SLUG) { id } }', /may not contain the NUL character/],
+      ['a NUL character in a coupon code', 'mutation { applyCoupon(input: { code: "a\\u0000" }) { cart { total } } }', /may not contain the NUL character/],
+      ['a NUL character escaped in extra data', 'mutation { addToCart(input: { productId: 1, extraData: "{\\"a\\":\\"\\\\u0000\\"}" }) { cart { total } } }', /extra data may not contain the NUL character/],
+      ['a list literal nested 2,000 deep', `{ products(where: { include: ${'['.repeat(2_000)}1${']'.repeat(2_000)} }) { nodes { id } } }`, /nested too deeply/],
     ];
     for (const [title, query, message] of cases) {
       it(title, async () => {
@@ -54,6 +60,25 @@ describeBackends('/graphql over HTTP', (use) => {
         expect(JSON.stringify(response)).not.toMatch(/\.ts:\d+|at \w+ \(/);
       });
     }
+  });
+
+  it('refuses half a surrogate pair sent in variables', async () => {
+    const response = await fetch(use().url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: '{"query":"query($s: String) { products(where: { search: $s }) { nodes { id } } }","variables":{"s":"\\udfff"}}',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[0].message).toMatch(/half of a surrogate pair/);
+  });
+
+  it('takes price bounds beyond any price as no bound, and ignores a null sort', async () => {
+    const huge = await use().query('{ products(where: { minPrice: -1e300, maxPrice: 1e300, orderby: [null] }) { nodes { id } } }');
+    expect(huge.errors).toBeUndefined();
+    expect(huge.data.products.nodes.length).toBeGreaterThan(0);
+    const none = await use().query('{ products(where: { minPrice: 1e10 }) { nodes { id } } }');
+    expect(none.errors).toBeUndefined();
+    expect(none.data.products.nodes).toEqual([]);
   });
 
   it('ignores nulls in list arguments', async () => {
@@ -80,6 +105,15 @@ describeBackends('/graphql over HTTP', (use) => {
       ['another content type', () => post(url(), '{ __typename }', { 'content-type': 'text/plain' }), 415, /application\/json/],
       ['no content type', () => post(url(), '{"query":"{ __typename }"}', {}), 415, /application\/json/],
       ['bytes that are not UTF-8', () => post(url(), new Blob([new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])])), 400, /./],
+      [
+        'GET variables that are not JSON',
+        async () => {
+          const response = await fetch(`${url()}?query=${encodeURIComponent('{ __typename }')}&variables=%7B`);
+          return { status: response.status, body: await response.json() };
+        },
+        400,
+        /not valid JSON/,
+      ],
       [
         'GET variables nested deep',
         async () => {

@@ -8,6 +8,7 @@ import type { Database } from '../../db/connection';
 import { queryRows } from '../../db/rows';
 import { cartItems, type AttributeValue } from '../../db/schema';
 import { InputError } from '../input-error';
+import { isStorableText } from '../storable-text';
 import type { RequestSession } from '../session/request-session';
 import { loadCandidateItem, loadCartItems, stockLimit, unitsHeld } from './cart-items';
 import { checkedQuantity, maxCartLines, maxLineQuantity } from './cart-limits';
@@ -41,7 +42,12 @@ function parseExtraData(text: string | null | undefined): Record<string, string>
   if (!value || typeof value !== 'object' || Array.isArray(value) || text.length > 2_000) {
     throw new InputError('The extra data must be a JSON object.');
   }
-  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, String(entry)]));
+  const entries = Object.entries(value).map(([key, entry]) => [key, String(entry)]);
+  // JSON escapes may spell what PostgreSQL's JSON cannot keep (\u0000, half a surrogate pair).
+  if (entries.some((pair) => !pair.every(isStorableText))) {
+    throw new InputError('The extra data may not contain the NUL character or half of a surrogate pair.');
+  }
+  return Object.fromEntries(entries);
 }
 
 /** The chosen attributes by name (`pa_color` → `blue`), names and values as the shop spells them. */

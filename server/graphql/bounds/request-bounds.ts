@@ -11,6 +11,7 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { RateLimitedError } from '../../domain/rate-limits/rate-limited-error';
 import type { RequestLimits } from '../../domain/rate-limits/request-limits';
 import { exceedsJsonBytes } from './answer-size';
+import { nestsDeeperThan } from './nesting';
 import { requestCost } from './cost';
 import { Deadline } from './deadline';
 import { answerTooLarge, tooDeep, tookTooLong, tooExpensive, tooLarge } from './refusals';
@@ -55,6 +56,20 @@ export interface BoundedContext {
   deadline?: Deadline;
   request?: Request;
 }
+
+/**
+ * A document nests no deeper than this in brackets and braces: selections at the depth limit, with
+ * their fragments and arguments, stay far inside it. Checked on the text before parsing, since
+ * graphql-js's parser recurses and a few thousand nested list literals overflow its stack.
+ */
+const maxDocumentNesting = 64;
+
+/** The document's nesting, before it is parsed. */
+export const documentNesting: Plugin = {
+  onParse({ params }) {
+    if (nestsDeeperThan(String(params.source), maxDocumentNesting)) throw tooDeep();
+  },
+};
 
 /** The document's size and depth, while it is parsed and validated. */
 export function documentBounds(bounds: RequestBounds) {

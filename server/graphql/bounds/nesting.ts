@@ -1,6 +1,8 @@
-// How deep a JSON text nests, found by scanning it once before it is parsed: parsers, the
-// variables' coercion and anything that later walks the value recurse, and a body of 20,000
-// nested arrays would overflow their stacks. Strings are skipped, escapes included.
+// How deep a JSON text or a GraphQL document nests in brackets and braces, found by scanning it
+// once before it is parsed: parsers, the variables' coercion and anything that later walks the
+// value recurse, and 20,000 nested arrays would overflow their stacks. Strings are skipped,
+// escapes included (a GraphQL block string is read as strings side by side, which at worst
+// counts brackets in it: a stricter count, never a laxer one).
 
 /** True when `text` opens more than `maxDepth` arrays or objects inside one another. */
 export function nestsDeeperThan(text: string, maxDepth: number): boolean {
