@@ -1,9 +1,11 @@
 // Bounds every GraphQL request before and while it runs, so that no request can hold the server:
-// - the document's size in tokens, while it is parsed (graphql-armor), and its depth (armor);
+// - the document's nesting, before it is parsed; its size in tokens, while it is parsed
+//   (graphql-armor); and its depth of selections (armor);
 // - its cost with the request's real variables (cost.ts), before anything executes;
 // - an execution deadline, past which resolvers answer empty (deadline.ts);
 // - a ceiling on the answer's size, checked before it is written out.
-// A refusal before execution costs a parse, a validation and a walk of the document; no resolver runs.
+// A refusal before execution costs a parse, a validation and a walk of the document; no resolver
+// runs (and the HTTP route answers the same request again from memory: http/refusal-memory.ts).
 // Heavy queries that pass also take a token of the client's `heavyRead` rate limit.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
