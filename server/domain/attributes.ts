@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { intArray } from '../db/arrays';
 import type { Database } from '../db/connection';
 import { queryRows } from '../db/rows';
-import type { AttributeValue } from '../db/schema';
+import type { AttributeValue } from '../db/schema/catalog';
 import { groupBy } from './group-by';
 import type { TermRecord } from './terms';
 

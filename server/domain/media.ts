@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { intArray } from '../db/arrays';
 import type { Database } from '../db/connection';
 import { queryRows } from '../db/rows';
-import { media } from '../db/schema';
+import { media } from '../db/schema/catalog';
 import { groupBy } from './group-by';
 
 export interface MediaRecord {

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray } from '../db/arrays';
 import type { Database } from '../db/connection';
 import { queryRows } from '../db/rows';
-import type { CatalogVisibility, StockStatus } from '../db/schema';
+import type { CatalogVisibility, StockStatus } from '../db/schema/catalog';
 import { InputError } from './input-error';
 import { strictPageSize } from './paging';
 import { productRecordSelect, type ProductRecord } from './product-record';

@@ -2,7 +2,7 @@
 // product's prices, sale flag and stock status roll up from its published variations; a
 // variation without its own stock takes its parent's, as WooCommerce does.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AttributeValue, CatalogVisibility, ProductType, StockStatus } from '../db/schema';
+import type { AttributeValue, CatalogVisibility, ProductType, StockStatus } from '../db/schema/catalog';
 import { isoDate } from '../db/iso-date';
 import { activePriceSql, onSaleSql } from './pricing';
 

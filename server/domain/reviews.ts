@@ -6,7 +6,7 @@ import { intArray } from '../db/arrays';
 import type { Database } from '../db/connection';
 import { queryRows } from '../db/rows';
 import { isoDate } from '../db/iso-date';
-import type { reviews } from '../db/schema';
+import type { reviews } from '../db/schema/catalog';
 import { groupBy } from './group-by';
 
 export type ReviewStatus = (typeof reviews.$inferSelect)['status'];

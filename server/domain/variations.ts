@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { intArray } from '../db/arrays';
 import type { Database } from '../db/connection';
 import { queryRows } from '../db/rows';
-import type { AttributeValue, StockStatus } from '../db/schema';
+import type { AttributeValue, StockStatus } from '../db/schema/catalog';
 import { isoDate } from '../db/iso-date';
 import { groupBy } from './group-by';
 import { activePriceSql, onSaleSql } from './pricing';

@@ -1,7 +1,7 @@
 // The catalog the seed will write, planned in memory first: rows without ids, relations by key.
 // Planning draws every random choice in a fixed order from one seeded generator, so the same
 // plan (and, written in plan order, the same ids) comes out on every run.
-import type { productVariations, products } from '../db/schema';
+import type { productVariations, products } from '../db/schema/catalog';
 import type { ImagePlan } from './image-plan';
 
 export type ProductRow = Omit<typeof products.$inferInsert, 'id' | 'imageId'>;

@@ -3,7 +3,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { queryRows } from '../db/rows';
-import { coupons, shippingMethods, shippingZoneLocations, shippingZones, taxRates, terms } from '../db/schema';
+import { coupons, shippingMethods, shippingZoneLocations, shippingZones, taxRates } from '../db/schema/cart';
+import { terms } from '../db/schema/catalog';
 
 type NewCoupon = typeof coupons.$inferInsert;
 

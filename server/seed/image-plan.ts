@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../db/connection';
-import { media } from '../db/schema';
+import { media } from '../db/schema/catalog';
 import { renderCategoryImage, renderProductImage, type ImageSpec, type ProductArt } from './images';
 
 export type ImageRequest =

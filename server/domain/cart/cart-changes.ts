@@ -2,7 +2,7 @@
 // and where the customer is. Each runs in one transaction holding the session row, and answers
 // the settled cart.
 import { and, eq } from 'drizzle-orm';
-import { cartCoupons, cartItems, sessions, type StoredAddress } from '../../db/schema';
+import { cartCoupons, cartItems, sessions, type StoredAddress } from '../../db/schema/cart';
 import { emailPattern } from '../../../src/catalog/reviewRules';
 import { InputError } from '../input-error';
 import { emptyAddress, type RequestSession, type SessionRow } from '../session/request-session';

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { queryRows } from '../../db/rows';
-import type { AttributeValue, StockStatus } from '../../db/schema';
+import type { AttributeValue, StockStatus } from '../../db/schema/catalog';
 import { activePriceSql, onSaleSql } from '../pricing';
 import type { CartLine } from './cart-line';
 

@@ -2,7 +2,7 @@
 // coupons already on it, with one clear message per reason (coupons.ts); a refused code leaves
 // the cart as it was.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cartCoupons } from '../../db/schema';
+import { cartCoupons } from '../../db/schema/cart';
 import { queryRows } from '../../db/rows';
 import { InputError } from '../input-error';
 import type { RequestSession } from '../session/request-session';

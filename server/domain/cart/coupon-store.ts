@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { queryRows } from '../../db/rows';
-import type { CouponKind } from '../../db/schema';
+import type { CouponKind } from '../../db/schema/cart';
 import type { Coupon } from './coupons';
 
 export interface StoredCoupon extends Coupon {

@@ -2,7 +2,7 @@
 // read from their tables. They are small; a cart reads them whole.
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { shippingMethods, shippingZoneLocations, shippingZones, taxRates } from '../../db/schema';
+import { shippingMethods, shippingZoneLocations, shippingZones, taxRates } from '../../db/schema/cart';
 import type { ShippingMethod, ShippingSetup } from './shipping';
 import type { TaxRate } from './tax';
 

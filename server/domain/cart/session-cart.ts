@@ -4,7 +4,7 @@
 // takes them off when it recalculates.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { cartCoupons, cartItems } from '../../db/schema';
+import { cartCoupons, cartItems } from '../../db/schema/cart';
 import type { SessionRow } from '../session/request-session';
 import { loadCartCoupons, type StoredCoupon } from './coupon-store';
 import { loadCartItems, type PricedCartItem } from './cart-items';

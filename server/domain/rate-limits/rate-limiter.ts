@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { rateLimits } from '../../db/schema';
+import { rateLimits } from '../../db/schema/rate-limits';
 import { queryRows } from '../../db/rows';
 import type { RateLimitRule } from './rate-limit-rules';
 

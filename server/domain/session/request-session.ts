@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { sessions, type StoredAddress } from '../../db/schema';
+import { sessions, type StoredAddress } from '../../db/schema/cart';
 import { queryRows } from '../../db/rows';
 import { sessionSecretOf } from './session-secret';
 import { issueSessionToken, readSessionToken, tokenFromHeader, type SessionClaims, type SessionTokenKeys } from './session-token';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { serverSecrets } from '../../db/schema';
+import { serverSecrets } from '../../db/schema/server-secrets';
 
 const secretName = 'session_token';
 const secrets = new WeakMap<Database, Promise<string>>();

@@ -1,6 +1,6 @@
 // The session's customer (a guest until accounts exist): the addresses that price the cart, and
 // the session token, as WooGraphQL's Customer shows them; with the countries the shop sells to.
-import type { StoredAddress } from '../../db/schema';
+import type { StoredAddress } from '../../db/schema/cart';
 import { allowedCountries, statesOf } from '../../domain/cart/countries';
 import { emptyAddress, type SessionRow } from '../../domain/session/request-session';
 import type { GraphQLContext } from '../context';

@@ -2,10 +2,9 @@
 // coupons, shipping zones and tax rates that price a cart. Money in integer cents, tax rates in
 // millionths (see domain/cart/tax.ts), like the catalog tables.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { products, productVariations, type AttributeValue } from './schema';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { products, productVariations, type AttributeValue } from './catalog';
+import { moment } from './columns';
 
 /** An address as WooCommerce keeps it for a customer; every field a string, empty when unknown. */
 export interface StoredAddress {
@@ -160,12 +159,6 @@ export const shippingMethods = pgTable(
     check('shipping_methods_cost_check', sql`${t.cost} >= 0`),
   ],
 );
-
-/** Secrets the server keeps in the database, so every process and every restart signs alike. */
-export const serverSecrets = pgTable('server_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-});
 
 export const taxRates = pgTable(
   'tax_rates',

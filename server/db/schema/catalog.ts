@@ -1,7 +1,7 @@
-// The catalog tables. One schema for both drivers (PGlite and node-postgres), shaped after the
-// WordPress/WooCommerce data the GraphQL API mirrors: products, variations and media share one id
-// space (WordPress posts, global id `post:<id>`), categories and attribute terms share another
-// (`term:<id>`). Money is stored in integer minor units (cents); dates are timestamptz.
+// The catalog tables, shaped after the WordPress/WooCommerce data the GraphQL API mirrors:
+// products, variations and media share one id space (WordPress posts, global id `post:<id>`),
+// categories and attribute terms share another (`term:<id>`). Money is stored in integer minor
+// units (cents); dates are timestamptz.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,9 +16,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -29,7 +29,6 @@ export const termIdSequence = pgSequence('term_id_seq');
 
 const postId = () => integer('id').primaryKey().default(sql`nextval('post_id_seq')`);
 const termId = () => integer('id').primaryKey().default(sql`nextval('term_id_seq')`);
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** How a product is offered in the shop and in search (WooCommerce's catalog visibility). */
 export type CatalogVisibility = 'visible' | 'catalog' | 'search' | 'hidden';
@@ -280,9 +279,3 @@ export const catalogVersion = pgTable(
   },
   (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
 );
-
-// Sessions, carts, coupons, shipping and tax.
-export * from './cart-schema';
-
-// Rate limits shared by all server processes.
-export * from './rate-limit-schema';
