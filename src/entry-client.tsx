@@ -1,18 +1,16 @@
-// Browser entry: hydrates the server-rendered page from its inlined payload and wires the actor
-// system's browser side effects (history, head, page fetches).
+// Browser entry: hydrates the server-rendered page from its inlined payload and wires the
+// navigation's browser side effects (history, head, page fetches); every store call is the
+// machines' own (src/graphql/).
 import { hydrateRoot } from 'react-dom/client';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor } from 'xstate';
 import { App } from './App';
 import { bootElementId, type Boot } from './boot';
 import { addMessages, setLocale } from './i18n';
 import { localeTags, splitLocale } from './i18n/locales';
 import { StorefrontProvider } from './machines/react';
-import type { CatalogList } from './catalog/listing/catalogList';
 import { navigationMachine } from './machines/navigation';
-import { productMachine } from './machines/product';
-import { wishlistMachine } from './machines/wishlist';
-import type { PagePayload } from './loaders/types';
 import { storefrontMachine } from './machines/storefront';
+import { systemActor, type ActorLookup } from './machines/system';
 import { fetchPage, type LocalPage } from './navigation/fetchPage';
 import { commitHistory, currentUrl, restoreScroll } from './navigation/history';
 import { preloadView } from './viewModules';
@@ -28,10 +26,10 @@ async function start() {
   let catalogStarted: Promise<void> | null = null;
 
   // Set once the actor system runs: list pages are computed from the catalog's list when it has one.
-  let system: { get(systemId: string): AnyActorRef | undefined } | null = null;
+  let system: ActorLookup | null = null;
   const localPage: LocalPage = async (url) => {
-    const list = system?.get('catalog')?.getSnapshot().context.list as CatalogList | null | undefined;
-    const current = system?.get('navigation')?.getSnapshot().context.page as PagePayload | undefined;
+    const list = system && systemActor(system, 'catalog')?.getSnapshot().context.list;
+    const current = system && systemActor(system, 'navigation')?.getSnapshot().context.page;
     if (!list || !current) return null;
     const { localListPage } = await import('./navigation/localListPage');
     return localListPage(url, list, current, boot.settings, window.location.origin);
@@ -51,41 +49,19 @@ async function start() {
   });
   const startCatalog = async () => {
     const { catalogMachine } = await import('./machines/catalog');
-    const logic = catalogMachine.provide({
-      actors: {
-        // The code that computes list pages comes with the list, so the first page change does not wait for it.
-        loadList: fromPromise(async () => {
-          const [{ loadBrowserCatalogList }] = await Promise.all([import('./navigation/browserCatalogList'), import('./navigation/localListPage')]);
-          return loadBrowserCatalogList(boot.graphqlUrl);
-        }),
-      },
-    });
-    actor.send({ type: 'CATALOG_READY', logic });
+    actor.send({ type: 'CATALOG_READY', logic: catalogMachine });
   };
-  const product = productMachine.provide({
-    actors: {
-      getStockStatus: fromPromise(async ({ input }: { input: { slug: string } }) => {
-        const [{ loadStockReport }, { createClient }] = await Promise.all([import('./catalog/stockReport'), import('./graphql/client')]);
-        return loadStockReport(createClient({ endpoint: boot.graphqlUrl }), input.slug);
-      }),
-    },
-  });
-  const wishlist = wishlistMachine.provide({
-    actors: {
-      refreshWishlist: fromPromise(async ({ input }: { input: { slugs: string[] } }) => {
-        const { refreshWishlist } = await import('./wishlist/refreshWishlist');
-        return refreshWishlist(boot.graphqlUrl, input.slugs);
-      }),
-    },
-  });
-  const machine = storefrontMachine.provide({ actors: { navigation, product, wishlist } });
+  const machine = storefrontMachine.provide({ actors: { navigation } });
   const inspect = await devInspector();
-  const actor = createActor(machine, { input: { page: boot.page, settings: boot.settings, buildId: boot.buildId }, inspect }).start();
+  const actor = createActor(machine, {
+    input: { page: boot.page, settings: boot.settings, buildId: boot.buildId, graphqlUrl: boot.graphqlUrl },
+    inspect,
+  }).start();
   system = actor.system;
   catalogStarted = startCatalog();
   if (onList) await catalogStarted;
   // The cart's machine and the build check come in their own chunks while the page hydrates.
-  void import('./cart/startCart').then(({ startCart }) => startCart(actor, boot.graphqlUrl));
+  void import('./cart/startCart').then(({ startCart }) => startCart(actor));
   void import('./machines/buildCheck').then(({ buildCheckMachine }) => actor.send({ type: 'BUILD_CHECK_READY', logic: buildCheckMachine }));
 
   // Scroll positions are restored by the navigation once the page they belong to is shown.
@@ -94,7 +70,7 @@ async function start() {
     const target = currentUrl();
     // Another locale's messages are not loaded here: let the server render it.
     if (splitLocale(target).locale !== boot.page.locale) window.location.reload();
-    else actor.system.get('navigation')?.send({ type: 'POPSTATE', to: target });
+    else systemActor(actor.system, 'navigation')?.send({ type: 'POPSTATE', to: target });
   });
 
   hydrateRoot(

@@ -7,11 +7,9 @@ import { renderHead } from './head/renderHead';
 import { addMessages, setLocale, type Messages } from './i18n';
 import { localeTags, locales, type Locale } from './i18n/locales';
 import { loadPage } from './loaders';
-import type { PagePayload } from './loaders/types';
 import { catalogMachine } from './machines/catalog';
 import { StorefrontProvider } from './machines/react';
-import { storefrontMachine } from './machines/storefront';
-import type { StoreSettings } from './settings';
+import { storefrontMachine, type StorefrontInput } from './machines/storefront';
 import { preloadView } from './viewModules';
 
 const localeFiles = import.meta.glob<Messages>('./i18n/locales/*.json', { eager: true, import: 'default' });
@@ -31,9 +29,10 @@ export interface RenderedPage {
   messages: Messages;
 }
 
-export async function renderPage(page: PagePayload, settings: StoreSettings, buildId: string): Promise<RenderedPage> {
+export async function renderPage(input: StorefrontInput): Promise<RenderedPage> {
+  const { page } = input;
   await preloadView(page.view);
-  const actor = createActor(storefrontMachine, { input: { page, settings, buildId } }).start();
+  const actor = createActor(storefrontMachine, { input }).start();
   // The browser starts the catalog after loading its code; here it is at hand for every page.
   actor.send({ type: 'CATALOG_READY', logic: catalogMachine });
   try {

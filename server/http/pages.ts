@@ -73,7 +73,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 
 async function renderDocument(deps: PageDeps, page: PagePayload, url: string): Promise<string> {
   const ssr = await deps.renderer.module();
-  const [template, rendered] = await Promise.all([deps.renderer.template(url), ssr.renderPage(page, deps.settings, deps.renderer.buildId)]);
+  const [template, rendered] = await Promise.all([deps.renderer.template(url), ssr.renderPage({ page, settings: deps.settings, buildId: deps.renderer.buildId, graphqlUrl: deps.graphqlUrl })]);
   const boot: Boot = { page, settings: deps.settings, buildId: deps.renderer.buildId, messages: rendered.messages, graphqlUrl: deps.graphqlUrl };
   return template
     .replace('<!--lang-->', rendered.lang)

@@ -1,8 +1,9 @@
 // The full product list that listing pages slice. It is the same answer for every listing, so each
 // server process keeps it briefly instead of asking per request; the short lifetime bounds how
 // stale a listing can be when several processes share one database.
+import type { CatalogList } from '../catalog/listing/catalogList';
+import { getCatalogList } from '../graphql/catalogList';
 import type { Executor } from '../graphql/executor';
-import { loadCatalogList, type CatalogList } from '../catalog/listing/catalogList';
 
 const lifetimeMs = Number(process.env.CATALOG_CACHE_MS ?? 30_000);
 
@@ -16,7 +17,7 @@ const cache = new WeakMap<Executor, Entry>();
 export function cachedCatalogList(graphql: Executor): Promise<CatalogList> {
   const entry = cache.get(graphql);
   if (entry && Date.now() - entry.at < lifetimeMs) return entry.list;
-  const list = loadCatalogList(graphql);
+  const list = getCatalogList(graphql);
   cache.set(graphql, { at: Date.now(), list });
   // A failed load must not be served to the next request.
   list.catch(() => cache.delete(graphql));

@@ -1,7 +1,5 @@
-import { reshapeCategory } from '../catalog/reshape';
-import { execute } from '../graphql/executor';
-import { GetProductCategoriesDocument } from '../graphql/generated/graphql';
 import { toSummary } from '../catalog/listing/catalogList';
+import { getCategories } from '../graphql/categories';
 import { cachedCatalogList } from './cachedCatalogList';
 import type { LoaderContext } from './context';
 import { absoluteUrl, makeHead } from './head';
@@ -10,16 +8,13 @@ import type { LoaderResult } from './result';
 const shelfSize = 8;
 
 export async function loadHome(ctx: LoaderContext): Promise<LoaderResult<'home'>> {
-  const [categories, { products }] = await Promise.all([
-    execute(ctx.graphql, GetProductCategoriesDocument, {}),
-    cachedCatalogList(ctx.graphql),
-  ]);
+  const [categories, { products }] = await Promise.all([getCategories(ctx.graphql), cachedCatalogList(ctx.graphql)]);
   const store = ctx.settings.storeName;
   return {
     view: 'home',
     status: 200,
     data: {
-      categories: (categories.productCategories?.nodes ?? []).map(reshapeCategory),
+      categories,
       newest: products.slice(0, shelfSize).map(toSummary),
       onSale: products.filter((product) => product.onSale).slice(0, shelfSize).map(toSummary),
     },

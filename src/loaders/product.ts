@@ -1,9 +1,7 @@
 // /product/:slug — the product page, with Product/Offer and BreadcrumbList JSON-LD.
-import { reshapeProductDetail } from '../catalog/reshape';
 import type { ProductDetail, StockStatus } from '../catalog/types';
 import { priceRange } from '../catalog/pricing';
-import { execute } from '../graphql/executor';
-import { GetProductDocument } from '../graphql/generated/graphql';
+import { getProduct } from '../graphql/product';
 import { routePath } from '../routes';
 import type { LoaderContext } from './context';
 import { absoluteUrl, breadcrumbJsonLd, makeHead, plainText } from './head';
@@ -18,9 +16,8 @@ const availability: Record<StockStatus, string> = {
 };
 
 export async function loadProduct(ctx: LoaderContext, slug: string): Promise<LoaderResult<'product' | 'error'>> {
-  const result = await execute(ctx.graphql, GetProductDocument, { slug });
-  if (!result.product) return notFound(ctx, 'error.productNotFound');
-  const product = reshapeProductDetail(result.product, sanitizeHtml);
+  const product = await getProduct(ctx.graphql, slug, sanitizeHtml);
+  if (!product) return notFound(ctx, 'error.productNotFound');
   const path = routePath('product', { slug: product.slug });
   const category = product.categories[0];
   const crumbs = [{ name: ctx.t('breadcrumb.home'), path: '/' }];

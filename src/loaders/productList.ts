@@ -1,8 +1,6 @@
 // /products, /products/page/N and the same for one category, rendered on the server.
-import { reshapeCategory } from '../catalog/reshape';
 import type { Category } from '../catalog/types';
-import { execute } from '../graphql/executor';
-import { GetProductCategoryDocument } from '../graphql/generated/graphql';
+import { getCategory } from '../graphql/categories';
 import { cachedCatalogList } from './cachedCatalogList';
 import type { LoaderContext } from './context';
 import { notFound } from './notFound';
@@ -15,9 +13,8 @@ export async function loadProductList(
 ): Promise<LoaderResult<'productList' | 'error'>> {
   let category: Category | null = null;
   if (params.categorySlug !== undefined) {
-    const found = await execute(ctx.graphql, GetProductCategoryDocument, { slug: params.categorySlug });
-    if (!found.productCategory) return notFound(ctx);
-    category = reshapeCategory(found.productCategory);
+    category = await getCategory(ctx.graphql, params.categorySlug);
+    if (!category) return notFound(ctx);
   }
   const list = await cachedCatalogList(ctx.graphql);
   return productListPage(ctx, params.pageNumber, { list, category });

@@ -3,13 +3,12 @@
 // keeps the cart busy until the store answers; the answer replaces the cart, and a refused change
 // simply drops away, which rolls its quantity back. The panel opens after adding only when the
 // store setting autoOpenCart is on. Failures are logged only on pages with the debug query
-// parameter. The session messages of SPEC §4 reset the session, and a cart that cannot be loaded
-// at all has the client clear the browser's storage and, once only, sign out and reload.
+// parameter. A session message of SPEC §4, and a cart that cannot be loaded at all, are reported
+// to the session actor, which keeps the rules for what follows (machines/session.ts).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Cart, CartChange, CartItemToAdd, CartLocation } from '../cart/types';
 import { shownCart } from './cartSelectors';
-import type { UiEvent } from './ui';
-import type { WishlistEvent } from './wishlist';
+import { tell } from './system';
 
 export type CartEvent =
   /** Sent by the root system once the store is initialised (SPEC §4): the cart loads. */
@@ -29,6 +28,8 @@ export type CartEvent =
 type ChangeEvent = Exclude<CartEvent, { type: 'INITIALISE' | 'DISMISS_ERROR' }>;
 
 export interface CartInput {
+  /** The GraphQL endpoint as the browser reaches it. */
+  endpoint: string;
   autoOpenCart: boolean;
   /** The page URL has a `debug` query parameter: failures are logged to the console. */
   debug: boolean;
@@ -156,14 +157,12 @@ export const cartMachine = setup({
     input: CartInput;
   },
   actors: {
-    // Provided by the client entry: the cart over the GraphQL endpoint.
-    loadCart: fromPromise<Cart, void>(async () => {
-      throw new Error('loadCart is provided by the client');
-    }),
-    // Provided by the client entry: sends one change and answers with the store's cart.
-    changeCart: fromPromise<Cart, { change: CartChange }>(async () => {
-      throw new Error('changeCart is provided by the client');
-    }),
+    // The cart over the GraphQL endpoint (graphql/cart.ts, which loads with the first call).
+    loadCart: fromPromise<Cart, { endpoint: string }>(async ({ input }) => (await import('../graphql/cart')).loadCart(input.endpoint)),
+    // Sends one change and answers with the store's cart.
+    changeCart: fromPromise<Cart, { endpoint: string; change: CartChange }>(async ({ input }) =>
+      (await import('../graphql/cart')).changeCart(input.endpoint, input.change),
+    ),
   },
   guards: {
     isValidChange: ({ context, event }) => {
@@ -197,28 +196,24 @@ export const cartMachine = setup({
     // The changes waiting cannot reach a cart the store would not give.
     failLoad: assign((_, { error }: Failure) => ({ error: { message: messageOf(error), kind: 'load' as const }, queue: [] })),
     dismissError: assign({ error: null }),
-    // Siblings in the storefront system, by systemId; a cart on its own (a test) tells no one.
+    // Siblings in the storefront system (system.ts); a cart on its own (a test) tells no one.
     addToWishlist: ({ context, event, system }) => {
       assertEvent(event, 'MOVE_TO_WISHLIST');
       const line = shownLine(context, event.key);
-      if (line) system.get('wishlist')?.send({ type: 'ADD', product: line.product } satisfies WishlistEvent);
+      if (line) tell('cart', system, { to: 'wishlist', event: { type: 'ADD', product: line.product } });
     },
-    openCartPanel: ({ system }) => {
-      system.get('ui')?.send({ type: 'OPEN_CART' } satisfies UiEvent);
-    },
+    openCartPanel: ({ system }) => tell('cart', system, { to: 'ui', event: { type: 'OPEN_CART' } }),
+    reportLoaded: ({ system }) => tell('cart', system, { to: 'session', event: { type: 'CART_LOADED' } }),
+    reportLoadFailure: ({ system }) => tell('cart', system, { to: 'session', event: { type: 'CART_LOAD_FAILED' } }),
+    reportLostSession: ({ system }) => tell('cart', system, { to: 'session', event: { type: 'SESSION_REJECTED' } }),
     // SPEC §8: cart and coupon failures are logged only when the page has the debug query parameter.
     logFailure: ({ context }, { error }: Failure) => {
       if (context.debug) console.error(`Cart ${context.error?.kind} failed:`, error);
     },
-    // Provided by the client entry: clears cookies and local storage, then reloads the page.
-    resetSession: () => {},
-    // Provided by the client entry (SPEC §4): clears cookies and local storage; once only, guarded
-    // by a reload counter, signs out and reloads the page.
-    recoverFromLoadFailure: () => {},
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ cart: null, queue: [], running: null, error: null, autoOpenCart: input.autoOpenCart, debug: input.debug }),
+  context: ({ input }) => ({ ...input, cart: null, queue: [], running: null, error: null }),
   on: {
     DISMISS_ERROR: { guard: 'hasError', actions: 'dismissError' },
   },
@@ -234,23 +229,24 @@ export const cartMachine = setup({
       invoke: {
         id: 'loadCart',
         src: 'loadCart',
-        onDone: { target: 'ready', actions: { type: 'takeCart', params: ({ event }) => event.output } },
+        input: ({ context }) => ({ endpoint: context.endpoint }),
+        onDone: { target: 'ready', actions: [{ type: 'takeCart', params: ({ event }) => event.output }, 'reportLoaded'] },
         onError: [
           {
             guard: { type: 'lostSession', params: ({ event }) => event },
             target: 'failed',
             actions: [
               { type: 'failLoad', params: ({ event }) => event },
-              'recoverFromLoadFailure',
+              'reportLoadFailure',
               { type: 'logFailure', params: ({ event }) => event },
-              'resetSession',
+              'reportLostSession',
             ],
           },
           {
             target: 'failed',
             actions: [
               { type: 'failLoad', params: ({ event }) => event },
-              'recoverFromLoadFailure',
+              'reportLoadFailure',
               { type: 'logFailure', params: ({ event }) => event },
             ],
           },
@@ -272,7 +268,7 @@ export const cartMachine = setup({
           invoke: {
             id: 'changeCart',
             src: 'changeCart',
-            input: ({ context }) => ({ change: context.running! }),
+            input: ({ context }) => ({ endpoint: context.endpoint, change: context.running! }),
             onDone: [
               {
                 guard: 'opensCart',
@@ -288,7 +284,7 @@ export const cartMachine = setup({
                 actions: [
                   { type: 'failChange', params: ({ event }) => event },
                   { type: 'logFailure', params: ({ event }) => event },
-                  'resetSession',
+                  'reportLostSession',
                 ],
               },
               {

@@ -3,7 +3,7 @@
 // by navigating to its URL, so the URL is the state and back/forward, sharing and reloading work.
 // The full product list is loaded on the first interaction; with it, list pages are computed in
 // the browser (see navigation/localListPage.ts) instead of asked of the server.
-import { assertEvent, assign, fromPromise, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ListingQuery, SortKey, SortOrder } from '../catalog/listing/types';
 import type { CatalogList } from '../catalog/listing/catalogList';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../catalog/listing/listingQuery';
 import type { PagePayload } from '../loaders/types';
 import { routePath } from '../routes';
+import { tell } from './system';
 
 export type CatalogEvent =
   | { type: 'TOGGLE_TERM'; taxonomy: string; slug: string }
@@ -41,6 +42,8 @@ export interface CatalogContext {
   /** A search refined while typing replaces the history entry instead of adding one. */
   replace: boolean;
   list: CatalogList | null;
+  /** The GraphQL endpoint as the browser reaches it. */
+  endpoint: string;
 }
 
 const productsPath = routePath('products');
@@ -66,7 +69,7 @@ export const catalogMachine = setup({
   types: {} as {
     context: CatalogContext;
     events: CatalogEvent;
-    input: { page: PagePayload };
+    input: { page: PagePayload; endpoint: string };
   },
   delays: {
     // SPEC §9: search and filter changes re-apply after 50 ms, sorting after 100 ms.
@@ -76,9 +79,11 @@ export const catalogMachine = setup({
     listLifetime: 5 * 60_000,
   },
   actors: {
-    // Provided by the client entry: loads getProducts (first 9999) and the term names.
-    loadList: fromPromise<CatalogList>(async () => {
-      throw new Error('loadList is provided by the client');
+    // getProducts (first 9999) and the term names over the GraphQL endpoint. The code that computes
+    // list pages comes with the list, so the first page change does not wait for it.
+    loadList: fromPromise<CatalogList, { endpoint: string }>(async ({ input }) => {
+      const [{ loadBrowserCatalogList }] = await Promise.all([import('../navigation/browserCatalogList'), import('../navigation/localListPage')]);
+      return loadBrowserCatalogList(input.endpoint);
     }),
   },
   actions: {
@@ -108,11 +113,9 @@ export const catalogMachine = setup({
       assertEvent(event, 'SET_SORT');
       return { query: withSort(context.query, event.orderby, event.order), replace: false };
     }),
-    /** Applies the query by navigating to its URL (the navigation actor, by systemId). */
-    applyQuery: ({ context, system }) => {
-      const event: EventObject & { to: string; replace: boolean } = { type: 'NAVIGATE', to: listingUrl(context), replace: context.replace };
-      system.get('navigation')?.send(event);
-    },
+    /** Applies the query by navigating to its URL. */
+    applyQuery: ({ context, system }) =>
+      tell('catalog', system, { to: 'navigation', event: { type: 'NAVIGATE', to: listingUrl(context), replace: context.replace } }),
     /** Follows the page shown (back, forward, a link); its query too unless the shopper is mid-change. */
     followPage: assign(({ event }, { withQuery }: { withQuery: boolean }) => {
       assertEvent(event, 'PAGE_SHOWN');
@@ -125,7 +128,7 @@ export const catalogMachine = setup({
   type: 'parallel',
   context: ({ input }) => {
     const { query, ...where } = fromPage(input.page);
-    return { ...where, query: query ?? defaultListingQuery(), replace: false, list: null };
+    return { ...where, query: query ?? defaultListingQuery(), replace: false, list: null, endpoint: input.endpoint };
   },
   states: {
     query: {
@@ -185,6 +188,7 @@ export const catalogMachine = setup({
         loading: {
           invoke: {
             src: 'loadList',
+            input: ({ context }) => ({ endpoint: context.endpoint }),
             onDone: { target: 'ready', actions: assign({ list: ({ event }) => event.output }) },
             // Without the list the server still answers every listing URL; try again later.
             onError: 'absent',

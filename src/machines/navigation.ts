@@ -1,18 +1,14 @@
 // Client-side navigation: a route change fetches the next page's payload (and its view's code)
 // before the page changes, so a page never renders half-loaded. It drives the loading bar (SPEC §4)
 // and tells the build check, the UI panels and store initialisation about each route change.
-import { assign, enqueueActions, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import { localizePath } from '../i18n/locales';
 import { splitQuery } from '../routes';
+import { tell, type MessageFrom } from './system';
 
 export type NavigationMode = 'push' | 'replace' | 'pop';
 
-/** The sibling actors of the storefront system the navigation tells about its progress. */
-type SiblingId = 'loadingBar' | 'ui' | 'storeInit' | 'buildCheck' | PageWatcher;
-/** The siblings that follow every page shown. */
-const pageWatchers = ['catalog', 'product', 'wishlist'] as const;
-type PageWatcher = (typeof pageWatchers)[number];
 
 export type NavigationEvent =
   /** `replace` keeps the history entry (a search refined while typing). */
@@ -42,10 +38,8 @@ export const navigationMachine = setup({
     }),
   },
   actions: {
-    /** Tells a sibling actor of the storefront system (by systemId) about the navigation. */
-    notify: ({ system }, { to, event }: { to: SiblingId; event: EventObject }) => {
-      system.get(to)?.send(event);
-    },
+    /** Tells a sibling actor of the storefront system (system.ts) about the navigation. */
+    notify: ({ system }, message: MessageFrom<'navigation'>) => tell('navigation', system, message),
     // Browser side effects; the client entry provides real ones.
     commitHistory: (_, _params: { url: string; mode: NavigationMode }) => {},
     applyHead: (_, _params: { page: PagePayload }) => {},
@@ -100,7 +94,10 @@ export const navigationMachine = setup({
             { type: 'applyHead', params: ({ event }) => ({ page: event.output }) },
             { type: 'notify', params: { to: 'loadingBar', event: { type: 'FINISH' } } },
             { type: 'notify', params: ({ event }) => ({ to: 'storeInit' as const, event: { type: 'ROUTE_CHANGED', path: splitQuery(event.output.path).pathname } }) },
-            ...pageWatchers.map((to) => ({ type: 'notify' as const, params: ({ event }: { event: { output: PagePayload } }) => ({ to, event: { type: 'PAGE_SHOWN', page: event.output } }) })),
+            // Those that follow every page shown.
+            { type: 'notify', params: ({ event }) => ({ to: 'catalog', event: { type: 'PAGE_SHOWN', page: event.output } }) },
+            { type: 'notify', params: ({ event }) => ({ to: 'product', event: { type: 'PAGE_SHOWN', page: event.output } }) },
+            { type: 'notify', params: ({ event }) => ({ to: 'wishlist', event: { type: 'PAGE_SHOWN', page: event.output } }) },
           ],
         },
         // The server renders every page, so a failed payload falls back to a full page load.

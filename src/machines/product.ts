@@ -85,16 +85,23 @@ export function attributeChoices(context: ProductContext): AttributeChoice[] {
   });
 }
 
+export interface ProductInput {
+  page: PagePayload;
+  /** The GraphQL endpoint as the browser reaches it. */
+  endpoint: string;
+}
+
 export const productMachine = setup({
   types: {} as {
-    context: ProductContext;
+    context: ProductContext & Pick<ProductInput, 'endpoint'>;
     events: ProductEvent;
-    input: { page: PagePayload };
+    input: ProductInput;
   },
   actors: {
-    // Provided by the client entry (asks getStockStatus over the GraphQL endpoint).
-    getStockStatus: fromPromise<StockReport | null, { slug: string }>(async () => {
-      throw new Error('getStockStatus is provided by the client');
+    // getStockStatus over the GraphQL endpoint; its code comes when a product page goes live.
+    getStockStatus: fromPromise<StockReport | null, { endpoint: string; slug: string }>(async ({ input }) => {
+      const [{ getStockReport }, { createClient }] = await Promise.all([import('../graphql/stock'), import('../graphql/client')]);
+      return getStockReport(createClient({ endpoint: input.endpoint }), input.slug);
     }),
   },
   guards: {
@@ -161,7 +168,7 @@ export const productMachine = setup({
 }).createMachine({
   id: 'product',
   type: 'parallel',
-  context: ({ input }) => shownProduct(productOf(input.page)),
+  context: ({ input }) => ({ ...shownProduct(productOf(input.page)), endpoint: input.endpoint }),
   on: {
     SHOW_IMAGE: { actions: 'showImage' },
     NEXT_IMAGE: { actions: { type: 'stepImage', params: { by: 1 } } },
@@ -214,7 +221,7 @@ export const productMachine = setup({
               invoke: {
                 id: 'stockCheck',
                 src: 'getStockStatus',
-                input: ({ context }) => ({ slug: context.product!.slug }),
+                input: ({ context }) => ({ endpoint: context.endpoint, slug: context.product!.slug }),
                 onDone: { target: 'fresh', actions: { type: 'applyStock', params: ({ event }) => event.output } },
                 // The rendered stock stays; the add-to-cart call checks stock on the server anyway.
                 onError: 'stale',

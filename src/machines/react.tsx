@@ -4,24 +4,10 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../settings';
-import type { loadingBarMachine } from './loadingBar';
-import type { navigationMachine } from './navigation';
-import type { productMachine } from './product';
-import type { storeInitMachine } from './storeInit';
 import type { CartActor, CatalogActor, storefrontMachine } from './storefront';
-import type { uiMachine } from './ui';
-import type { wishlistMachine } from './wishlist';
+import { systemActor, type SystemActors } from './system';
 
 export type StorefrontActor = ActorRefFrom<typeof storefrontMachine>;
-
-interface SystemActors {
-  navigation: ActorRefFrom<typeof navigationMachine>;
-  loadingBar: ActorRefFrom<typeof loadingBarMachine>;
-  ui: ActorRefFrom<typeof uiMachine>;
-  storeInit: ActorRefFrom<typeof storeInitMachine>;
-  product: ActorRefFrom<typeof productMachine>;
-  wishlist: ActorRefFrom<typeof wishlistMachine>;
-}
 
 const StorefrontContext = createContext<StorefrontActor | null>(null);
 
@@ -35,8 +21,9 @@ export function useStorefront(): StorefrontActor {
   return actor;
 }
 
-function useSystemActor<K extends keyof SystemActors>(systemId: K): SystemActors[K] {
-  const actor = useStorefront().system.get(systemId) as SystemActors[K] | undefined;
+/** An actor the root always runs (system.ts). */
+function useSystemActor<K extends 'navigation' | 'loadingBar' | 'ui' | 'storeInit' | 'product' | 'wishlist'>(systemId: K): SystemActors[K] {
+  const actor = systemActor(useStorefront().system, systemId);
   if (!actor) throw new Error(`The storefront system has no ${systemId} actor`);
   return actor;
 }
@@ -69,4 +56,9 @@ export function usePage(): PagePayload {
 
 export function useSettings(): StoreSettings {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.settings);
+}
+
+/** The GraphQL endpoint as the browser reaches it, for actors a view starts (a form's). */
+export function useStoreEndpoint(): string {
+  return useSelector(useStorefront(), (snapshot) => snapshot.context.graphqlUrl);
 }

@@ -1,8 +1,9 @@
 // Store initialisation (SPEC.md §4): at once on /checkout, /my-account and /order-summary, or when
 // the store setting initStoreOnUserActionToReduceServerLoad is off. Elsewhere it waits for the
 // first user action (mouse, key, touch, scroll, wheel, click, resize). On entering `initialised`
-// it emits 'initialised' and tells the cart to load.
-import { assign, emit, fromCallback, setup } from 'xstate';
+// it tells the cart to load.
+import { assign, fromCallback, setup } from 'xstate';
+import { tell } from './system';
 
 export interface StoreInitInput {
   /** Locale-free path, e.g. '/checkout' or '/product/x'. */
@@ -43,7 +44,7 @@ export const storeInitMachine = setup({
   },
   actions: {
     // The cart is a sibling in the root system; on its own (a test) there is none to tell.
-    initialiseCart: ({ system }) => system.get('cart')?.send({ type: 'INITIALISE' }),
+    initialiseCart: ({ system }) => tell('storeInit', system, { to: 'cart', event: { type: 'INITIALISE' } }),
   },
   guards: {
     initialisesNow: ({ context }) => !context.initOnUserAction || initialisesAtOnce(context.path),
@@ -63,7 +64,7 @@ export const storeInitMachine = setup({
       },
     },
     initialised: {
-      entry: [emit({ type: 'initialised' }), 'initialiseCart'],
+      entry: 'initialiseCart',
     },
   },
 });

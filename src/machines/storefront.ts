@@ -1,10 +1,11 @@
-// The root actor system (DESIGN.md §3). Each concern is a child actor with a systemId, so views and
-// sibling machines reach it by name: navigation, loadingBar, ui, storeInit, buildCheck, catalog,
-// product, wishlist, and cart. The code of the cart, the catalog and the build check is no part of
-// a page's first load: the client hands each machine over once loaded (CART_READY, CATALOG_READY,
+// The root actor system (DESIGN.md §3). Each concern is a child actor with a systemId; who tells
+// whom among them is in system.ts. The root starts them and tells them what the page and the
+// client do: the page has hydrated, and the code of a part that loads late has arrived. The code
+// of the cart (with the session), the catalog and the build check is no part of a page's first
+// load: the client hands each machine over once loaded (CART_READY, CATALOG_READY,
 // BUILD_CHECK_READY), and the root starts it then. A list page, which needs the catalog to render,
 // gets it before it hydrates.
-import { assign, enqueueActions, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../settings';
 import type { buildCheckMachine } from './buildCheck';
@@ -13,7 +14,9 @@ import type { catalogMachine } from './catalog';
 import { loadingBarMachine } from './loadingBar';
 import { navigationMachine } from './navigation';
 import { productMachine } from './product';
+import type { sessionMachine } from './session';
 import { storeInitMachine } from './storeInit';
+import { systemActor, tellFromRoot } from './system';
 import { uiMachine } from './ui';
 import { wishlistMachine } from './wishlist';
 
@@ -21,6 +24,8 @@ export interface StorefrontInput {
   page: PagePayload;
   settings: StoreSettings;
   buildId: string;
+  /** The GraphQL endpoint as the browser reaches it: every store call of the system goes there. */
+  graphqlUrl: string;
 }
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
@@ -29,18 +34,27 @@ export type CatalogActor = ActorRefFrom<typeof catalogMachine>;
 export type StorefrontEvent =
   /** Sent by the app once the page has hydrated. */
   | { type: 'HYDRATED' }
-  /** Sent by the client when the cart's code has arrived; `debug`: the page URL asks for cart failures to be logged. */
-  | { type: 'CART_READY'; logic: typeof cartMachine; debug: boolean }
+  /**
+   * Sent by the client when the cart's code has arrived, with the session's; `debug`: the page URL
+   * asks for cart failures to be logged; `reloads`: how often the page reloaded for a failing cart.
+   */
+  | { type: 'CART_READY'; cart: typeof cartMachine; session: typeof sessionMachine; debug: boolean; reloads: number }
   /** Sent by the client (and the server renderer) when the catalog's code is there. */
   | { type: 'CATALOG_READY'; logic: typeof catalogMachine }
   /** Sent by the client when the build check's code has arrived (it first looks a second later anyway). */
   | { type: 'BUILD_CHECK_READY'; logic: typeof buildCheckMachine };
 
+export interface StorefrontContext extends Omit<StorefrontInput, 'page'> {
+  // initialPage only seeds the actors that follow the page; the navigation owns the current page.
+  initialPage: PagePayload;
+  cart: CartActor | null;
+  catalog: CatalogActor | null;
+}
+
 export const storefrontMachine = setup({
   types: {} as {
     input: StorefrontInput;
-    // initialPage only seeds the navigation actor, which owns the current page from then on.
-    context: { settings: StoreSettings; buildId: string; initialPage: PagePayload; cart: CartActor | null; catalog: CatalogActor | null };
+    context: StorefrontContext;
     events: StorefrontEvent;
   },
   actors: {
@@ -51,26 +65,41 @@ export const storefrontMachine = setup({
     product: productMachine,
     wishlist: wishlistMachine,
   },
+  actions: {
+    // The page is live: actors that read browser storage or ask the store may start.
+    announceHydration: ({ system }) => {
+      tellFromRoot(system, { to: 'product', event: { type: 'HYDRATED' } });
+      tellFromRoot(system, { to: 'wishlist', event: { type: 'HYDRATED' } });
+    },
+    // A store initialised before the cart's code arrived is told now (storeInit tells a cart it finds).
+    initialiseLateCart: ({ system }) => {
+      if (systemActor(system, 'storeInit')?.getSnapshot().matches('initialised')) tellFromRoot(system, { to: 'cart', event: { type: 'INITIALISE' } });
+    },
+  },
 }).createMachine({
   id: 'storefront',
-  context: ({ input }) => ({ settings: input.settings, buildId: input.buildId, initialPage: input.page, cart: null, catalog: null }),
+  context: ({ input }) => ({
+    settings: input.settings,
+    buildId: input.buildId,
+    graphqlUrl: input.graphqlUrl,
+    initialPage: input.page,
+    cart: null,
+    catalog: null,
+  }),
   on: {
-    // The page is live: actors that read browser storage or ask the store may start.
-    HYDRATED: { actions: [sendTo('product', { type: 'HYDRATED' }), sendTo('wishlist', { type: 'HYDRATED' })] },
+    HYDRATED: { actions: 'announceHydration' },
     CART_READY: {
       guard: ({ context }) => context.cart === null,
       actions: [
+        enqueueActions(({ enqueue, event }) => enqueue.spawnChild(event.session, { systemId: 'session', input: { reloads: event.reloads } })),
         assign({
           cart: ({ context, event, spawn }) =>
-            spawn(event.logic, {
+            spawn(event.cart, {
               systemId: 'cart',
-              input: { autoOpenCart: context.settings.autoOpenCart, debug: event.debug },
+              input: { endpoint: context.graphqlUrl, autoOpenCart: context.settings.autoOpenCart, debug: event.debug },
             }),
         }),
-        // A store initialised before the cart's code arrived is told now (storeInit tells a cart it finds).
-        ({ context, system }) => {
-          if (system.get('storeInit')?.getSnapshot().matches('initialised')) context.cart?.send({ type: 'INITIALISE' });
-        },
+        'initialiseLateCart',
       ],
     },
     CATALOG_READY: {
@@ -78,14 +107,14 @@ export const storefrontMachine = setup({
       actions: assign({
         // It starts from the page shown now, which a navigation may have changed since the first.
         catalog: ({ context, event, spawn, system }) => {
-          const shown = (system.get('navigation') as ActorRefFrom<typeof navigationMachine> | undefined)?.getSnapshot().context.page;
-          return spawn(event.logic, { systemId: 'catalog', input: { page: shown ?? context.initialPage } });
+          const shown = systemActor(system, 'navigation')?.getSnapshot().context.page;
+          return spawn(event.logic, { systemId: 'catalog', input: { page: shown ?? context.initialPage, endpoint: context.graphqlUrl } });
         },
       }),
     },
     BUILD_CHECK_READY: {
       actions: enqueueActions(({ enqueue, context, event, system }) => {
-        if (system.get('buildCheck') === undefined) enqueue.spawnChild(event.logic, { systemId: 'buildCheck', input: { buildId: context.buildId } });
+        if (systemActor(system, 'buildCheck') === undefined) enqueue.spawnChild(event.logic, { systemId: 'buildCheck', input: { buildId: context.buildId } });
       }),
     },
   },
@@ -101,13 +130,8 @@ export const storefrontMachine = setup({
         initOnUserAction: context.settings.initStoreOnUserActionToReduceServerLoad,
       }),
     },
-    { id: 'product', systemId: 'product', src: 'product', input: ({ context }) => ({ page: context.initialPage }) },
-    { id: 'wishlist', systemId: 'wishlist', src: 'wishlist', input: ({ context }) => ({ page: context.initialPage }) },
-    {
-      id: 'navigation',
-      systemId: 'navigation',
-      src: 'navigation',
-      input: ({ context }) => ({ page: context.initialPage }),
-    },
+    { id: 'product', systemId: 'product', src: 'product', input: ({ context }) => ({ page: context.initialPage, endpoint: context.graphqlUrl }) },
+    { id: 'wishlist', systemId: 'wishlist', src: 'wishlist', input: ({ context }) => ({ page: context.initialPage, endpoint: context.graphqlUrl }) },
+    { id: 'navigation', systemId: 'navigation', src: 'navigation', input: ({ context }) => ({ page: context.initialPage }) },
   ],
 });

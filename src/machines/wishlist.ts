@@ -27,13 +27,15 @@ export interface WishlistContext {
   onWishlistPage: boolean;
   /** The slugs the latest refresh asked for: only those can be found gone. */
   refreshSlugs: string[];
+  /** The GraphQL endpoint as the browser reaches it. */
+  endpoint: string;
 }
 
 export const wishlistMachine = setup({
   types: {} as {
     context: WishlistContext;
     events: WishlistEvent;
-    input: { page: PagePayload };
+    input: { page: PagePayload; endpoint: string };
   },
   actors: {
     // The list as saved (by this tab or another), then again whenever another tab changes it.
@@ -51,9 +53,10 @@ export const wishlistMachine = setup({
         unsubscribe();
       };
     }),
-    // Provided by the client entry: getWishlistProducts over the GraphQL endpoint.
-    refreshWishlist: fromPromise<ProductSummary[], { slugs: string[] }>(async () => {
-      throw new Error('refreshWishlist is provided by the client');
+    // getWishlistProducts over the GraphQL endpoint; its code comes only when a wishlist is shown.
+    refreshWishlist: fromPromise<ProductSummary[], { endpoint: string; slugs: string[] }>(async ({ input }) => {
+      const [{ getWishlistProducts }, { createClient }] = await Promise.all([import('../graphql/wishlist'), import('../graphql/client')]);
+      return getWishlistProducts(createClient({ endpoint: input.endpoint }), input.slugs);
     }),
   },
   actions: {
@@ -119,6 +122,7 @@ export const wishlistMachine = setup({
     deferred: [],
     onWishlistPage: input.page.view === 'wishlist',
     refreshSlugs: [],
+    endpoint: input.endpoint,
   }),
   initial: 'dormant',
   states: {
@@ -173,7 +177,7 @@ export const wishlistMachine = setup({
               invoke: {
                 id: 'refreshWishlist',
                 src: 'refreshWishlist',
-                input: ({ context }) => ({ slugs: context.refreshSlugs }),
+                input: ({ context }) => ({ endpoint: context.endpoint, slugs: context.refreshSlugs }),
                 onDone: {
                   target: 'idle',
                   actions: [{ type: 'takeRefreshed', params: ({ event }) => ({ fresh: event.output }) }, 'saveWishlist'],

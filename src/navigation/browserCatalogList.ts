@@ -1,13 +1,13 @@
 // The catalog machine's full list, loaded from the browser over the GraphQL endpoint. Its own chunk:
 // only a shopper who filters, searches or sorts downloads it.
 import type { CatalogList } from '../catalog/listing/catalogList';
-import { loadCatalogList } from '../catalog/listing/catalogList';
 import { listIndex, nameRanks, searchSignatures } from '../catalog/listing/listIndex';
+import { getCatalogList } from '../graphql/catalogList';
 import { createClient } from '../graphql/client';
 import { facetsOf } from '../loaders/productListPage';
 
 export async function loadBrowserCatalogList(endpoint: string): Promise<CatalogList> {
-  const list = await loadCatalogList(createClient({ endpoint }));
+  const list = await getCatalogList(createClient({ endpoint }));
   warmInIdleTime(list);
   return list;
 }

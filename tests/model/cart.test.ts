@@ -112,12 +112,12 @@ function request<T>(list: Request<T>[], input: T) {
 }
 const testMachine = cartMachine.provide({
   actors: {
-    loadCart: fromPromise<Cart, void>(() => request(store.loads, undefined)),
-    changeCart: fromPromise<Cart, { change: CartChange }>(({ input }) => request(store.changes, input)),
+    loadCart: fromPromise<Cart, { endpoint: string }>(() => request(store.loads, undefined)),
+    changeCart: fromPromise<Cart, { endpoint: string; change: CartChange }>(({ input }) => request(store.changes, input)),
   },
   actions: {
-    resetSession: () => client.sessionResets++,
-    recoverFromLoadFailure: () => client.recoveries++,
+    reportLostSession: () => client.sessionResets++,
+    reportLoadFailure: () => client.recoveries++,
   },
 });
 
@@ -150,8 +150,8 @@ const stateKey = (snapshot: AnyMachineSnapshot) => {
 };
 
 const starts: Array<{ name: string; input: CartInput }> = [
-  { name: 'autoOpenCart on, debug', input: { autoOpenCart: true, debug: true } },
-  { name: 'autoOpenCart off, no debug', input: { autoOpenCart: false, debug: false } },
+  { name: 'autoOpenCart on, debug', input: { endpoint: '/graphql', autoOpenCart: true, debug: true } },
+  { name: 'autoOpenCart off, no debug', input: { endpoint: '/graphql', autoOpenCart: false, debug: false } },
 ];
 const models = starts.map(({ name, input }) => ({
   name,
@@ -259,6 +259,7 @@ describe('cart model', () => {
 
 describe('cart selectors', () => {
   const context = (pending: Partial<CartContext> = {}): CartContext => ({
+    endpoint: '/graphql',
     cart: loadedCart,
     queue: [],
     running: null,
@@ -318,7 +319,7 @@ describe('cart selectors', () => {
 
 describe('cart rules', () => {
   /** A cart in a storefront system, loaded with the two lines. */
-  async function loaded(input: CartInput = { autoOpenCart: false, debug: false }) {
+  async function loaded(input: CartInput = { endpoint: '/graphql', autoOpenCart: false, debug: false }) {
     const system = startSystem(input);
     system.cart.send({ type: 'INITIALISE' });
     store.loads.at(-1)!.resolve(loadedCart);
@@ -362,7 +363,7 @@ describe('cart rules', () => {
   });
 
   it('rolls a refused quantity back and shows the server’s message with the change’s kind', async () => {
-    const { cart } = await loaded({ autoOpenCart: false, debug: true });
+    const { cart } = await loaded({ endpoint: '/graphql', autoOpenCart: false, debug: true });
     cart.send({ type: 'SET_QUANTITY', key: shirtKey, quantity: 9 });
     expect(shownQuantity(cart, shirtKey)).toBe(9);
     store.changes[0]!.reject(new Error('Only 4 left in stock'));
@@ -435,7 +436,7 @@ describe('cart rules', () => {
   it('opens the panel after a successful add only when autoOpenCart is on', async () => {
     for (const autoOpenCart of [true, false]) {
       received.ui.length = 0;
-      const { cart } = await loaded({ autoOpenCart, debug: false });
+      const { cart } = await loaded({ endpoint: '/graphql', autoOpenCart, debug: false });
       cart.send({ type: 'ADD_TO_CART', item: { productId: 7, quantity: 1, variationId: 71, variation: [{ attributeName: 'pa_color', attributeValue: 'red' }] } });
       expect(isAdding(cart.getSnapshot().context, 7)).toBe(true);
       store.changes.at(-1)!.reject(new Error('Out of stock'));
@@ -450,7 +451,7 @@ describe('cart rules', () => {
   });
 
   it('loads when a change comes before the store is initialised, then sends the changes in order', async () => {
-    const { cart } = startSystem({ autoOpenCart: false, debug: false });
+    const { cart } = startSystem({ endpoint: '/graphql', autoOpenCart: false, debug: false });
     cart.send({ type: 'SET_QUANTITY', key: shirtKey, quantity: 1 });
     expect(cart.getSnapshot().matches('dormant')).toBe(true);
     cart.send({ type: 'APPLY_COUPON', code: 'summer10' });
@@ -469,7 +470,7 @@ describe('cart rules', () => {
   });
 
   it('drops the waiting changes when the cart cannot be loaded, recovers once and takes no more', async () => {
-    const { cart } = startSystem({ autoOpenCart: false, debug: false });
+    const { cart } = startSystem({ endpoint: '/graphql', autoOpenCart: false, debug: false });
     cart.send({ type: 'EMPTY_CART' });
     store.loads[0]!.reject(new Error('Internal server error'));
     await flush();
@@ -484,7 +485,7 @@ describe('cart rules', () => {
   });
 
   it('resets the session on either session message, whether loading or changing', async () => {
-    const first = startSystem({ autoOpenCart: false, debug: false });
+    const first = startSystem({ endpoint: '/graphql', autoOpenCart: false, debug: false });
     first.cart.send({ type: 'INITIALISE' });
     store.loads[0]!.reject(new Error(issMessage));
     await flush();
@@ -497,7 +498,7 @@ describe('cart rules', () => {
   });
 
   it('works on its own, with no ui or wishlist to tell', async () => {
-    const cart = createActor(testMachine, { input: { autoOpenCart: true, debug: false } }).start();
+    const cart = createActor(testMachine, { input: { endpoint: '/graphql', autoOpenCart: true, debug: false } }).start();
     cart.send({ type: 'INITIALISE' });
     store.loads[0]!.resolve(loadedCart);
     await flush();

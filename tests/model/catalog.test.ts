@@ -41,7 +41,7 @@ const testMachine = catalogMachine.provide({
   actions: { applyQuery: ({ context }) => applyQuery(listingUrl(context), context.replace) },
 });
 
-const input = { page: home };
+const input = { endpoint: '/graphql', page: home };
 const paths = transitionPaths(testMachine, {
   input,
   // What tells states apart besides their value: whether the list is held.
@@ -102,7 +102,7 @@ describe('catalog model', () => {
 
 describe('catalog rules', () => {
   it('applies filter changes once, 50 ms after the last one, and loads the list on the first', async () => {
-    const actor = createActor(testMachine, { input: { page: listPage('') } }).start();
+    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page: listPage('') } }).start();
     actor.send({ type: 'TOGGLE_TERM', taxonomy: 'pa_color', slug: 'navy' });
     expect(actor.getSnapshot().context.query.filters.attributes).toEqual({ pa_color: ['navy'] });
     expect(actor.getSnapshot().matches({ list: 'loading' })).toBe(true);
@@ -115,7 +115,7 @@ describe('catalog rules', () => {
   });
 
   it('applies sorting after 100 ms', async () => {
-    const actor = createActor(testMachine, { input: { page: listPage('', { slug: 'hoodies', name: 'Hoodies' }) } }).start();
+    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page: listPage('', { slug: 'hoodies', name: 'Hoodies' }) } }).start();
     actor.send({ type: 'SET_SORT', orderby: 'price', order: 'ASC' });
     await vi.advanceTimersByTimeAsync(99);
     expect(applyQuery).not.toHaveBeenCalled();
@@ -137,7 +137,7 @@ describe('catalog rules', () => {
   });
 
   it('follows the page shown (back and forward) but keeps what the shopper is typing', async () => {
-    const actor = createActor(testMachine, { input: { page: listPage('') } }).start();
+    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page: listPage('') } }).start();
     actor.send({ type: 'PAGE_SHOWN', page: listPage('mug') });
     expect(actor.getSnapshot().context.query.search).toBe('mug');
     actor.send({ type: 'SET_SEARCH', search: 'mugs' });
@@ -147,7 +147,7 @@ describe('catalog rules', () => {
   });
 
   it('clears filters and search together', async () => {
-    const actor = createActor(testMachine, { input: { page: listPage('boots') } }).start();
+    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page: listPage('boots') } }).start();
     actor.send({ type: 'SET_RATING', rating: 4 });
     actor.send({ type: 'CLEAR_FILTERS' });
     expect(actor.getSnapshot().context.query).toEqual(defaultListingQuery());

@@ -23,7 +23,7 @@ const testMachine = productMachine.provide({
   actors: { getStockStatus: fromPromise(() => new Promise<StockReport | null>((resolve, reject) => (stock = { resolve, reject }))) },
 });
 
-const input = { page: productPage(hoodie) };
+const input = { endpoint: '/graphql', page: productPage(hoodie) };
 const paths = transitionPaths(testMachine, {
   input,
   contextEvents: ['SHOW_IMAGE', 'NEXT_IMAGE', 'PREVIOUS_IMAGE'],
@@ -117,7 +117,7 @@ describe('product rules', () => {
   });
 
   it('steps through the pictures around both ends', () => {
-    const actor = createActor(testMachine, { input: { page: productPage(mug) } }).start();
+    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page: productPage(mug) } }).start();
     actor.send({ type: 'PAGE_SHOWN', page: productPage({ ...mug, gallery: [{ src: '/uploads/b.webp', alt: '' }, { src: '/uploads/c.webp', alt: '' }] }) });
     actor.send({ type: 'PREVIOUS_IMAGE' });
     expect(actor.getSnapshot().context.imageIndex).toBe(2);
@@ -142,7 +142,7 @@ describe('product rules', () => {
   });
 
   it('marks a product the shop no longer has as sold out', async () => {
-    const actor = createActor(testMachine, { input: { page: productPage(mug) } }).start();
+    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page: productPage(mug) } }).start();
     actor.send({ type: 'HYDRATED' });
     await settle(() => stock!.resolve(null));
     expect(actor.getSnapshot().context.product!.stockStatus).toBe('OUT_OF_STOCK');

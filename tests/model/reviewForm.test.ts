@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { reviewProblems } from '../../src/catalog/reviewRules';
-import type { ReviewToSend, WrittenReview } from '../../src/catalog/reviewSubmission';
+import type { ReviewToSend, WrittenReview } from '../../src/graphql/reviews';
 import { productMachine } from '../../src/machines/product';
 import { reviewFormMachine, type ReviewFormEvent } from '../../src/machines/reviewForm';
 import { hoodie, productPage } from '../fixtures/products';
@@ -17,14 +17,14 @@ const written: WrittenReview = {
   reviewCount: 1,
 };
 
-let call: { input: ReviewToSend; resolve: (value: WrittenReview) => void; reject: (error: Error) => void } | undefined;
+let call: { input: { endpoint: string; review: ReviewToSend }; resolve: (value: WrittenReview) => void; reject: (error: Error) => void } | undefined;
 const testMachine = reviewFormMachine.provide({
   actors: {
-    writeReview: fromPromise<WrittenReview, ReviewToSend>(({ input }) => new Promise((resolve, reject) => (call = { input, resolve, reject }))),
+    writeReview: fromPromise<WrittenReview, { endpoint: string; review: ReviewToSend }>(({ input }) => new Promise((resolve, reject) => (call = { input, resolve, reject }))),
   },
 });
 
-const input = { productId: hoodie.databaseId };
+const input = { productId: hoodie.databaseId, endpoint: 'https://shop.example/graphql' };
 const events = [
   { type: 'RATE', rating: 5 },
   { type: 'CHANGE', field: 'content', value: 'Warm and soft.' },
@@ -39,7 +39,7 @@ const stateKey = (snapshot: AnyMachineSnapshot) => {
   return { wrong: Object.keys(reviewProblems(fields)).length, shown: Object.keys(problems).length, error: error !== null, held };
 };
 // The model runs with a product actor to hand reviews to; each replay below gets a fresh one.
-const modelInput = { ...input, product: createActor(productMachine, { input: { page: productPage(hoodie) } }).start() };
+const modelInput = { ...input, product: createActor(productMachine, { input: { endpoint: '/graphql', page: productPage(hoodie) } }).start() };
 const paths = transitionPaths(testMachine, { input: modelInput, events, stateKey });
 
 beforeEach(() => {
@@ -52,7 +52,7 @@ describe('review form model', () => {
   });
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const product = createActor(productMachine, { input: { page: productPage(hoodie) } }).start();
+    const product = createActor(productMachine, { input: { endpoint: '/graphql', page: productPage(hoodie) } }).start();
     const actor = createActor(testMachine, { input: { ...input, product } }).start();
     let sent = 0;
     for (const { event, state } of path.steps) {
@@ -64,7 +64,10 @@ describe('review form model', () => {
       // A review is sent only when complete, and the form shows nothing wrong while it is sent.
       if (snapshot.matches('sending')) {
         expect(reviewProblems(snapshot.context.fields)).toEqual({});
-        expect(call?.input).toMatchObject({ productId: hoodie.databaseId, rating: 5, content: 'Warm and soft.', email: 'ana@example.com' });
+        expect(call?.input).toMatchObject({
+          endpoint: 'https://shop.example/graphql',
+          review: { productId: hoodie.databaseId, rating: 5, content: 'Warm and soft.', email: 'ana@example.com' },
+        });
       }
       if (event.type.startsWith('xstate.done.') && !event.output.held) sent++;
       // The page gets each published review once; a held one waits for the shop.

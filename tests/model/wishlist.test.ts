@@ -37,7 +37,7 @@ const storage: { sendBack?: (event: WishlistEvent) => void } = {};
 const refreshes: Array<{ slugs: string[]; resolve: (items: ProductSummary[]) => void; reject: (error: Error) => void }> = [];
 const saved: ProductSummary[][] = [];
 
-const fakeRefresh = fromPromise<ProductSummary[], { slugs: string[] }>(
+const fakeRefresh = fromPromise<ProductSummary[], { endpoint: string; slugs: string[] }>(
   ({ input }) => new Promise((resolve, reject) => refreshes.push({ slugs: input.slugs, resolve, reject })),
 );
 const testMachine = wishlistMachine.provide({
@@ -85,9 +85,9 @@ const togglingEvents: ModelEvent[] = [
   { type: 'PAGE_SHOWN', page: otherPage },
 ];
 const starts = [
-  { name: 'starting on the wishlist page', input: { page: wishlistPage }, events: modelEvents },
-  { name: 'starting on another page', input: { page: otherPage }, events: modelEvents },
-  { name: 'toggling', input: { page: otherPage }, events: togglingEvents },
+  { name: 'starting on the wishlist page', input: { endpoint: '/graphql', page: wishlistPage }, events: modelEvents },
+  { name: 'starting on another page', input: { endpoint: '/graphql', page: otherPage }, events: modelEvents },
+  { name: 'toggling', input: { endpoint: '/graphql', page: otherPage }, events: togglingEvents },
 ];
 const models = starts.map(({ name, input, events }) => ({
   name,
@@ -234,7 +234,7 @@ function sameList(a: ProductSummary[], b: ProductSummary[]): boolean {
 
 describe('wishlist rules', () => {
   const start = (page: PagePayload = otherPage) => {
-    const actor = createActor(testMachine, { input: { page } }).start();
+    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page } }).start();
     actor.send({ type: 'HYDRATED' });
     return actor;
   };
@@ -260,7 +260,7 @@ describe('wishlist rules', () => {
   });
 
   it('adds what was added before the list was read on top of the stored list, and saves it', () => {
-    const actor = createActor(testMachine, { input: { page: otherPage } }).start();
+    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page: otherPage } }).start();
     actor.send({ type: 'TOGGLE', product: shirt });
     actor.send({ type: 'ADD', product: hat });
     actor.send({ type: 'HYDRATED' });
@@ -326,7 +326,7 @@ describe('wishlist in the browser', () => {
 
   it('touches no storage until hydrated, then reads the stored list', async () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
-    const actor = createActor(browserMachine, { input: { page: otherPage } }).start();
+    const actor = createActor(browserMachine, { input: { endpoint: '/graphql', page: otherPage } }).start();
     actor.send({ type: 'PAGE_SHOWN', page: otherPage });
     expect(getItem).not.toHaveBeenCalled();
     actor.send({ type: 'HYDRATED' });
@@ -337,7 +337,7 @@ describe('wishlist in the browser', () => {
   });
 
   it('saves each change and follows changes made in another tab', async () => {
-    const actor = createActor(browserMachine, { input: { page: otherPage } }).start();
+    const actor = createActor(browserMachine, { input: { endpoint: '/graphql', page: otherPage } }).start();
     actor.send({ type: 'HYDRATED' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ awake: 'ready' })).toBe(true));
     actor.send({ type: 'ADD', product: shirt });

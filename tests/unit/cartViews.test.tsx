@@ -31,8 +31,8 @@ let requests: { change: CartChange; answer: (cart: Cart) => void; refuse: (messa
 
 const machine = cartMachine.provide({
   actors: {
-    loadCart: fromPromise<Cart, void>(async () => loaded),
-    changeCart: fromPromise<Cart, { change: CartChange }>(
+    loadCart: fromPromise<Cart, { endpoint: string }>(async () => loaded),
+    changeCart: fromPromise<Cart, { endpoint: string; change: CartChange }>(
       ({ input }) =>
         new Promise((resolve, reject) => requests.push({ change: input.change, answer: resolve, refuse: (message) => reject(new Error(message)) })),
     ),
@@ -131,7 +131,7 @@ const panelBody = () => document.querySelector('.cart-panel')!;
 beforeAll(loadEnglish);
 beforeEach(() => {
   requests = [];
-  cart = createActor(machine, { input: { autoOpenCart: false, debug: false } }).start();
+  cart = createActor(machine, { input: { endpoint: '/graphql', autoOpenCart: false, debug: false } }).start();
   ui = createActor(uiMachine).start();
   current.cart = cart;
   current.ui = ui;
@@ -288,7 +288,7 @@ describe('server render', () => {
   // The cart lives in the browser's session: the server renders none, and hydration must match it.
   it('renders an empty cart and a button that waits for its code, whatever the actor holds', async () => {
     await loadCart(storeCart([line()]));
-    productActor = createActor(productMachine, { input: { page: productPage(mug) } }).start();
+    productActor = createActor(productMachine, { input: { endpoint: '/graphql', page: productPage(mug) } }).start();
     current.product = productActor;
     // The header's count needs no such care: there is no cart actor on the server or while hydrating.
     const html = renderToString(
@@ -320,7 +320,7 @@ describe('AddToCartButton (product card)', () => {
 
 describe('AddToCart (product page)', () => {
   function renderFor(page: typeof hoodie) {
-    productActor = createActor(productMachine, { input: { page: productPage(page) } }).start();
+    productActor = createActor(productMachine, { input: { endpoint: '/graphql', page: productPage(page) } }).start();
     current.product = productActor;
     render(<AddToCart product={page} />);
     return productActor;

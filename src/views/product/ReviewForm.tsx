@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { reviewContentLimit, type ReviewField } from '../../catalog/reviewRules';
 import { t } from '../../i18n';
-import { useProduct } from '../../machines/react';
+import { useProduct, useStoreEndpoint } from '../../machines/react';
 import { reviewFormMachine } from '../../machines/reviewForm';
 import { tCount } from '../ui/plural';
 import { useHydrated } from '../useHydrated';
@@ -14,7 +14,7 @@ const ratings = [1, 2, 3, 4, 5] as const;
 
 export function ReviewForm({ productId, productName }: { productId: number; productName: string }) {
   const product = useProduct();
-  const form = useActorRef(reviewFormMachine, { input: { productId, product } });
+  const form = useActorRef(reviewFormMachine, { input: { productId, product, endpoint: useStoreEndpoint() } });
   const snapshot = useSelector(form, (state) => state);
   const { fields, problems, error, held } = snapshot.context;
   const sending = snapshot.matches('sending');

@@ -46,7 +46,7 @@ const contactPage: PagePayload = {
 };
 
 beforeEach(() => {
-  actor = createActor(machine, { input: { page: contactPage } }).start();
+  actor = createActor(machine, { input: { endpoint: '/graphql', page: contactPage } }).start();
   current.wishlist = actor;
 });
 afterEach(() => {

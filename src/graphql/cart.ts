@@ -1,7 +1,10 @@
 // The cart's calls to the store (SPEC §7), as the cart machine's actors run them in the browser:
-// each answers the whole cart, reshaped. This module loads on the first cart call, not with the page.
-import { createClient } from '../graphql/client';
-import { execute } from '../graphql/executor';
+// each answers the whole cart, reshaped, and carries the session (its token in the
+// woocommerce-session cookie). This module loads on the first cart call, not with the page.
+import type { Cart, CartChange } from '../cart/types';
+import { readSessionToken, storeSessionToken } from '../session/sessionCookie';
+import { createClient } from './client';
+import { execute } from './executor';
 import {
   AddToCartDocument,
   ApplyCouponDocument,
@@ -14,11 +17,8 @@ import {
   UpDateCartQuantityDocument,
   type CartFragment,
   type CountriesEnum,
-} from '../graphql/generated/graphql';
-import { reshapeCart } from './reshapeCart';
-import { readSessionToken, storeSessionToken } from './sessionCookie';
-import { noteCartLoaded } from './sessionRecovery';
-import type { Cart, CartChange } from './types';
+} from './generated/graphql';
+import { reshapeCart } from './reshape/cart';
 
 function client(endpoint: string) {
   return createClient({ endpoint, sessionToken: readSessionToken, onSession: storeSessionToken });
@@ -49,7 +49,6 @@ export async function loadCart(endpoint: string): Promise<Cart> {
   const states = country ? await statesOf(endpoint, country) : [];
   const cart = reshapeCart(answer.cart, answer.customer, answer.allowedCountries ?? [], states);
   where = { location: cart.location, countries: cart.countries, states: cart.states };
-  noteCartLoaded();
   return cart;
 }
 

@@ -1,12 +1,12 @@
 // Asks the store for a product's stock as it is now (getStockStatus). Browser-only code, loaded
-// when a product page goes live.
-import { execute, type Executor } from '../graphql/executor';
-import { GetStockStatusDocument } from '../graphql/generated/graphql';
-import { stockStatusOf } from './reshape';
-import type { StockReport } from './stock';
+// when a product page goes live (machines/product.ts).
+import type { StockReport } from '../catalog/stock';
+import { execute, type Executor } from './executor';
+import { GetStockStatusDocument } from './generated/graphql';
+import { stockStatusOf } from './reshape/catalog';
 
 /** The product's current stock, or null when the shop no longer has it. */
-export async function loadStockReport(graphql: Executor, slug: string): Promise<StockReport | null> {
+export async function getStockReport(graphql: Executor, slug: string): Promise<StockReport | null> {
   const { product } = await execute(graphql, GetStockStatusDocument, { slug });
   if (!product) return null;
   const fields = product as { stockStatus?: string | null; stockQuantity?: number | null; variations?: { nodes: Array<{ databaseId: number; stockStatus?: string | null; stockQuantity?: number | null }> } | null };

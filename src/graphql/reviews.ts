@@ -1,10 +1,9 @@
 // Sends a review (WriteReview) from the browser and reads the answer into the page's shapes: the
 // review as it was stored, and the product's new average and count.
-import { createClient } from '../graphql/client';
-import { execute } from '../graphql/executor';
-import { WriteReviewDocument } from '../graphql/generated/graphql';
-import { plainTextHtml } from './plainTextHtml';
-import type { Review } from './types';
+import { plainTextHtml } from '../catalog/plainTextHtml';
+import type { Review } from '../catalog/types';
+import { execute, type Executor } from './executor';
+import { WriteReviewDocument } from './generated/graphql';
 
 export interface ReviewToSend {
   productId: number;
@@ -23,8 +22,8 @@ export interface WrittenReview {
   reviewCount: number | null;
 }
 
-export async function submitReview(endpoint: string, input: ReviewToSend): Promise<WrittenReview> {
-  const answer = await execute(createClient({ endpoint }), WriteReviewDocument, {
+export async function writeReview(store: Executor, input: ReviewToSend): Promise<WrittenReview> {
+  const answer = await execute(store, WriteReviewDocument, {
     commentOn: input.productId,
     rating: input.rating,
     content: input.content.trim(),

@@ -1,0 +1,26 @@
+// The full product list behind every listing (getProducts, first 9999) with the names the filter
+// panel shows. The server loads it for rendering list pages; the browser loads the same on the
+// first listing interaction and computes list pages itself from then on.
+import type { CatalogList } from '../catalog/listing/catalogList';
+import { termKey } from '../catalog/listing/facets';
+import { toSearchText } from '../catalog/listing/searchText';
+import { execute, type Executor } from './executor';
+import { GetAllTermsDocument, GetProductsDocument } from './generated/graphql';
+import { reshapeProductSummary } from './reshape/catalog';
+
+export async function getCatalogList(store: Executor): Promise<CatalogList> {
+  const [list, terms] = await Promise.all([
+    execute(store, GetProductsDocument, { first: 9999 }),
+    execute(store, GetAllTermsDocument, { taxonomies: ['PACOLOR', 'PASIZE'], hideEmpty: true }),
+  ]);
+  const products = (list.products?.nodes ?? []).map((node) => ({
+    ...reshapeProductSummary(node),
+    searchText: toSearchText(node.name ?? '', node.shortDescription ?? '', node.description ?? ''),
+  }));
+  const termNames = new Map<string, string>();
+  for (const term of terms.terms?.nodes ?? []) {
+    if (term.taxonomyName && term.slug) termNames.set(termKey(term.taxonomyName, term.slug), term.name ?? term.slug);
+  }
+  // Taxonomy labels are not in the API's term list; the facets fall back to readable names.
+  return { products, names: { terms: termNames, taxonomies: new Map() } };
+}
