@@ -39,11 +39,12 @@ async function serve(location: string): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const { sql } = await import('drizzle-orm');
   const { default: Fastify } = await import('fastify');
-  const { openDatabase, prepareDatabase } = await import('../server/db/connection');
+  const { openDatabase } = await import('../server/db/connection');
+  const { prepareDatabase } = await import('../server/db/prepare');
   const { registerGraphQLRoute } = await import('../server/http/graphql-route');
 
   const { db, close } = await openDatabase(databaseOf(location));
-  await prepareDatabase(db, { seed: false });
+  await prepareDatabase(db);
   const app = Fastify({ trustProxy: true });
   registerGraphQLRoute(app, db);
   await app.listen({ port: 0, host: '127.0.0.1' });

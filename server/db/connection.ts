@@ -6,10 +6,6 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { seedCatalog } from '../seed/catalog';
-import { seedStoreSetup, storeSetupIsEmpty } from '../seed/demo-store-setup';
-import { exclusively } from './exclusive';
-import { applyMigrations } from './migrate';
 import * as schema from './schema';
 
 /** The drizzle database both drivers give; a transaction is one too. */
@@ -33,20 +29,4 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir);
   return { db: drizzlePglite(client, { schema }), kind: 'pglite', close: () => client.close() };
-}
-
-/**
- * Brings the schema up to date and, when the catalog is empty, seeds the demo shop. The first of
- * several processes starting together does the work; the others wait, then find it done.
- */
-export function prepareDatabase(db: Database, opts: { seed?: boolean } = {}): Promise<{ seeded: boolean }> {
-  return exclusively(db, async (tx) => {
-    await applyMigrations(tx);
-    if (opts.seed === false) return { seeded: false };
-    const [existing] = await tx.select({ id: schema.products.id }).from(schema.products).limit(1);
-    if (!existing) await seedCatalog(tx);
-    // Coupons, shipping and tax came after the catalog: a demo database from before gets them too.
-    if (await storeSetupIsEmpty(tx)) await seedStoreSetup(tx);
-    return { seeded: !existing };
-  });
 }

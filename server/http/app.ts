@@ -7,7 +7,8 @@ import type { ViteDevServer } from 'vite';
 import { createClient } from '../../src/graphql/client';
 import type { Executor } from '../../src/graphql/executor';
 import type { ServerConfig } from '../config';
-import { openDatabase, prepareDatabase } from '../db/connection';
+import { openDatabase } from '../db/connection';
+import { prepareDatabase } from '../db/prepare';
 import { loadMediaOriginal } from '../domain/media';
 import { createLocalExecutor } from '../graphql/execute';
 import { registerGraphQLRoute } from './graphql-route';
@@ -43,7 +44,8 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   } else {
     const { db, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
     app.addHook('onClose', close);
-    await prepareDatabase(db);
+    // The demo shop's code is loaded only to fill a database that lacks it.
+    await prepareDatabase(db, async (tx, empty) => (await import('../seed/demo-shop')).seedDemoShop(tx, empty));
     registerGraphQLRoute(app, db, {
       session: config.session,
       bounds: config.requestBounds,

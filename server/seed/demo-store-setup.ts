@@ -1,8 +1,7 @@
 // The demo shop's coupons, shipping zones and tax rates (README "Demo coupons"). Prices are
 // entered without tax; tax is added by the customer's country, or state in the US.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { queryRows } from '../db/rows';
 import { coupons, shippingMethods, shippingZoneLocations, shippingZones, taxRates } from '../db/schema/cart';
 import { terms } from '../db/schema/catalog';
 
@@ -124,16 +123,4 @@ export async function seedStoreSetup(db: Database): Promise<void> {
   }
   await db.insert(shippingMethods).values(restOfWorld.map((method, index) => ({ ...method, zoneId: null, position: index })));
   await db.insert(taxRates).values(rates);
-}
-
-/**
- * Whether the shop has none of its own coupons, shipping zones or tax rates yet. One statement: it
- * runs on a transaction's one connection, where queries sent at once would queue (and pg warns).
- */
-export async function storeSetupIsEmpty(db: Database): Promise<boolean> {
-  const [found] = await queryRows<{ any: boolean }>(
-    db,
-    sql`select exists (select 1 from ${coupons}) or exists (select 1 from ${shippingZones}) or exists (select 1 from ${taxRates}) as any`,
-  );
-  return !found?.any;
 }

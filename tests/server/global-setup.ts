@@ -13,8 +13,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, prepareDatabase } from '../../server/db/connection';
+import { openDatabase } from '../../server/db/connection';
+import { prepareDatabase } from '../../server/db/prepare';
 import * as schema from '../../server/db/schema';
+import { seedDemoShop } from '../../server/seed/demo-shop';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,7 +52,7 @@ async function seededPgliteDump(): Promise<string> {
   const path = join(cacheDir, `seeded-${seedFingerprint()}.tar`);
   if (existsSync(path)) return path;
   const client = await PGlite.create();
-  await prepareDatabase(drizzle(client, { schema }));
+  await prepareDatabase(drizzle(client, { schema }), seedDemoShop);
   const dump = await client.dumpDataDir('none');
   await client.close();
   mkdirSync(cacheDir, { recursive: true });
@@ -74,7 +76,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const { db, close } = await openDatabase({ url: url.href });
-    await prepareDatabase(db);
+    await prepareDatabase(db, seedDemoShop);
     await close();
     // Copied while nothing is connected to the seeded database, as a template must be.
     await admin.query(`create database ${name}_writes template ${name}`);

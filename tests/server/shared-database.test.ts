@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { openDatabase, prepareDatabase } from '../../server/db/connection';
+import { openDatabase } from '../../server/db/connection';
+import { prepareDatabase } from '../../server/db/prepare';
 import { createLocalExecutor } from '../../server/graphql/execute';
 import { operationText } from './harness';
 
@@ -21,7 +22,7 @@ describe.skipIf(!postgresUrl)('one PostgreSQL shared by several server processes
     url.pathname = `/${name}`;
     const processes = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.href })));
     try {
-      await Promise.all(processes.map(({ db }) => prepareDatabase(db, { seed: false })));
+      await Promise.all(processes.map(({ db }) => prepareDatabase(db)));
       const applied = await processes[0]!.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
       const counted = (applied as unknown as { rows: { count: number }[] }).rows[0]!.count;
       const { readMigrationFiles } = await import('drizzle-orm/migrator');
