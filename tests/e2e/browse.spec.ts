@@ -19,6 +19,9 @@ async function expectSameDocument(page: Page) {
 
 for (const locale of locales) {
   test(`browse the catalog in ${locale.name}`, async ({ page }) => {
+    // Seven pages, each with screenshots at two widths and an accessibility check: about 40 s on
+    // an idle 2-core machine, so the default minute leaves too little room on a busy one.
+    test.setTimeout(150_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
