@@ -23,9 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         rolldownOptions: {
           output: {
-            // The libraries, translations and image URLs every page uses go in one chunk: many small
-            // shared chunks would each cost a request and compress worse than one.
-            codeSplitting: { groups: [{ name: 'core', test: /node_modules|\/src\/(i18n|media)\// }] },
+            // The libraries, translations, image URLs and the actor system's wiring every page uses go
+            // in one chunk: many small shared chunks would each cost a request and compress worse than one.
+            codeSplitting: { groups: [{ name: 'core', test: /node_modules|\/src\/(i18n|media)\/|\/src\/machines\/system\.ts$/ }] },
           },
         },
       },

@@ -1,26 +1,15 @@
-// The storefront's routes (SPEC.md §2). Paths are locale-free; the locale prefix is handled by
-// the router's base (see i18n/locales.ts).
+// The storefront's routes (SPEC.md §2), as the screens declare them (screens/). Paths are
+// locale-free; the locale prefix is handled by the router's base (see i18n/locales.ts).
 import { parse } from 'regexparam';
+import { screens, type RouteName, type ViewName } from './screens';
 
-export const routes = {
-  home: '/',
-  products: '/products',
-  productsPage: '/products/page/:pageNumber',
-  product: '/product/:slug',
-  categories: '/categories',
-  category: '/product-category/:categorySlug',
-  categoryPage: '/product-category/:categorySlug/page/:pageNumber',
-  wishlist: '/wishlist',
-  contact: '/contact',
-  privacy: '/privacy-policy',
-} as const;
+export type { RouteName };
 
-export type RouteName = keyof typeof routes;
-
-const compiled = (Object.entries(routes) as [RouteName, string][]).map(([name, pattern]) => ({
-  name,
-  ...parse(pattern),
-}));
+/** Every route, in the order the screens are listed: its name, pattern and the view that renders it. */
+const compiled = screens.flatMap((screen) =>
+  Object.entries(screen.routes).map(([name, pattern]) => ({ name: name as RouteName, pattern: pattern as string, view: screen.view as ViewName })),
+);
+const matchers = compiled.map((route) => ({ ...route, ...parse(route.pattern) }));
 
 export interface RouteMatch {
   name: RouteName;
@@ -36,7 +25,7 @@ export function splitQuery(path: string): { pathname: string; search: string } {
 /** Matches a locale-free path (no query string) against the routes; null means 404. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  for (const route of compiled) {
+  for (const route of matchers) {
     const found = route.pattern.exec(path);
     if (!found) continue;
     const params: Record<string, string> = {};
@@ -56,21 +45,16 @@ function safeDecode(value: string): string {
   }
 }
 
-/** Builds a locale-free path from a route name and its params. */
-export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
-  return routes[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+function routeNamed(name: RouteName) {
+  return compiled.find((route) => route.name === name)!;
 }
 
-/** Which view renders each route. */
-export const routeViews = {
-  home: 'home',
-  products: 'productList',
-  productsPage: 'productList',
-  product: 'product',
-  categories: 'categories',
-  category: 'productList',
-  categoryPage: 'productList',
-  wishlist: 'wishlist',
-  contact: 'contact',
-  privacy: 'privacy',
-} as const satisfies Record<RouteName, string>;
+/** Builds a locale-free path from a route name and its params. */
+export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
+  return routeNamed(name).pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}
+
+/** The view that renders a route. */
+export function viewOfRoute(name: RouteName): ViewName {
+  return routeNamed(name).view;
+}

@@ -1,22 +1,9 @@
-// Each view is its own chunk (split by route). A view's code is loaded before its page is shown —
-// before hydration and before a client-side navigation commits — so rendering never suspends.
-// Parts below the fold may be split further (views/deferredPart.tsx).
+// Each view is its own chunk (split by screen, screens/). A view's code is loaded before its page is
+// shown — before hydration and before a client-side navigation commits — so rendering never
+// suspends. Parts below the fold may be split further (views/deferredPart.tsx).
 import type { ComponentType } from 'react';
-import type { ViewData, ViewName } from './loaders/types';
+import { screenOf, type ViewName } from './screens';
 import { preloadDeferredParts } from './views/deferredPart';
-
-type ViewComponent<V extends ViewName> = ComponentType<{ data: ViewData[V] }>;
-
-const modules: { [V in ViewName]: () => Promise<{ default: ViewComponent<V> }> } = {
-  home: () => import('./views/home/HomePage'),
-  productList: () => import('./views/catalog/ProductListPage'),
-  product: () => import('./views/product/ProductPage'),
-  categories: () => import('./views/categories/CategoriesPage'),
-  wishlist: () => import('./views/wishlist/WishlistPage'),
-  contact: () => import('./views/contact/ContactPage'),
-  privacy: () => import('./views/legal/PrivacyPolicyPage'),
-  error: () => import('./views/error/ErrorPage'),
-};
 
 const loaded = new Map<ViewName, ComponentType<{ data: unknown }>>();
 
@@ -26,7 +13,7 @@ const loaded = new Map<ViewName, ComponentType<{ data: unknown }>>();
  */
 export async function preloadView(view: ViewName, { parts = true }: { parts?: boolean } = {}): Promise<void> {
   if (!loaded.has(view)) {
-    const module = await modules[view]();
+    const module = await screenOf(view).component();
     loaded.set(view, module.default as ComponentType<{ data: unknown }>);
   }
   if (parts) await preloadDeferredParts();

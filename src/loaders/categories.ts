@@ -1,9 +1,10 @@
 import { getCategories } from '../graphql/categories';
 import type { LoaderContext } from './context';
 import { breadcrumbJsonLd, makeHead } from './head';
-import type { LoaderResult } from './result';
+import type { CategoriesData } from '../screens/categories';
+import type { Loaded } from '../screens/screen';
 
-export async function loadCategories(ctx: LoaderContext): Promise<LoaderResult<'categories'>> {
+export async function loadCategories(ctx: LoaderContext): Promise<Loaded<'categories', CategoriesData>> {
   return {
     view: 'categories',
     status: 200,

@@ -3,11 +3,12 @@ import { getCategories } from '../graphql/categories';
 import { cachedCatalogList } from './cachedCatalogList';
 import type { LoaderContext } from './context';
 import { absoluteUrl, makeHead } from './head';
-import type { LoaderResult } from './result';
+import type { HomeData } from '../screens/home';
+import type { Loaded } from '../screens/screen';
 
 const shelfSize = 8;
 
-export async function loadHome(ctx: LoaderContext): Promise<LoaderResult<'home'>> {
+export async function loadHome(ctx: LoaderContext): Promise<Loaded<'home', HomeData>> {
   const [categories, { products }] = await Promise.all([getCategories(ctx.graphql), cachedCatalogList(ctx.graphql)]);
   const store = ctx.settings.storeName;
   return {

@@ -1,18 +1,12 @@
-// Loads the payload of any URL: splits the locale, matches the route, runs its loader.
+// Loads the payload of any URL: splits the locale, matches the route, runs its screen's loader.
 import { translator } from '../i18n';
 import { splitLocale } from '../i18n/locales';
-import { matchRoute } from '../routes';
 import type { Executor } from '../graphql/executor';
+import { matchRoute, viewOfRoute } from '../routes';
+import { screenOf } from '../screens';
 import type { StoreSettings } from '../settings';
-import { loadCategories } from './categories';
 import type { LoaderContext } from './context';
-import { loadHome } from './home';
-import { notFound } from './notFound';
-import { loadProduct } from './product';
-import { loadProductList } from './productList';
 import { toPayload } from './payload';
-import type { LoaderResult } from './result';
-import { loadContact, loadPrivacy, loadWishlist } from './staticPages';
 import type { PagePayload } from './types';
 
 export interface LoadPageOptions {
@@ -40,26 +34,8 @@ export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
   return toPayload(result, match, pathname + parsed.search, locale);
 }
 
-function runLoader(ctx: LoaderContext, match: ReturnType<typeof matchRoute>): Promise<LoaderResult> | LoaderResult {
-  if (!match) return notFound(ctx);
-  const { params } = match;
-  switch (match.name) {
-    case 'home':
-      return loadHome(ctx);
-    case 'products':
-    case 'productsPage':
-    case 'category':
-    case 'categoryPage':
-      return loadProductList(ctx, params);
-    case 'product':
-      return loadProduct(ctx, params.slug ?? '');
-    case 'categories':
-      return loadCategories(ctx);
-    case 'wishlist':
-      return loadWishlist(ctx);
-    case 'contact':
-      return loadContact(ctx);
-    case 'privacy':
-      return loadPrivacy(ctx);
-  }
+function runLoader(ctx: LoaderContext, match: ReturnType<typeof matchRoute>) {
+  const { load } = screenOf(match ? viewOfRoute(match.name) : 'error');
+  if (!load) throw new Error('Page loaders run on the server only');
+  return load(ctx, match?.params ?? {});
 }

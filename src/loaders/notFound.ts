@@ -1,9 +1,9 @@
 // The error page (SPEC §2): status 404, title 'Error 404' and the message.
 import type { PageContext } from './context';
 import { makeHead } from './head';
-import type { LoaderResult } from './result';
+import type { NotFound } from '../screens/screen';
 
-export function notFound(ctx: PageContext, messageKey: 'error.pageNotFound' | 'error.productNotFound' = 'error.pageNotFound'): LoaderResult<'error'> {
+export function notFound(ctx: PageContext, messageKey: 'error.pageNotFound' | 'error.productNotFound' = 'error.pageNotFound'): NotFound {
   const statusCode = 404;
   return {
     view: 'error',

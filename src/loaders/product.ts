@@ -6,7 +6,8 @@ import { routePath } from '../routes';
 import type { LoaderContext } from './context';
 import { absoluteUrl, breadcrumbJsonLd, makeHead, plainText } from './head';
 import { notFound } from './notFound';
-import type { LoaderResult } from './result';
+import type { ProductData } from '../screens/product';
+import type { Loaded, NotFound } from '../screens/screen';
 import { sanitizeHtml } from './sanitize';
 
 const availability: Record<StockStatus, string> = {
@@ -15,7 +16,7 @@ const availability: Record<StockStatus, string> = {
   ON_BACKORDER: 'https://schema.org/BackOrder',
 };
 
-export async function loadProduct(ctx: LoaderContext, slug: string): Promise<LoaderResult<'product' | 'error'>> {
+export async function loadProduct(ctx: LoaderContext, slug: string): Promise<Loaded<'product', ProductData> | NotFound> {
   const product = await getProduct(ctx.graphql, slug, sanitizeHtml);
   if (!product) return notFound(ctx, 'error.productNotFound');
   const path = routePath('product', { slug: product.slug });

@@ -5,12 +5,13 @@ import { cachedCatalogList } from './cachedCatalogList';
 import type { LoaderContext } from './context';
 import { notFound } from './notFound';
 import { productListPage } from './productListPage';
-import type { LoaderResult } from './result';
+import type { ProductListData } from '../screens/productList';
+import type { Loaded, NotFound } from '../screens/screen';
 
 export async function loadProductList(
   ctx: LoaderContext,
   params: { categorySlug?: string; pageNumber?: string },
-): Promise<LoaderResult<'productList' | 'error'>> {
+): Promise<Loaded<'productList', ProductListData> | NotFound> {
   let category: Category | null = null;
   if (params.categorySlug !== undefined) {
     category = await getCategory(ctx.graphql, params.categorySlug);

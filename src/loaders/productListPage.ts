@@ -11,7 +11,8 @@ import { routePath } from '../routes';
 import type { PageContext } from './context';
 import { breadcrumbJsonLd, makeHead } from './head';
 import { notFound } from './notFound';
-import type { LoaderResult } from './result';
+import type { ProductListData } from '../screens/productList';
+import type { Loaded, NotFound } from '../screens/screen';
 
 // The listing logic indexes each list once (applyListing caches by list identity), so a category's
 // products are kept as one list per catalog list rather than filtered anew for every page.
@@ -45,7 +46,7 @@ export function productListPage(
   ctx: PageContext,
   pageNumber: string | undefined,
   source: { list: CatalogList; category: Category | null },
-): LoaderResult<'productList' | 'error'> {
+): Loaded<'productList', ProductListData> | NotFound {
   const page = parsePageNumber(pageNumber);
   if (page === null) return notFound(ctx);
   const { list, category } = source;

@@ -2,9 +2,9 @@
 // and the wishlist (kept in the visitor's browser, so the server renders its frame).
 import type { LoaderContext } from './context';
 import { makeHead } from './head';
-import type { LoaderResult } from './result';
+import type { Loaded } from '../screens/screen';
 
-export function loadContact(ctx: LoaderContext): LoaderResult<'contact'> {
+export function loadContact(ctx: LoaderContext): Loaded<'contact', null> {
   return {
     view: 'contact',
     status: 200,
@@ -13,7 +13,7 @@ export function loadContact(ctx: LoaderContext): LoaderResult<'contact'> {
   };
 }
 
-export function loadPrivacy(ctx: LoaderContext): LoaderResult<'privacy'> {
+export function loadPrivacy(ctx: LoaderContext): Loaded<'privacy', null> {
   return {
     view: 'privacy',
     status: 200,
@@ -22,7 +22,7 @@ export function loadPrivacy(ctx: LoaderContext): LoaderResult<'privacy'> {
   };
 }
 
-export function loadWishlist(ctx: LoaderContext): LoaderResult<'wishlist'> {
+export function loadWishlist(ctx: LoaderContext): Loaded<'wishlist', null> {
   return {
     view: 'wishlist',
     status: 200,

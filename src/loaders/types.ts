@@ -1,57 +1,10 @@
 // The page payload: what the server renders a page from, inlines into the HTML, and answers as
-// JSON for client-side navigations. One shape for both, so hydration never fetches again.
-import type { ListingFacets, ListingQuery } from '../catalog/listing/types';
-import type { Category, ProductDetail, ProductSummary } from '../catalog/types';
+// JSON for client-side navigations. One shape for both, so hydration never fetches again. Which
+// view renders it, and its data, come from the screens (screens/).
 import type { Locale } from '../i18n/locales';
-import type { RouteName } from '../routes';
+import type { RouteName, ViewData, ViewName } from '../screens';
 
-export interface HomeData {
-  categories: Category[];
-  newest: ProductSummary[];
-  onSale: ProductSummary[];
-}
-
-export interface ProductListData {
-  products: ProductSummary[];
-  total: number;
-  page: number;
-  pageCount: number;
-  perPage: number;
-  /** The category being listed, or null for all products. */
-  category: Category | null;
-  /** The filters, search and sorting the page shows (from its URL). */
-  query: ListingQuery;
-  /** What the filter panel offers for the listing. */
-  facets: ListingFacets;
-}
-
-export interface ProductData {
-  product: ProductDetail;
-}
-
-export interface CategoriesData {
-  categories: Category[];
-}
-
-export interface ErrorData {
-  statusCode: number;
-  /** A t() key of the message ('error.pageNotFound', 'error.productNotFound', …). */
-  messageKey: string;
-}
-
-/** Which view renders a page, and the data that view receives. */
-export interface ViewData {
-  home: HomeData;
-  productList: ProductListData;
-  product: ProductData;
-  categories: CategoriesData;
-  /** The wishlist lives in the visitor's browser; the server renders its frame. */
-  wishlist: null;
-  contact: null;
-  privacy: null;
-  error: ErrorData;
-}
-export type ViewName = keyof ViewData;
+export type { ViewData, ViewName };
 
 export interface HeadLink {
   hreflang: string;

@@ -3,7 +3,7 @@
 import { fromPromise } from 'xstate';
 import { splitLocale, type Locale } from '../i18n/locales';
 import type { PagePayload } from '../loaders/types';
-import { routeViews, matchRoute } from '../routes';
+import { matchRoute, viewOfRoute } from '../routes';
 import { preloadView } from '../viewModules';
 
 export const payloadPrefix = '/_payload';
@@ -24,7 +24,7 @@ export function fetchPage(locale: Locale, localPage: LocalPage, started: () => P
       return local;
     }
     const match = matchRoute(path);
-    const viewCode = preloadView(match ? routeViews[match.name] : 'error');
+    const viewCode = preloadView(match ? viewOfRoute(match.name) : 'error');
     const response = await fetch(payloadPrefix + input.url, { headers: { accept: 'application/json' }, signal });
     // A 404 page is still a page: its payload renders the error view.
     if (!response.ok && response.status !== 404) throw new Error(`Payload ${response.status}`);

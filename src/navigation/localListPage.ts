@@ -8,14 +8,14 @@ import { splitLocale } from '../i18n/locales';
 import { toPayload } from '../loaders/payload';
 import { productListPage } from '../loaders/productListPage';
 import type { PagePayload } from '../loaders/types';
-import { matchRoute, routeViews } from '../routes';
+import { matchRoute, viewOfRoute } from '../routes';
 import type { StoreSettings } from '../settings';
 
 export function localListPage(url: string, list: CatalogList, current: PagePayload, settings: StoreSettings, origin: string): PagePayload | null {
   const parsed = new URL(url, origin);
   const { locale, path: pathname } = splitLocale(parsed.pathname);
   const match = matchRoute(pathname);
-  if (!match || routeViews[match.name] !== 'productList' || locale !== current.locale) return null;
+  if (!match || viewOfRoute(match.name) !== 'productList' || locale !== current.locale) return null;
   let category = null;
   if (match.params.categorySlug !== undefined) {
     // A category's name, image and description come from the server; only the one shown is known here.

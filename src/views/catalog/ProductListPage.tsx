@@ -2,7 +2,7 @@
 // results on wide screens (in a drawer on small ones), sorting and the count above them.
 import { useSelector } from '@xstate/react';
 import { listingSearchParams } from '../../catalog/listing/listingQuery';
-import type { ProductListData } from '../../loaders/types';
+import type { ProductListData } from '../../screens/productList';
 import { t } from '../../i18n';
 import { useCatalog, useSettings } from '../../machines/react';
 import { routePath } from '../../routes';

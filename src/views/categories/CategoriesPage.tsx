@@ -1,5 +1,5 @@
 // Every category of the shop as a picture tile.
-import type { CategoriesData } from '../../loaders/types';
+import type { CategoriesData } from '../../screens/categories';
 import { t } from '../../i18n';
 import { CategoryGrid } from '../ui/CategoryGrid';
 import { PageHeader } from '../ui/PageHeader';

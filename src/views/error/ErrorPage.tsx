@@ -1,5 +1,5 @@
 // The error page (SPEC §2): 'Error 404' and the reason, with ways back into the shop.
-import type { ErrorData } from '../../loaders/types';
+import type { ErrorData } from '../../screens/screen';
 import { t } from '../../i18n';
 import { ButtonLink } from '../ui/ButtonLink';
 import { IconBadge } from '../ui/IconBadge';

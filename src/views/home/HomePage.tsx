@@ -1,5 +1,5 @@
 // The home page: a hero, the categories, the newest products and the current offers.
-import type { HomeData } from '../../loaders/types';
+import type { HomeData } from '../../screens/home';
 import { t } from '../../i18n';
 import { CategoryGrid } from '../ui/CategoryGrid';
 import { ProductGrid } from '../ui/ProductGrid';

@@ -2,7 +2,7 @@
 // specifications, reviews and related products. What is shown follows the store settings. The
 // summary follows the product actor: the chosen variation's price, stock and picture, and stock
 // as the shop has it now. Reviews and related products are below the fold: their code loads apart.
-import type { ProductData } from '../../loaders/types';
+import type { ProductData } from '../../screens/product';
 import { t } from '../../i18n';
 import { selectedVariation } from '../../machines/product';
 import { useSettings } from '../../machines/react';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingQuery } from '../../../../src/catalog/listing/types';
-import type { ProductListData } from '../../../../src/loaders/types';
+import type { ProductListData } from '../../../../src/screens/productList';
 import type { StoreSettings } from '../../../../src/settings';
 import ProductListPage from '../../../../src/views/catalog/ProductListPage';
 import { loadEnglish, product } from '../support';

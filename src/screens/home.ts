@@ -1,0 +1,16 @@
+// The home page: categories and two shelves of products.
+import type { Category, ProductSummary } from '../catalog/types';
+import { defineScreen } from './screen';
+
+export interface HomeData {
+  categories: Category[];
+  newest: ProductSummary[];
+  onSale: ProductSummary[];
+}
+
+export const homeScreen = defineScreen<HomeData>()({
+  view: 'home',
+  routes: { home: '/' },
+  component: () => import('../views/home/HomePage'),
+  load: import.meta.env.SSR ? (ctx) => import('../loaders/home').then(({ loadHome }) => loadHome(ctx)) : undefined,
+});

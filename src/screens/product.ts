@@ -1,0 +1,16 @@
+// One product's page.
+import type { ProductDetail } from '../catalog/types';
+import { defineScreen } from './screen';
+
+export interface ProductData {
+  product: ProductDetail;
+}
+
+export const productScreen = defineScreen<ProductData>()({
+  view: 'product',
+  routes: { product: '/product/:slug' },
+  component: () => import('../views/product/ProductPage'),
+  load: import.meta.env.SSR
+    ? (ctx, params) => import('../loaders/product').then(({ loadProduct }) => loadProduct(ctx, params.slug ?? ''))
+    : undefined,
+});

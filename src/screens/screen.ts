@@ -1,0 +1,44 @@
+// What a screen is: its routes, its view, its loader, and the data the loader gives the view. Each
+// screen is one module in this folder, and index.ts lists them; routes, views and loaders are
+// found from that list (routes.ts, viewModules.ts, loaders/index.ts).
+import type { ComponentType } from 'react';
+import type { LoaderContext } from '../loaders/context';
+import type { Head } from '../loaders/types';
+
+/** What a screen's loader answers: its view, status, data and head (loaders/payload.ts adds where it was found). */
+export interface Loaded<View extends string, Data> {
+  view: View;
+  status: number;
+  data: Data;
+  head: Head;
+}
+
+export interface ErrorData {
+  statusCode: number;
+  /** A t() key of the message ('error.pageNotFound', 'error.productNotFound', …). */
+  messageKey: string;
+}
+
+/** The error page's answer (loaders/notFound.ts). */
+export type NotFound = Loaded<'error', ErrorData>;
+
+/** A loader may answer its own screen, or the error page (a product that is not there). */
+export type ScreenLoader<View extends string, Data> = (ctx: LoaderContext, params: Record<string, string>) => Promise<Loaded<View, Data> | NotFound>;
+
+export interface Screen<View extends string, Data, Routes extends Record<string, string>> {
+  view: View;
+  /** Route names and their locale-free patterns (regexparam), matched in the order screens are listed. */
+  routes: Routes;
+  /** The view's code, in its own chunk. */
+  component: () => Promise<{ default: ComponentType<{ data: Data }> }>;
+  /**
+   * The loader, on the server only: write it as `import.meta.env.SSR ? (ctx, params) => import(...) : undefined`,
+   * so the browser bundle holds no loader code (Vite drops the branch it never takes).
+   */
+  load: ScreenLoader<View, Data> | undefined;
+}
+
+/** Declares a screen whose view renders `Data` (given first; the rest is inferred from the screen). */
+export function defineScreen<Data>() {
+  return <const View extends string, const Routes extends Record<string, string>>(screen: Screen<View, Data, Routes>) => screen;
+}

@@ -1,0 +1,9 @@
+// The wishlist of a visitor: kept in their browser, so the server renders its frame.
+import { defineScreen } from './screen';
+
+export const wishlistScreen = defineScreen<null>()({
+  view: 'wishlist',
+  routes: { wishlist: '/wishlist' },
+  component: () => import('../views/wishlist/WishlistPage'),
+  load: import.meta.env.SSR ? (ctx) => import('../loaders/staticPages').then(({ loadWishlist }) => loadWishlist(ctx)) : undefined,
+});
