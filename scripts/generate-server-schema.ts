@@ -8,6 +8,8 @@ import { cutServerSchema } from './server-schema/cut';
 import { selections } from './server-schema/selections';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// The tool's own option, as in the compatibility tests (tests/compat/reference.ts): the server
+// never reads it, so it is not in server/config.ts.
 const referencePath = process.env.REFERENCE_SCHEMA ?? `${root}../shared/reference/woonuxt-4.26.reconstructed.schema.graphql`;
 const outputPath = `${root}server/schema.graphql`;
 

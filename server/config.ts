@@ -5,13 +5,17 @@ import type { SessionSettings } from './domain/session/request-session';
 import { defaultRequestBounds, type RequestBounds } from './graphql/bounds/request-bounds';
 import { defaultSessionSettings } from './graphql/context';
 
-export interface ServerConfig {
-  port: number;
-  host: string;
-  dev: boolean;
+/** Where the store's database is: the server and the seed CLI (server/seed/cli.ts) read the same. */
+export interface DatabaseSettings {
   /** PostgreSQL URL; unset means the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+}
+
+export interface ServerConfig extends DatabaseSettings {
+  port: number;
+  host: string;
+  dev: boolean;
   /** A real WooCommerce GraphQL endpoint; unset means the embedded store backend. */
   graphqlEndpoint: string | undefined;
   /** Public origin for canonical links; unset means the request's own host. */
@@ -40,8 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dev: argv.includes('--dev'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? './data/pglite',
+    ...readDatabaseSettings(env),
     graphqlEndpoint: env.GRAPHQL_ENDPOINT || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     settings: resolveSettings(parseSettings(env.STORE_SETTINGS)),
@@ -63,6 +66,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean).map(checkedOrigin),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
+}
+
+export function readDatabaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
+  return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? './data/pglite' };
 }
 
 function checkedOrigin(origin: string): string {

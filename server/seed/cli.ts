@@ -1,7 +1,9 @@
 // `npm run seed` reseeds the demo shop: it empties the catalog (and what refers to it: carts,
 // orders) and seeds it again. `npm run seed -- --products 10000` builds a large catalog for
-// benchmarks. The database is DATABASE_URL when set, else PGlite in DATA_DIR (./data/pglite).
+// benchmarks. The database is the server's (README "Configuration": DATABASE_URL, else PGlite in
+// DATA_DIR).
 import { parseArgs } from 'node:util';
+import { readDatabaseSettings } from '../config';
 import { openDatabase } from '../db/connection';
 import { exclusively } from '../db/exclusive';
 import { applyMigrations } from '../db/migrate';
@@ -15,9 +17,8 @@ if (products !== undefined && (!Number.isInteger(products) || products < 0)) {
   process.exit(1);
 }
 
-const url = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || './data/pglite';
-const { db, kind, close } = await openDatabase({ url, dataDir });
+const { databaseUrl, dataDir } = readDatabaseSettings();
+const { db, kind, close } = await openDatabase({ url: databaseUrl, dataDir });
 const started = performance.now();
 try {
   const summary = await exclusively(db, async (tx) => {
