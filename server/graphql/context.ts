@@ -1,9 +1,9 @@
 // What every resolver of one request shares: the database, the request's batchers, the
 // visitor's cart session and the client's rate limits.
 import type { Database } from '../db/connection';
-import type { CatalogState } from '../domain/catalog-cache';
+import type { CatalogState } from '../domain/catalog/catalog-cache';
 import type { RequestLimits } from '../domain/rate-limits/request-limits';
-import type { ReviewModeration } from '../domain/review-writing';
+import type { ReviewModeration } from '../domain/reviews/review-writing';
 import { RequestSession, type SessionSettings } from '../domain/session/request-session';
 import { createCatalogLoaders, type CatalogLoaders } from './catalog/loaders';
 

@@ -5,10 +5,10 @@
 import { createLRUCache, createYoga, isAsyncIterable, type CORSOptions, type Plugin } from 'graphql-yoga';
 import { sessionHeader } from '../../src/graphql/client';
 import type { Database } from '../db/connection';
-import type { CatalogState } from '../domain/catalog-cache';
+import type { CatalogState } from '../domain/catalog/catalog-cache';
 import { defaultRateLimits, type RateLimitSettings } from '../domain/rate-limits/rate-limit-rules';
 import { RequestLimits } from '../domain/rate-limits/request-limits';
-import type { ReviewModeration } from '../domain/review-writing';
+import type { ReviewModeration } from '../domain/reviews/review-writing';
 import type { RequestSession } from '../domain/session/request-session';
 import { defaultRequestBounds, documentBounds, documentNesting, executionBounds, type RequestBounds } from './bounds/request-bounds';
 import { createContext } from './context';

@@ -9,7 +9,7 @@ import type { Executor } from '../../src/graphql/executor';
 import type { ServerConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
-import { loadMediaOriginal } from '../domain/media';
+import { loadMediaOriginal } from '../domain/catalog/media';
 import { createLocalExecutor } from '../graphql/execute';
 import { registerGraphQLRoute } from './graphql-route';
 import { registerImageRoutes } from './images';

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionHeader } from '../../src/graphql/client';
 import type { Database } from '../db/connection';
-import { catalogClockOf } from '../domain/catalog-cache';
+import { catalogClockOf } from '../domain/catalog/catalog-cache';
 import { defaultSessionSettings } from '../graphql/context';
 import { RequestSession, type SessionSettings } from '../domain/session/request-session';
 import { createGraphQLServer, graphqlPath, type AnswerNote, type GraphQLServerContext, type GraphQLServerOptions } from '../graphql/yoga';

@@ -8,7 +8,7 @@ import { defaultLocale, isLocale, localeCookie, localizePath } from '../../src/i
 import type { PagePayload } from '../../src/loaders/types';
 import type { StoreSettings } from '../../src/settings';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
-import { catalogWriteCount } from '../domain/catalog-writes';
+import { catalogWriteCount } from '../domain/catalog/catalog-writes';
 import { PageCache } from './pageCache';
 import type { Renderer } from './renderer';
 

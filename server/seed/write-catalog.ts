@@ -16,7 +16,7 @@ import {
   reviews,
   terms,
 } from '../db/schema';
-import { refreshRatings } from '../domain/ratings';
+import { refreshRatings } from '../domain/reviews/ratings';
 import type { CatalogPlan } from './catalog-plan';
 
 export interface SeedSummary {

@@ -2,7 +2,7 @@
 // visible to the very next request: the triggers advance the catalog version.
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { readCatalogVersion } from '../../server/domain/catalog-cache';
+import { readCatalogVersion } from '../../server/domain/catalog/catalog-cache';
 import { describeBackends } from './harness';
 
 describeBackends('catalog cache', (backend) => {

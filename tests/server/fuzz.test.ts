@@ -36,8 +36,8 @@ const concurrency = 6;
  * How much more heap the server may hold after the run than before it, once Yoga's parse caches
  * have been turned over (fuzz/parse-cache-turnover.ts; they hold what the run parsed, by
  * design). What may remain is what the server keeps on purpose: catalog rows
- * (server/domain/catalog-cache.ts), the answer cache's entries (their bodies are Buffers, outside
- * the heap) and code V8 compiled along the way, about 20 MB in all. A leak of even a few
+ * (server/domain/catalog/catalog-cache.ts), the answer cache's entries (their bodies are Buffers,
+ * outside the heap) and code V8 compiled along the way, about 20 MB in all. A leak of even a few
  * kilobytes a request would pass 32 MB over 10,000 requests.
  */
 const heapMarginBytes = 32 * 1024 * 1024;

@@ -2,7 +2,7 @@
 // of the original come out of the database for the image route to serve.
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { loadMediaOriginal } from '../../server/domain/media';
+import { loadMediaOriginal } from '../../server/domain/catalog/media';
 import { describeBackends } from './harness';
 
 describeBackends('media', (use) => {

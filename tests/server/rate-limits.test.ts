@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AddToCartDocument, WriteReviewDocument } from '../../src/graphql/generated/graphql';
 import { queryRows } from '../../server/db/rows';
-import { refreshRatings } from '../../server/domain/ratings';
+import { refreshRatings } from '../../server/domain/reviews/ratings';
 import { RateLimitedError } from '../../server/domain/rate-limits/rate-limited-error';
 import type { RateLimitSettings } from '../../server/domain/rate-limits/rate-limit-rules';
 import { registerGraphQLRoute } from '../../server/http/graphql-route';

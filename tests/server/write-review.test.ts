@@ -10,7 +10,7 @@ import {
   type WriteReviewMutationVariables,
 } from '../../src/graphql/generated/graphql';
 import { queryRows } from '../../server/db/rows';
-import { refreshRatings } from '../../server/domain/ratings';
+import { refreshRatings } from '../../server/domain/reviews/ratings';
 import { describeBackends, type Backend } from './harness';
 
 const writeReviewText = WriteReviewDocument.toString();

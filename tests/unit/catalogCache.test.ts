@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CatalogCache } from '../../server/domain/catalog-cache';
+import { CatalogCache } from '../../server/domain/catalog/catalog-cache';
 
 const rows = (entries: [number, string][]) => new Map(entries);
 

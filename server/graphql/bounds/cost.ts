@@ -12,8 +12,8 @@ import { getNamedType, getNullableType, isListType, isObjectType, type DocumentN
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { maxCartLines } from '../../domain/cart/cart-limits';
 import { defaultPageSize, nestedListCap } from '../../domain/paging';
-import { maxProductPageSize } from '../../domain/product-listing';
-import { maxTermPageSize } from '../../domain/terms';
+import { maxProductPageSize } from '../../domain/catalog/product-listing';
+import { maxTermPageSize } from '../../domain/catalog/terms';
 
 /** The page-size caps of the root lists and the cart's lines; every other connection is nested. */
 const pageCaps: Readonly<Record<string, number>> = {

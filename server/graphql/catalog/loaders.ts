@@ -1,17 +1,17 @@
 // The catalog's per-request batchers: one per relation the answer may walk. Behind them, rows
 // come from the process's catalog cache when the catalog has not changed since they were read.
 import type { Database } from '../../db/connection';
-import { catalogCacheOf, catalogClockOf, type CatalogState } from '../../domain/catalog-cache';
-import { loadProductAttributes, type ProductAttributeRecord } from '../../domain/attributes';
-import { loadGalleries, loadMediaByIds, type MediaRecord } from '../../domain/media';
-import { loadProductMeta, type MetaRecord } from '../../domain/product-meta';
-import { findProduct, loadProductsByIds, type ProductKey } from '../../domain/product-lookup';
-import type { ProductRecord } from '../../domain/product-record';
-import { loadProductTexts, type ProductTexts } from '../../domain/product-texts';
-import { loadRelatedIds } from '../../domain/related';
-import { loadReviews, type ReviewRecord } from '../../domain/reviews';
-import { loadTermsOfProducts, type TermRecord } from '../../domain/terms';
-import { loadVariations, type VariationRecord } from '../../domain/variations';
+import { catalogCacheOf, catalogClockOf, type CatalogState } from '../../domain/catalog/catalog-cache';
+import { loadProductAttributes, type ProductAttributeRecord } from '../../domain/catalog/attributes';
+import { loadGalleries, loadMediaByIds, type MediaRecord } from '../../domain/catalog/media';
+import { loadProductMeta, type MetaRecord } from '../../domain/catalog/product-meta';
+import { findProduct, loadProductsByIds, type ProductKey } from '../../domain/catalog/product-lookup';
+import type { ProductRecord } from '../../domain/catalog/product-record';
+import { loadProductTexts, type ProductTexts } from '../../domain/catalog/product-texts';
+import { loadRelatedIds } from '../../domain/catalog/related';
+import { loadReviews, type ReviewRecord } from '../../domain/reviews/product-reviews';
+import { loadTermsOfProducts, type TermRecord } from '../../domain/catalog/terms';
+import { loadVariations, type VariationRecord } from '../../domain/catalog/variations';
 import { batcher, type Batcher } from '../batcher';
 
 export interface CatalogLoaders {

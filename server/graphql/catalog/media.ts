@@ -1,5 +1,5 @@
 // Resolvers of media items. URLs are site-relative: the same server serves the files.
-import { mediaUrl, resizedMediaUrl, type MediaRecord } from '../../domain/media';
+import { mediaUrl, resizedMediaUrl, type MediaRecord } from '../../domain/catalog/media';
 import { toGlobalId } from '../../domain/relay';
 
 export const mediaResolvers = {

@@ -2,13 +2,13 @@
 // answers. Each reads a ProductRecord and asks the request's batchers for relations.
 import type { GraphQLResolveInfo } from 'graphql';
 import { priceText, type PriceFormat } from '../../domain/money';
-import { selectMeta } from '../../domain/product-meta';
-import { listProducts, type ProductFilter, type ProductSort } from '../../domain/product-listing';
-import type { ProductKey } from '../../domain/product-lookup';
-import { decimalText, isPurchasable, type ProductRecord } from '../../domain/product-record';
+import { selectMeta } from '../../domain/catalog/product-meta';
+import { listProducts, type ProductFilter, type ProductSort } from '../../domain/catalog/product-listing';
+import type { ProductKey } from '../../domain/catalog/product-lookup';
+import { decimalText, isPurchasable, type ProductRecord } from '../../domain/catalog/product-record';
 import { cappedPageSize, nestedListCap } from '../../domain/paging';
 import { fromCursor, toGlobalId } from '../../domain/relay';
-import type { VariationRecord } from '../../domain/variations';
+import type { VariationRecord } from '../../domain/catalog/variations';
 import { andThen } from '../batcher';
 import type { GraphQLContext } from '../context';
 import { connectionNodeFields } from '../lookahead';

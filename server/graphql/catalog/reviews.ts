@@ -2,10 +2,10 @@
 // products they are on.
 import { avatarUrl } from '../../domain/avatar';
 import { cappedPageSize, nestedListCap, pageList } from '../../domain/paging';
-import type { ProductRecord } from '../../domain/product-record';
+import type { ProductRecord } from '../../domain/catalog/product-record';
 import { fromCursor, toGlobalId } from '../../domain/relay';
 import { plainTextHtml } from '../../../src/catalog/plainTextHtml';
-import type { ReviewRecord } from '../../domain/reviews';
+import type { ReviewRecord } from '../../domain/reviews/product-reviews';
 import { andThen } from '../batcher';
 import type { GraphQLContext } from '../context';
 import { connection } from './connections';

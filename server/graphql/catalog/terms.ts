@@ -1,6 +1,6 @@
 // Resolvers of terms: product categories and global attribute terms, as lists and one by one.
 import { fromCursor, toGlobalId } from '../../domain/relay';
-import { findTerm, listTerms, type TermKey, type TermListRequest, type TermRecord } from '../../domain/terms';
+import { findTerm, listTerms, type TermKey, type TermListRequest, type TermRecord } from '../../domain/catalog/terms';
 import type { GraphQLContext } from '../context';
 import { connection } from './connections';
 

@@ -1,7 +1,7 @@
 // The writeReview mutation: a visitor's review of a product (the rule is in
-// domain/review-writing.ts). The answer carries the review and, through commentedOn, the
+// domain/reviews/review-writing.ts). The answer carries the review and, through commentedOn, the
 // product's new average rating and review count.
-import { writeReview } from '../../domain/review-writing';
+import { writeReview } from '../../domain/reviews/review-writing';
 import { createCatalogLoaders } from '../catalog/loaders';
 import type { GraphQLContext } from '../context';
 

@@ -2,11 +2,11 @@
 // terms (`pa_color`, `pa_size`). A term's count is the number of published products carrying it,
 // as WordPress counts; it is computed on read, so it cannot drift from the products.
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray, textArray } from '../db/arrays';
-import type { Database } from '../db/connection';
-import { queryRows } from '../db/rows';
-import { cappedPageSize, pageList, type Page } from './paging';
-import { fromGlobalId, parseDatabaseId } from './relay';
+import { intArray, textArray } from '../../db/arrays';
+import type { Database } from '../../db/connection';
+import { queryRows } from '../../db/rows';
+import { cappedPageSize, pageList, type Page } from '../paging';
+import { fromGlobalId, parseDatabaseId } from '../relay';
 
 export interface TermRecord {
   id: number;

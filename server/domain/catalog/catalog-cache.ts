@@ -7,8 +7,8 @@
 // (domain/pricing.ts). So the cache is kept per catalog *generation*: the version, and the time
 // until the next scheduled sale starts or ends; passing that moment starts a new generation too.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/connection';
-import { queryRows } from '../db/rows';
+import type { Database } from '../../db/connection';
+import { queryRows } from '../../db/rows';
 
 const absent = Symbol('absent');
 

@@ -1,11 +1,11 @@
 // Finding published products by the keys a client may hold: global id, database id, slug or SKU.
 // An unknown product is no error (the answer is null, as WPGraphQL gives); a malformed key is.
 import { sql } from 'drizzle-orm';
-import { intArray } from '../db/arrays';
-import type { Database } from '../db/connection';
-import { queryRows } from '../db/rows';
+import { intArray } from '../../db/arrays';
+import type { Database } from '../../db/connection';
+import { queryRows } from '../../db/rows';
 import { productRecordSelect, type ProductRecord } from './product-record';
-import { fromGlobalId, parseDatabaseId } from './relay';
+import { fromGlobalId, parseDatabaseId } from '../relay';
 
 export type ProductKey = 'id' | 'database_id' | 'slug' | 'sku';
 

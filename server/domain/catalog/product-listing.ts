@@ -2,12 +2,12 @@
 // query per page. Every sort ends on the product id, so each product has one fixed place in the
 // order and paging by cursor never repeats or skips one.
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray, textArray } from '../db/arrays';
-import type { Database } from '../db/connection';
-import { queryRows } from '../db/rows';
-import type { CatalogVisibility, StockStatus } from '../db/schema/catalog';
-import { InputError } from './input-error';
-import { strictPageSize } from './paging';
+import { intArray, textArray } from '../../db/arrays';
+import type { Database } from '../../db/connection';
+import { queryRows } from '../../db/rows';
+import type { CatalogVisibility, StockStatus } from '../../db/schema/catalog';
+import { InputError } from '../input-error';
+import { strictPageSize } from '../paging';
 import { productRecordSelect, type ProductRecord } from './product-record';
 
 export type ProductSortField =

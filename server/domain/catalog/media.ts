@@ -1,11 +1,11 @@
 // Media (images) live in the database, bytes and all, so every server process serves the same
 // files. Lists and pages only ever read the metadata; the bytes are read to serve one file.
 import { eq, sql } from 'drizzle-orm';
-import { intArray } from '../db/arrays';
-import type { Database } from '../db/connection';
-import { queryRows } from '../db/rows';
-import { media } from '../db/schema/catalog';
-import { groupBy } from './group-by';
+import { intArray } from '../../db/arrays';
+import type { Database } from '../../db/connection';
+import { queryRows } from '../../db/rows';
+import { media } from '../../db/schema/catalog';
+import { groupBy } from '../group-by';
 
 export interface MediaRecord {
   id: number;

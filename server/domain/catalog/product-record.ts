@@ -2,8 +2,8 @@
 // product's prices, sale flag and stock status roll up from its published variations; a
 // variation without its own stock takes its parent's, as WooCommerce does.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AttributeValue, CatalogVisibility, ProductType, StockStatus } from '../db/schema/catalog';
-import { isoDate } from '../db/iso-date';
+import type { AttributeValue, CatalogVisibility, ProductType, StockStatus } from '../../db/schema/catalog';
+import { isoDate } from '../../db/iso-date';
 import { activePriceSql, onSaleSql } from './pricing';
 
 export interface ProductRecord {

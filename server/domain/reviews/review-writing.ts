@@ -4,16 +4,16 @@
 // review counts once approved).
 import { sql } from 'drizzle-orm';
 import DOMPurify from 'isomorphic-dompurify';
-import { characterCount, emailLimit, emailPattern, reviewContentLimit, reviewerNameLimit } from '../../src/catalog/reviewRules';
-import type { Database } from '../db/connection';
-import { isoDate } from '../db/iso-date';
-import { queryRows } from '../db/rows';
-import { noteCatalogWrite } from './catalog-writes';
-import { InputError } from './input-error';
-import { findProduct } from './product-lookup';
-import type { ProductRecord } from './product-record';
+import { characterCount, emailLimit, emailPattern, reviewContentLimit, reviewerNameLimit } from '../../../src/catalog/reviewRules';
+import type { Database } from '../../db/connection';
+import { isoDate } from '../../db/iso-date';
+import { queryRows } from '../../db/rows';
+import { noteCatalogWrite } from '../catalog/catalog-writes';
+import { InputError } from '../input-error';
+import { findProduct } from '../catalog/product-lookup';
+import type { ProductRecord } from '../catalog/product-record';
 import { refreshRatings } from './ratings';
-import type { ReviewRecord } from './reviews';
+import type { ReviewRecord } from './product-reviews';
 
 /** What a visitor sends; anything may be missing or wrong. */
 export interface ReviewSubmission {

@@ -3,11 +3,11 @@
 // attribute ("Material") is the product's own list of options. Variations and default choices
 // name an attribute and hold a value (a term slug for global attributes).
 import { sql } from 'drizzle-orm';
-import { intArray } from '../db/arrays';
-import type { Database } from '../db/connection';
-import { queryRows } from '../db/rows';
-import type { AttributeValue } from '../db/schema/catalog';
-import { groupBy } from './group-by';
+import { intArray } from '../../db/arrays';
+import type { Database } from '../../db/connection';
+import { queryRows } from '../../db/rows';
+import type { AttributeValue } from '../../db/schema/catalog';
+import { groupBy } from '../group-by';
 import type { TermRecord } from './terms';
 
 export interface ProductAttributeRecord {

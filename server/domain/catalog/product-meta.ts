@@ -1,9 +1,9 @@
 // Public custom fields of products (WooCommerce meta data without the internal `_` keys).
 import { sql } from 'drizzle-orm';
-import { intArray } from '../db/arrays';
-import type { Database } from '../db/connection';
-import { queryRows } from '../db/rows';
-import { groupBy } from './group-by';
+import { intArray } from '../../db/arrays';
+import type { Database } from '../../db/connection';
+import { queryRows } from '../../db/rows';
+import { groupBy } from '../group-by';
 
 export interface MetaRecord {
   id: number;
