@@ -7,7 +7,6 @@ import type { Database } from '../../db/connection';
 import { queryRows } from '../../db/rows';
 import type { CatalogVisibility, StockStatus } from '../../db/schema/catalog';
 import { InputError } from '../input-error';
-import { strictPageSize } from '../paging';
 import { productRecordSelect, type ProductRecord } from './product-record';
 
 export type ProductSortField =
@@ -51,7 +50,8 @@ export interface ProductFilter {
 export interface ProductListRequest {
   filter?: ProductFilter | null;
   sort?: List<ProductSort>;
-  first?: number | null;
+  /** How many products the page holds, at most maxProductPageSize. */
+  first: number;
   /** The id of the product the page starts after (decoded from the cursor). */
   afterId?: number | null;
 }
@@ -164,7 +164,7 @@ function afterCursor(keys: { key: SQL; direction: SortDirection }[]): SQL {
 }
 
 export async function listProducts(db: Database, request: ProductListRequest): Promise<ProductListPage> {
-  const first = strictPageSize(request.first, maxProductPageSize);
+  const { first } = request;
   const filter = request.filter ?? {};
   if (!readableStatus(filter.status)) {
     return { products: [], hasNextPage: false, countAll: async () => 0 };

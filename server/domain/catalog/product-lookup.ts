@@ -1,13 +1,12 @@
-// Finding published products by the keys a client may hold: global id, database id, slug or SKU.
-// An unknown product is no error (the answer is null, as WPGraphQL gives); a malformed key is.
-import { sql } from 'drizzle-orm';
+// Finding published products by the keys a client may hold: database id, slug or SKU. An unknown
+// product is no error (the answer is null, as WPGraphQL gives).
+import { sql, type SQL } from 'drizzle-orm';
 import { intArray } from '../../db/arrays';
 import type { Database } from '../../db/connection';
 import { queryRows } from '../../db/rows';
 import { productRecordSelect, type ProductRecord } from './product-record';
-import { fromGlobalId, parseDatabaseId } from '../relay';
 
-export type ProductKey = 'id' | 'database_id' | 'slug' | 'sku';
+export type ProductKey = { databaseId: number } | { slug: string } | { sku: string };
 
 // Hidden products are still found by key: WooCommerce keeps them reachable by their link.
 const published = sql`p.status = 'publish'`;
@@ -20,22 +19,13 @@ export async function loadProductsByIds(db: Database, ids: readonly number[]): P
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function findProduct(db: Database, key: ProductKey, value: string | number): Promise<ProductRecord | null> {
-  let condition;
-  switch (key) {
-    case 'id':
-      condition = sql`p.id = ${fromGlobalId('post', String(value))}`;
-      break;
-    case 'database_id':
-      condition = sql`p.id = ${parseDatabaseId(value)}`;
-      break;
-    case 'slug':
-      condition = sql`p.slug = ${String(value)}`;
-      break;
-    case 'sku':
-      condition = sql`p.sku = ${String(value)}`;
-      break;
-  }
-  const [row] = await queryRows<ProductRecord>(db, productRecordSelect(sql`${published} and ${condition}`));
+function keyCondition(key: ProductKey): SQL {
+  if ('databaseId' in key) return sql`p.id = ${key.databaseId}`;
+  if ('slug' in key) return sql`p.slug = ${key.slug}`;
+  return sql`p.sku = ${key.sku}`;
+}
+
+export async function findProduct(db: Database, key: ProductKey): Promise<ProductRecord | null> {
+  const [row] = await queryRows<ProductRecord>(db, productRecordSelect(sql`${published} and ${keyCondition(key)}`));
   return row ?? null;
 }

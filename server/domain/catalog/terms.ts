@@ -5,8 +5,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray } from '../../db/arrays';
 import type { Database } from '../../db/connection';
 import { queryRows } from '../../db/rows';
-import { cappedPageSize, pageList, type Page } from '../paging';
-import { fromGlobalId, parseDatabaseId } from '../relay';
 
 export interface TermRecord {
   id: number;
@@ -24,8 +22,6 @@ export type TermOrder = 'name' | 'slug' | 'count' | 'term_id' | 'term_order';
 
 export interface TermListRequest {
   taxonomies: readonly string[];
-  first?: number | null;
-  afterId?: number | null;
   orderby?: TermOrder | null;
   order?: 'asc' | 'desc' | null;
   hideEmpty?: boolean | null;
@@ -91,12 +87,10 @@ function compareTerms(orderby: TermOrder): (a: TermRecord, b: TermRecord) => num
 }
 
 /**
- * A page of terms. The taxonomies hold tens of terms, not thousands, so they are read whole,
- * counted, sorted (ties by id, in the same direction) and paged in memory.
+ * The terms a request picks, counted and sorted (ties by id, in the same direction). The
+ * taxonomies hold tens of terms, not thousands, so they are read whole and paged in memory.
  */
-export async function listTerms(db: Database, request: TermListRequest): Promise<Page<TermRecord>> {
-  const first = cappedPageSize(request.first, maxTermPageSize);
-  if (request.taxonomies.length === 0) return { items: [], hasNextPage: false, hasPreviousPage: false };
+export async function listTerms(db: Database, request: TermListRequest): Promise<TermRecord[]> {
   const slugs = (request.slug ?? []).filter((slug): slug is string => slug !== null);
   const slugFilter = slugs.length ? sql`and t.slug = any(${textArray(slugs)})` : sql``;
   const terms = await queryRows<TermRecord>(
@@ -106,25 +100,13 @@ export async function listTerms(db: Database, request: TermListRequest): Promise
   const shown = request.hideEmpty ? terms.filter((term) => term.count > 0) : terms;
   const compare = compareTerms(request.orderby ?? 'name');
   const sign = request.order === 'desc' ? -1 : 1;
-  shown.sort((a, b) => sign * (compare(a, b) || a.id - b.id));
-  return pageList(shown, (term) => term.id, first, request.afterId ?? null);
+  return shown.sort((a, b) => sign * (compare(a, b) || a.id - b.id));
 }
 
-export type TermKey = 'id' | 'database_id' | 'slug';
+export type TermKey = { databaseId: number } | { slug: string };
 
-export async function findTerm(db: Database, taxonomy: string, key: TermKey, value: string | number): Promise<TermRecord | null> {
-  let condition;
-  switch (key) {
-    case 'id':
-      condition = sql`t.id = ${fromGlobalId('term', String(value))}`;
-      break;
-    case 'database_id':
-      condition = sql`t.id = ${parseDatabaseId(value)}`;
-      break;
-    case 'slug':
-      condition = sql`t.slug = ${String(value)}`;
-      break;
-  }
+export async function findTerm(db: Database, taxonomy: string, key: TermKey): Promise<TermRecord | null> {
+  const condition = 'databaseId' in key ? sql`t.id = ${key.databaseId}` : sql`t.slug = ${key.slug}`;
   const [term] = await queryRows<TermRecord>(db, countedTerms(sql`t.taxonomy = ${taxonomy} and ${condition}`));
   return term ?? null;
 }

@@ -131,7 +131,7 @@ export async function writeReview(db: Database, submission: ReviewSubmission, { 
           content, rating, status, ${isoDate(sql`created_at`)} as "createdAt"`,
     );
     await refreshRatings(tx, [review.productId]);
-    const product = await findProduct(tx, 'database_id', review.productId);
+    const product = await findProduct(tx, { databaseId: review.productId });
     return { review: stored!, product: product! };
   });
   noteCatalogWrite();

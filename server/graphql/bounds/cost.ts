@@ -11,9 +11,9 @@
 import { getNamedType, getNullableType, isListType, isObjectType, type DocumentNode, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { maxCartLines } from '../../domain/cart/cart-limits';
-import { defaultPageSize, nestedListCap } from '../../domain/paging';
 import { maxProductPageSize } from '../../domain/catalog/product-listing';
 import { maxTermPageSize } from '../../domain/catalog/terms';
+import { defaultPageSize, nestedListCap } from '../paging';
 
 /** The page-size caps of the root lists and the cart's lines; every other connection is nested. */
 const pageCaps: Readonly<Record<string, number>> = {

@@ -5,8 +5,8 @@ import { amountText as money, type PriceFormat } from '../../domain/money';
 import type { StoredCoupon } from '../../domain/cart/coupon-store';
 import type { AppliedCoupon } from '../../domain/cart/totals';
 import type { CartRecord } from '../../domain/cart/session-cart';
-import { cappedPageSize } from '../../domain/paging';
 import { maxCartLines } from '../../domain/cart/cart-limits';
+import { cappedPageSize } from '../paging';
 import { cartItemSource, type CartItemsEdgeSource } from './cart-item';
 
 type Format = { format?: PriceFormat | null };

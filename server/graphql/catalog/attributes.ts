@@ -1,11 +1,11 @@
 // Resolvers of product attributes and of the attribute values chosen by variations and defaults.
 // WooGraphQL answers null, not an empty list, when a product has none.
 import { attributeOptions, attributeTerms, variationAttributes, type ProductAttributeRecord } from '../../domain/catalog/attributes';
-import { cappedPageSize, nestedListCap } from '../../domain/paging';
 import type { ProductRecord } from '../../domain/catalog/product-record';
 import type { TermRecord } from '../../domain/catalog/terms';
 import type { VariationRecord } from '../../domain/catalog/variations';
 import type { GraphQLContext } from '../context';
+import { cappedPageSize, nestedListCap } from '../paging';
 
 /** An attribute as the API shows it: with its options and, for a global one, its terms. */
 type AttributeNode = ProductAttributeRecord & { terms: TermRecord[] };

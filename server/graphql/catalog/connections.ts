@@ -1,6 +1,6 @@
 // Relay connection shapes built from a page of items, with WPGraphQL's cursors.
-import type { Page } from '../../domain/paging';
-import { toCursor } from '../../domain/relay';
+import type { Page } from '../paging';
+import { toCursor } from '../relay';
 
 export interface Connection<Node> {
   edges: { cursor: string; node: Node }[];

@@ -27,7 +27,7 @@ export interface CatalogLoaders {
   /** Related product ids, for a given list length. */
   related(limit: number): Batcher<number, number[]>;
   /** A published product by one of its keys, or null. */
-  findProduct(key: ProductKey, value: string): Promise<ProductRecord | null>;
+  findProduct(key: ProductKey): Promise<ProductRecord | null>;
 }
 
 /** `state`: the catalog as the request already found it; else it is read before the first cached read. */
@@ -63,12 +63,14 @@ export function createCatalogLoaders(db: Database, state?: CatalogState): Catalo
       }
       return loader;
     },
-    async findProduct(key, value) {
-      const lookup = cached(`productBy:${key}`, async ([wanted]: string[]) => {
-        const product = await findProduct(db, key, wanted!);
-        return new Map(product ? [[wanted!, product]] : []);
+    async findProduct(key) {
+      // Every kind of key in one relation: their JSON tells them apart.
+      const wanted = JSON.stringify(key);
+      const lookup = cached('productByKey', async () => {
+        const product = await findProduct(db, key);
+        return new Map(product ? [[wanted, product]] : []);
       });
-      return (await lookup([value])).get(value) ?? null;
+      return (await lookup([wanted])).get(wanted) ?? null;
     },
   };
 }

@@ -1,6 +1,6 @@
 // Resolvers of media items. URLs are site-relative: the same server serves the files.
 import { mediaUrl, resizedMediaUrl, type MediaRecord } from '../../domain/catalog/media';
-import { toGlobalId } from '../../domain/relay';
+import { toGlobalId } from '../relay';
 
 export const mediaResolvers = {
   MediaItem: {

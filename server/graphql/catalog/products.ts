@@ -3,15 +3,15 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { priceText, type PriceFormat } from '../../domain/money';
 import { selectMeta } from '../../domain/catalog/product-meta';
-import { listProducts, type ProductFilter, type ProductSort } from '../../domain/catalog/product-listing';
+import { listProducts, maxProductPageSize, type ProductFilter, type ProductSort } from '../../domain/catalog/product-listing';
 import type { ProductKey } from '../../domain/catalog/product-lookup';
 import { decimalText, isPurchasable, type ProductRecord } from '../../domain/catalog/product-record';
-import { cappedPageSize, nestedListCap } from '../../domain/paging';
-import { fromCursor, toGlobalId } from '../../domain/relay';
 import type { VariationRecord } from '../../domain/catalog/variations';
 import { andThen } from '../batcher';
 import type { GraphQLContext } from '../context';
 import { connectionNodeFields } from '../lookahead';
+import { cappedPageSize, nestedListCap, strictPageSize } from '../paging';
+import { databaseIdOf, fromCursor, toGlobalId } from '../relay';
 import type { CatalogLoaders } from './loaders';
 import { defaultAttributeConnection, productAttributeConnection } from './attributes';
 import { connection } from './connections';
@@ -20,11 +20,19 @@ import { reviewConnection } from './reviews';
 type First = { first?: number | null };
 type Format = { format?: PriceFormat | null };
 type MetaArgs = { key?: string | null; keysIn?: (string | null)[] | null; multiple?: boolean | null };
+type ProductIdType = 'id' | 'database_id' | 'slug' | 'sku';
 type ProductsArgs = {
   first?: number | null;
   after?: string | null;
   where?: (ProductFilter & { orderby?: ProductSort[] | null }) | null;
 };
+
+/** The product key an `idType` names; a malformed global or database id is an input error. */
+function productKey(idType: ProductIdType, id: string): ProductKey {
+  if (idType === 'slug') return { slug: id };
+  if (idType === 'sku') return { sku: id };
+  return { databaseId: databaseIdOf('post', idType, id) };
+}
 
 const typeNames = { simple: 'SimpleProduct', variable: 'VariableProduct', external: 'ExternalProduct' } as const;
 
@@ -48,7 +56,8 @@ const rootFields = {
   async products(_: unknown, args: ProductsArgs, { db, catalog }: GraphQLContext, info: GraphQLResolveInfo) {
     const { orderby, ...filter } = args.where ?? {};
     const afterId = args.after ? fromCursor(args.after) : null;
-    const page = await listProducts(db, { filter, sort: orderby, first: args.first, afterId });
+    const first = strictPageSize(args.first, maxProductPageSize);
+    const page = await listProducts(db, { filter, sort: orderby, first, afterId });
     for (const product of page.products) catalog.product.prime(product.id, product);
     const wanted = [...connectionNodeFields(info)].flatMap((field) => preloads[field] ?? []);
     await Promise.all(wanted.map((preload) => preload(catalog, page.products)));
@@ -56,8 +65,8 @@ const rootFields = {
     return { ...connection(products, (product) => product.id), found: () => page.countAll() };
   },
 
-  async product(_: unknown, args: { id: string; idType?: ProductKey | null }, { catalog }: GraphQLContext) {
-    const product = await catalog.findProduct(args.idType ?? 'id', args.id);
+  async product(_: unknown, args: { id: string; idType?: ProductIdType | null }, { catalog }: GraphQLContext) {
+    const product = await catalog.findProduct(productKey(args.idType ?? 'id', args.id));
     if (product) catalog.product.prime(product.id, product);
     return product;
   },

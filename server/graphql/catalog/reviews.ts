@@ -1,13 +1,13 @@
 // Resolvers of product reviews (WordPress comments of type review), their authors and the
 // products they are on.
-import { avatarUrl } from '../../domain/avatar';
-import { cappedPageSize, nestedListCap, pageList } from '../../domain/paging';
-import type { ProductRecord } from '../../domain/catalog/product-record';
-import { fromCursor, toGlobalId } from '../../domain/relay';
 import { plainTextHtml } from '../../../src/catalog/plainTextHtml';
+import { avatarUrl } from '../../domain/avatar';
+import type { ProductRecord } from '../../domain/catalog/product-record';
 import type { ReviewRecord } from '../../domain/reviews/product-reviews';
 import { andThen } from '../batcher';
 import type { GraphQLContext } from '../context';
+import { cappedPageSize, nestedListCap, pageList } from '../paging';
+import { fromCursor, toGlobalId } from '../relay';
 import { connection } from './connections';
 
 export async function reviewConnection(

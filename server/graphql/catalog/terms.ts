@@ -1,23 +1,30 @@
 // Resolvers of terms: product categories and global attribute terms, as lists and one by one.
-import { fromCursor, toGlobalId } from '../../domain/relay';
-import { findTerm, listTerms, type TermKey, type TermListRequest, type TermRecord } from '../../domain/catalog/terms';
+import { findTerm, listTerms, maxTermPageSize, type TermKey, type TermListRequest, type TermRecord } from '../../domain/catalog/terms';
 import type { GraphQLContext } from '../context';
+import { cappedPageSize, pageList, type Page } from '../paging';
+import { databaseIdOf, fromCursor, toGlobalId } from '../relay';
 import { connection } from './connections';
 
+type TermIdType = 'id' | 'database_id' | 'slug';
 type ListArgs = { first?: number | null; after?: string | null; where?: Partial<TermListRequest> | null };
+
+const noTerms: Page<TermRecord> = { items: [], hasNextPage: false, hasPreviousPage: false };
 
 const typeNames: Record<string, string> = { product_cat: 'ProductCategory', pa_color: 'PaColor', pa_size: 'PaSize' };
 // WPGraphQL lists the terms of every taxonomy when none are named.
 const allTaxonomies = Object.keys(typeNames);
 
 async function termConnection(taxonomies: readonly string[], args: ListArgs, db: GraphQLContext['db']) {
-  const page = await listTerms(db, {
-    ...args.where,
-    taxonomies,
-    first: args.first,
-    afterId: args.after ? fromCursor(args.after) : null,
-  });
+  const afterId = args.after ? fromCursor(args.after) : null;
+  const first = cappedPageSize(args.first, maxTermPageSize);
+  // No taxonomy, no terms: nothing to read, and no list for a cursor to point into.
+  const page = taxonomies.length ? pageList(await listTerms(db, { ...args.where, taxonomies }), (term) => term.id, first, afterId) : noTerms;
   return connection(page, (term) => term.id);
+}
+
+/** The term key an `idType` names; a malformed global or database id is an input error. */
+function termKey(idType: TermIdType, id: string): TermKey {
+  return idType === 'slug' ? { slug: id } : { databaseId: databaseIdOf('term', idType, id) };
 }
 
 const termFields = {
@@ -34,8 +41,8 @@ export const termResolvers = {
     terms: (_: unknown, args: ListArgs & { where?: { taxonomies?: (string | null)[] | null } | null }, { db }: GraphQLContext) =>
       termConnection((args.where?.taxonomies ?? allTaxonomies).filter((taxonomy) => taxonomy !== null), args, db),
     productCategories: (_: unknown, args: ListArgs, { db }: GraphQLContext) => termConnection(['product_cat'], args, db),
-    productCategory: (_: unknown, args: { id: string; idType?: TermKey | null }, { db }: GraphQLContext) =>
-      findTerm(db, 'product_cat', args.idType ?? 'id', args.id),
+    productCategory: async (_: unknown, args: { id: string; idType?: TermIdType | null }, { db }: GraphQLContext) =>
+      findTerm(db, 'product_cat', termKey(args.idType ?? 'id', args.id)),
   },
   TermNode: { __resolveType: (t: TermRecord) => typeNames[t.taxonomy] ?? null },
   ProductCategory: {

@@ -1,9 +1,9 @@
 // Resolvers of product variations (WooGraphQL's SimpleProductVariation).
 import { priceText, type PriceFormat } from '../../domain/money';
 import { decimalText } from '../../domain/catalog/product-record';
-import { toGlobalId } from '../../domain/relay';
 import type { VariationRecord } from '../../domain/catalog/variations';
 import type { GraphQLContext } from '../context';
+import { toGlobalId } from '../relay';
 import { variationAttributeConnection } from './attributes';
 import { productTypeName } from './products';
 

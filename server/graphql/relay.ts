@@ -1,6 +1,6 @@
 // Global ids and cursors as WPGraphQL makes them, so a client written against WooCommerce can
 // keep, compare and send them back: base64 of `post:12`, `term:7`, `comment:3`, `arrayconnection:12`.
-import { InputError } from './input-error';
+import { InputError } from '../domain/input-error';
 
 export type GlobalIdKind = 'post' | 'term' | 'comment' | 'comment_author' | 'user';
 
@@ -27,7 +27,7 @@ export function toGlobalId(kind: GlobalIdKind, id: number): string {
 }
 
 /** The database id inside a global id of the expected kind; anything else is an input error. */
-export function fromGlobalId(kind: GlobalIdKind, globalId: string): number {
+function fromGlobalId(kind: GlobalIdKind, globalId: string): number {
   const match = /^([a-z_]+):(\d+)$/.exec(decode(globalId) ?? '');
   const id = idFrom(match?.[2]);
   if (match?.[1] !== kind || id === null) throw new InputError(`"${globalId}" is not a valid ${kind} ID.`);
@@ -44,9 +44,14 @@ export function fromCursor(cursor: string): number {
   return id;
 }
 
-/** A database id given as text or number (`idType: DATABASE_ID`). */
-export function parseDatabaseId(value: string | number): number {
-  const id = idFrom(String(value).trim());
+/** The database id in an `id` argument: a global id of `kind` (`idType: ID`), or the id itself (`DATABASE_ID`). */
+export function databaseIdOf(kind: GlobalIdKind, idType: 'id' | 'database_id', id: string): number {
+  return idType === 'id' ? fromGlobalId(kind, id) : parseDatabaseId(id);
+}
+
+/** A database id given as text (`idType: DATABASE_ID`). */
+function parseDatabaseId(value: string): number {
+  const id = idFrom(value.trim());
   if (id === null) throw new InputError(`"${value}" is not a valid database ID.`);
   return id;
 }

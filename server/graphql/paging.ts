@@ -1,5 +1,5 @@
 // Page sizes as WPGraphQL takes them: `first` defaults to 10; nested lists are capped at 100.
-import { InputError } from './input-error';
+import { InputError } from '../domain/input-error';
 
 export const defaultPageSize = 10;
 
