@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // The libraries, translations, image URLs and the actor system's wiring every page uses go
             // in one chunk: many small shared chunks would each cost a request and compress worse than one.
-            codeSplitting: { groups: [{ name: 'core', test: /node_modules|\/src\/(i18n|media)\/|\/src\/machines\/system\.ts$/ }] },
+            codeSplitting: { groups: [{ name: 'core', test: /node_modules|\/src\/i18n\/|\/common\/imageUrls\.ts$|\/src\/machines\/system\.ts$/ }] },
           },
         },
       },

@@ -6,12 +6,14 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * What the build reads: the code Vite bundles (src/ imports nothing outside it but packages), the
- * files it copies, its configuration (including the .env files Vite loads), the exact versions of
- * the packages, the build command itself (package.json) and the build's last step.
+ * What the build reads: the code Vite bundles (src/, and common/ which it shares with the server;
+ * they import nothing else but packages), the files it copies, its configuration (including the
+ * .env files Vite loads), the exact versions of the packages, the build command itself
+ * (package.json) and the build's last step.
  */
 export const buildInputs = [
   'src',
+  'common',
   'public',
   'index.html',
   'vite.config.ts',

@@ -1,5 +1,5 @@
 // Server configuration from the environment (README "Configuration").
-import { resolveSettings, type StoreSettings } from '../src/settings';
+import { resolveSettings, type StoreSettings } from '../common/settings';
 import { resolveRateLimits, type RateLimitSettings } from './domain/rate-limits/rate-limit-rules';
 import type { SessionSettings } from './domain/session/request-session';
 import { defaultRequestBounds, type RequestBounds } from './graphql/bounds/request-bounds';
@@ -23,6 +23,8 @@ export interface ServerConfig extends DatabaseSettings {
   settings: StoreSettings;
   /** How long rendered pages are reused; 0 turns the page cache off. */
   pageCacheMs: number;
+  /** How long the full product list behind listing pages is reused. */
+  catalogCacheMs: number;
   /** Cart sessions: their signing, lifetime and the customers' country before they give one. */
   session: SessionSettings;
   /** What one GraphQL request may ask and how long it may run. */
@@ -49,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     publicUrl: env.PUBLIC_URL || undefined,
     settings: resolveSettings(parseSettings(env.STORE_SETTINGS)),
     pageCacheMs: Number(env.PAGE_CACHE_MS ?? 60_000),
+    catalogCacheMs: Number(env.CATALOG_CACHE_MS ?? 30_000),
     session: {
       issuer: env.PUBLIC_URL || defaultSessionSettings.issuer,
       lifetimeSeconds: positiveNumber(env.SESSION_DAYS, 'SESSION_DAYS') * 24 * 60 * 60 || defaultSessionSettings.lifetimeSeconds,

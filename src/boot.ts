@@ -1,7 +1,7 @@
 // What the server inlines into each page for the client to hydrate from, without fetching again.
 import type { Messages } from './i18n';
 import type { PagePayload } from './loaders/types';
-import type { StoreSettings } from './settings';
+import type { StoreSettings } from '../common/settings';
 
 export interface Boot {
   page: PagePayload;

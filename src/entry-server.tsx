@@ -1,11 +1,14 @@
-// Server entry: loads a page's payload and renders it to HTML with the same actor system the
-// browser will hydrate.
+// Server entry, and the one door the server's rendering host (server/http/) has into the
+// storefront: it loads a page's payload, renders it to a whole HTML document with the same actor
+// system the browser will hydrate, and gives the host the few other things it needs of the
+// storefront (the GraphQL client for a real WooCommerce site, the locale cookie's redirect).
 import { renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
 import { App } from './App';
-import { renderHead } from './head/renderHead';
+import { bootElementId, type Boot } from './boot';
+import { jsonForScript, renderHead } from './head/renderHead';
 import { addMessages, setLocale, type Messages } from './i18n';
-import { localeTags, locales, type Locale } from './i18n/locales';
+import { defaultLocale, isLocale, localeCookie, localeTags, localizePath, locales, type Locale } from './i18n/locales';
 import { loadPage } from './loaders';
 import { catalogMachine } from './machines/catalog';
 import { StorefrontProvider } from './machines/react';
@@ -18,18 +21,36 @@ const messages = Object.fromEntries(
 ) as Record<Locale, Messages>;
 for (const locale of locales) addMessages(locale, messages[locale] ?? {});
 
+export { createClient } from './graphql/client';
+export type { Executor } from './graphql/executor';
+export type { PagePayload } from './loaders/types';
 export { loadPage };
 
-export interface RenderedPage {
-  /** Markup of the application root. */
-  html: string;
-  head: string;
-  lang: string;
-  /** The locale's messages, for the client to hydrate with. */
-  messages: Messages;
+/**
+ * The whole HTML document of a page: the template (index.html, with its placeholders) filled with
+ * the page's language, head, markup, and the boot data the browser hydrates from.
+ */
+export async function renderDocument(template: string, input: StorefrontInput): Promise<string> {
+  const { page } = input;
+  const rendered = await renderApp(input);
+  const boot: Boot = { ...input, messages: messages[page.locale] ?? {} };
+  return template
+    .replace('<!--lang-->', localeTags[page.locale])
+    .replace('<!--head-->', renderHead(page.head))
+    .replace('<!--app-->', rendered)
+    .replace('<!--boot-->', `<script id="${bootElementId}" type="application/json">${jsonForScript(boot)}</script>`);
 }
 
-export async function renderPage(input: StorefrontInput): Promise<RenderedPage> {
+/** SPEC §9: the home page follows the locale cookie; where it names another locale, its home. */
+export function localeHome(cookieHeader: string | undefined): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${localeCookie.name}=([^;]+)`).exec(cookieHeader ?? '');
+  const locale = match?.[1];
+  if (!isLocale(locale) || locale === defaultLocale) return null;
+  return localizePath('/', locale);
+}
+
+/** Markup of the application root. */
+async function renderApp(input: StorefrontInput): Promise<string> {
   const { page } = input;
   await preloadView(page.view);
   const actor = createActor(storefrontMachine, { input }).start();
@@ -38,12 +59,11 @@ export async function renderPage(input: StorefrontInput): Promise<RenderedPage> 
   try {
     // renderToString does not yield, so the active locale cannot change while it runs.
     setLocale(page.locale);
-    const html = renderToString(
+    return renderToString(
       <StorefrontProvider actor={actor}>
         <App />
       </StorefrontProvider>,
     );
-    return { html, head: renderHead(page.head), lang: localeTags[page.locale], messages: messages[page.locale] ?? {} };
   } finally {
     actor.stop();
   }

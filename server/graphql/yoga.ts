@@ -3,7 +3,7 @@
 // only to the shop's own origin and the origins the shop owner lists. Yoga itself refuses
 // mutations sent by GET.
 import { createLRUCache, createYoga, isAsyncIterable, type CORSOptions, type Plugin } from 'graphql-yoga';
-import { sessionHeader } from '../../src/graphql/client';
+import { sessionHeader } from '../../common/sessionHeader';
 import type { Database } from '../db/connection';
 import type { CatalogState } from '../domain/catalog/catalog-cache';
 import { defaultRateLimits, type RateLimitSettings } from '../domain/rate-limits/rate-limit-rules';

@@ -4,8 +4,7 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ViteDevServer } from 'vite';
-import { createClient } from '../../src/graphql/client';
-import type { Executor } from '../../src/graphql/executor';
+import type { Executor } from '../../src/entry-server';
 import type { ServerConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
@@ -38,9 +37,10 @@ export async function createApp({ config, dev, logger = false }: AppOptions): Pr
 async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteDevServer | undefined): Promise<FastifyInstance> {
   app.addHook('onSend', securityHeaders(config));
 
+  const renderer = vite ? developmentRenderer(vite) : await productionRenderer();
   let graphql: Executor;
   if (config.graphqlEndpoint) {
-    graphql = createClient({ endpoint: config.graphqlEndpoint });
+    graphql = (await renderer.module()).createClient({ endpoint: config.graphqlEndpoint });
   } else {
     const { db, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
     app.addHook('onClose', close);
@@ -58,7 +58,6 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     graphql = createLocalExecutor(db);
   }
 
-  const renderer = vite ? developmentRenderer(vite) : await productionRenderer();
   if (!vite) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -84,6 +83,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     settings: config.settings,
     publicUrl: config.publicUrl,
     pageCacheMs: vite ? 0 : config.pageCacheMs,
+    catalogCacheMs: config.catalogCacheMs,
     graphqlUrl: config.graphqlEndpoint ?? '/graphql',
   });
   return app;

@@ -13,7 +13,7 @@
 // Refusals of a request's text are remembered apart and answered before anything else (RefusalMemory).
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionHeader } from '../../src/graphql/client';
+import { sessionHeader } from '../../common/sessionHeader';
 import type { Database } from '../db/connection';
 import { catalogClockOf } from '../domain/catalog/catalog-cache';
 import { defaultSessionSettings } from '../graphql/context';

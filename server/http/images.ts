@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { imageWidths, placeholderImage } from '../../src/media/imageUrls';
+import { imageWidths, placeholderImage } from '../../common/imageUrls';
 
 export interface ImageDeps {
   loadOriginal(fileName: string): Promise<{ data: Uint8Array; mime: string } | null>;

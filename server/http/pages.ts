@@ -1,12 +1,8 @@
 // Server-rendered pages and their JSON payloads (DESIGN.md §3): every public route renders to
 // complete HTML with its data inlined; client navigations fetch the same payload as JSON.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bootElementId, type Boot } from '../../src/boot';
-import type { Executor } from '../../src/graphql/executor';
-import { jsonForScript } from '../../src/head/renderHead';
-import { defaultLocale, isLocale, localeCookie, localizePath } from '../../src/i18n/locales';
-import type { PagePayload } from '../../src/loaders/types';
-import type { StoreSettings } from '../../src/settings';
+import type { StoreSettings } from '../../common/settings';
+import type { Executor, PagePayload } from '../../src/entry-server';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { catalogWriteCount } from '../domain/catalog/catalog-writes';
 import { PageCache } from './pageCache';
@@ -20,6 +16,7 @@ interface PageDeps {
   settings: StoreSettings;
   publicUrl: string | undefined;
   pageCacheMs: number;
+  catalogCacheMs: number;
   /** The GraphQL endpoint as browsers reach it. */
   graphqlUrl: string;
 }
@@ -39,7 +36,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 
   const load = async (request: FastifyRequest, url: string): Promise<PagePayload> => {
     const ssr = await deps.renderer.module();
-    return ssr.loadPage({ url, origin: origin(request), graphql: deps.graphql, settings: deps.settings });
+    return ssr.loadPage({ url, origin: origin(request), graphql: deps.graphql, settings: deps.settings, catalogCacheMs: deps.catalogCacheMs });
   };
 
   app.get(`${payloadPrefix}/*`, async (request, reply) => {
@@ -53,7 +50,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
   });
 
   app.get('/*', async (request, reply) => {
-    const redirect = localeRedirect(request);
+    const redirect = await localeRedirect(deps, request);
     if (redirect) return reply.redirect(redirect, 302);
     const url = request.url;
     const rendered = await cache.get(`page ${catalogWriteCount()} ${origin(request)}${url}`, async () => {
@@ -72,24 +69,16 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 }
 
 async function renderDocument(deps: PageDeps, page: PagePayload, url: string): Promise<string> {
-  const ssr = await deps.renderer.module();
-  const [template, rendered] = await Promise.all([deps.renderer.template(url), ssr.renderPage({ page, settings: deps.settings, buildId: deps.renderer.buildId, graphqlUrl: deps.graphqlUrl })]);
-  const boot: Boot = { page, settings: deps.settings, buildId: deps.renderer.buildId, messages: rendered.messages, graphqlUrl: deps.graphqlUrl };
-  return template
-    .replace('<!--lang-->', rendered.lang)
-    .replace('<!--head-->', rendered.head)
-    .replace('<!--app-->', rendered.html)
-    .replace('<!--boot-->', `<script id="${bootElementId}" type="application/json">${jsonForScript(boot)}</script>`);
+  const [ssr, template] = await Promise.all([deps.renderer.module(), deps.renderer.template(url)]);
+  return ssr.renderDocument(template, { page, settings: deps.settings, buildId: deps.renderer.buildId, graphqlUrl: deps.graphqlUrl });
 }
 
 /** The home page honours the locale cookie (SPEC §9); every other URL names its locale itself. */
-function localeRedirect(request: FastifyRequest): string | null {
+async function localeRedirect(deps: PageDeps, request: FastifyRequest): Promise<string | null> {
   const [pathname, query] = request.url.split('?');
   if (pathname !== '/') return null;
-  const match = new RegExp(`(?:^|;\\s*)${localeCookie.name}=([^;]+)`).exec(request.headers.cookie ?? '');
-  const locale = match?.[1];
-  if (!isLocale(locale) || locale === defaultLocale) return null;
-  return localizePath('/', locale) + (query ? `?${query}` : '');
+  const home = (await deps.renderer.module()).localeHome(request.headers.cookie);
+  return home && home + (query ? `?${query}` : '');
 }
 
 function sendServerError(request: FastifyRequest, reply: FastifyReply) {

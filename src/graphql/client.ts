@@ -1,12 +1,12 @@
 // The one GraphQL HTTP client (DESIGN.md §3, SPEC §7): JSON over one endpoint, POST by default
 // (GET only when configured, never for mutations), bearer auth and WooCommerce session headers,
 // errors turned into the messages of SPEC §8, and retries of safe requests.
+import { sessionHeader } from '../../common/sessionHeader';
 import type { Executor, GraphQLResponse } from './executor';
 
 export const retryStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 /** A server that asks for a longer pause (Retry-After) is not kept waiting on: its message is shown. */
 const maxRetryWaitMs = 3000;
-export const sessionHeader = 'woocommerce-session';
 
 export interface ClientOptions {
   endpoint: string;

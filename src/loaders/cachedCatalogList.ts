@@ -1,11 +1,12 @@
 // The full product list that listing pages slice. It is the same answer for every listing, so each
 // server process keeps it briefly instead of asking per request; the short lifetime bounds how
-// stale a listing can be when several processes share one database.
+// stale a listing can be when several processes share one database (CATALOG_CACHE_MS, read by the
+// server's config and passed down with each page load).
 import type { CatalogList } from '../catalog/listing/catalogList';
 import { getCatalogList } from '../graphql/catalogList';
 import type { Executor } from '../graphql/executor';
 
-const lifetimeMs = Number(process.env.CATALOG_CACHE_MS ?? 30_000);
+export const defaultCatalogListLifetimeMs = 30_000;
 
 interface Entry {
   at: number;
@@ -14,7 +15,7 @@ interface Entry {
 
 const cache = new WeakMap<Executor, Entry>();
 
-export function cachedCatalogList(graphql: Executor): Promise<CatalogList> {
+export function cachedCatalogList(graphql: Executor, lifetimeMs = defaultCatalogListLifetimeMs): Promise<CatalogList> {
   const entry = cache.get(graphql);
   if (entry && Date.now() - entry.at < lifetimeMs) return entry.list;
   const list = getCatalogList(graphql);

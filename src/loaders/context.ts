@@ -2,10 +2,12 @@
 import type { Executor } from '../graphql/executor';
 import type { Translate } from '../i18n';
 import type { Locale } from '../i18n/locales';
-import type { StoreSettings } from '../settings';
+import type { StoreSettings } from '../../common/settings';
 
 export interface LoaderContext {
   graphql: Executor;
+  /** How long the full product list is reused (loaders/cachedCatalogList.ts). */
+  catalogCacheMs?: number;
   settings: StoreSettings;
   /** Public origin of the shop, for canonical and alternate URLs ('https://shop.example'). */
   origin: string;

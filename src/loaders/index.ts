@@ -4,7 +4,7 @@ import { splitLocale } from '../i18n/locales';
 import type { Executor } from '../graphql/executor';
 import { matchRoute, viewOfRoute } from '../routes';
 import { screenOf } from '../screens';
-import type { StoreSettings } from '../settings';
+import type { StoreSettings } from '../../common/settings';
 import type { LoaderContext } from './context';
 import { toPayload } from './payload';
 import type { PagePayload } from './types';
@@ -15,6 +15,8 @@ export interface LoadPageOptions {
   origin: string;
   graphql: Executor;
   settings: StoreSettings;
+  /** How long the full product list is reused; by default half a minute. */
+  catalogCacheMs?: number;
 }
 
 export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
@@ -22,6 +24,7 @@ export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
   const { locale, path: pathname } = splitLocale(parsed.pathname);
   const ctx: LoaderContext = {
     graphql: options.graphql,
+    catalogCacheMs: options.catalogCacheMs,
     settings: options.settings,
     origin: options.origin,
     locale,

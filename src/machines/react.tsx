@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
-import type { StoreSettings } from '../settings';
+import type { StoreSettings } from '../../common/settings';
 import type { CartActor, CatalogActor, storefrontMachine } from './storefront';
 import { systemActor, type SystemActors } from './system';
 

@@ -2,7 +2,7 @@
 // form says at once what is missing, sends the review, and on success hands it to the product
 // actor so it shows without a reload. The server's refusal is shown as it words it (SPEC §8).
 import { assertEvent, assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import { reviewProblems, type ReviewField, type ReviewFields, type ReviewProblems } from '../catalog/reviewRules';
+import { reviewProblems, type ReviewField, type ReviewFields, type ReviewProblems } from '../../common/reviewRules';
 import type { ReviewToSend, WrittenReview } from '../graphql/reviews';
 import type { productMachine } from './product';
 

@@ -7,7 +7,7 @@
 // gets it before it hydrates.
 import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
-import type { StoreSettings } from '../settings';
+import type { StoreSettings } from '../../common/settings';
 import type { buildCheckMachine } from './buildCheck';
 import type { cartMachine } from './cart';
 import type { catalogMachine } from './catalog';

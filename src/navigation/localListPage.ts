@@ -9,7 +9,7 @@ import { toPayload } from '../loaders/payload';
 import { productListPage } from '../loaders/productListPage';
 import type { PagePayload } from '../loaders/types';
 import { matchRoute, viewOfRoute } from '../routes';
-import type { StoreSettings } from '../settings';
+import type { StoreSettings } from '../../common/settings';
 
 export function localListPage(url: string, list: CatalogList, current: PagePayload, settings: StoreSettings, origin: string): PagePayload | null {
   const parsed = new URL(url, origin);

@@ -1,7 +1,7 @@
 // The cart session's token in the browser (SPEC §9: cookie woocommerce-session). The client sends it
 // as `woocommerce-session: Session <token>` and keeps the renewed one the store answers; the cookie
 // lives as long as the token, which the store slides forward on use.
-import { sessionHeader } from '../graphql/client';
+import { sessionHeader } from '../../common/sessionHeader';
 
 const cookieName = sessionHeader;
 

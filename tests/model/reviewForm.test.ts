@@ -3,7 +3,7 @@
 // review when it shows at once.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { reviewProblems } from '../../src/catalog/reviewRules';
+import { reviewProblems } from '../../common/reviewRules';
 import type { ReviewToSend, WrittenReview } from '../../src/graphql/reviews';
 import { productMachine } from '../../src/machines/product';
 import { reviewFormMachine, type ReviewFormEvent } from '../../src/machines/reviewForm';

@@ -19,7 +19,7 @@ import { navigationMachine } from '../../src/machines/navigation';
 import { sessionMachine } from '../../src/machines/session';
 import { storefrontMachine, type StorefrontEvent } from '../../src/machines/storefront';
 import { systemActor } from '../../src/machines/system';
-import { defaultSettings } from '../../src/settings';
+import { defaultSettings } from '../../common/settings';
 import { hoodie, productPage } from '../fixtures/products';
 import { describePath, transitionPaths } from './coverage';
 

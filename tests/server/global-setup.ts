@@ -1,6 +1,6 @@
 // Seeds the demo catalog once per test run. PGlite: seeded in memory and dumped to a file that
 // each test file loads into its own database; the dump is kept between runs for as long as the
-// code that makes it (server/seed, server/db, server/domain) and the installed packages (PGlite's
+// code that makes it (server/seed, server/db, server/domain, common) and the installed packages (PGlite's
 // data format, the image renderer) are unchanged. PostgreSQL (when
 // TEST_DATABASE_URL is set): a fresh database for this run, seeded once, shared read-only, plus a
 // copy of it for test files that write (reviews), so their writes never shift what a reading file
@@ -41,7 +41,7 @@ function filesUnder(directory: string): string[] {
 /** A hash of everything that decides what the seeded database holds. */
 function seedFingerprint(): string {
   const hash = createHash('sha256');
-  const sources = ['server/seed', 'server/db', 'server/domain'].flatMap((dir) => filesUnder(join(root, dir)));
+  const sources = ['server/seed', 'server/db', 'server/domain', 'common'].flatMap((dir) => filesUnder(join(root, dir)));
   for (const file of [...sources, join(root, 'package-lock.json')].sort()) {
     hash.update(relative(root, file)).update(readFileSync(file));
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerImageRoutes } from '../../server/http/images';
 import { arts } from '../../server/seed/art';
 import { renderCategoryImage, renderProductImage, type ProductArt } from '../../server/seed/images';
-import { imageWidths } from '../../src/media/imageUrls';
+import { imageWidths } from '../../common/imageUrls';
 
 const hero = 'hoodie-5d41402a.webp';
 const small = 'badge-7b8b965a.png';

@@ -9,7 +9,7 @@ import type { Cart, CartChange, CartLine } from '../../src/cart/types';
 import { cartMachine } from '../../src/machines/cart';
 import { productMachine } from '../../src/machines/product';
 import { uiMachine } from '../../src/machines/ui';
-import { defaultSettings, type StoreSettings } from '../../src/settings';
+import { defaultSettings, type StoreSettings } from '../../common/settings';
 import { CartPanel } from '../../src/views/layout/CartPanel';
 import { CartTrigger } from '../../src/views/layout/CartTrigger';
 import { AddToCart } from '../../src/views/product/AddToCart';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageWidths, placeholderImage, responsiveImage } from '../../src/media/imageUrls';
+import { imageWidths, placeholderImage, responsiveImage } from '../../common/imageUrls';
 
 describe('responsiveImage', () => {
   it('shows the placeholder when there is no image', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/graphql/executor';
 import { addMessages } from '../../src/i18n';
 import { loadPage } from '../../src/loaders';
-import { resolveSettings } from '../../src/settings';
+import { resolveSettings } from '../../common/settings';
 
 addMessages('en_US', {
   meta: { productsTitle: 'All products', productsPageTitle: 'All products – page {{page}}', categoryTitle: '{{name}}', defaultDescription: 'Shop at {{store}}' },

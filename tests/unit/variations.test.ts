@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productImages } from '../../src/catalog/productImages';
-import { reviewProblems } from '../../src/catalog/reviewRules';
+import { reviewProblems } from '../../common/reviewRules';
 import { withStock } from '../../src/catalog/stock';
 import { attributeKey, chosenVariation, defaultChoices, isOptionAvailable } from '../../src/catalog/variations';
 import type { ProductDetail } from '../../src/catalog/types';

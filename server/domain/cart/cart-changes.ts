@@ -3,7 +3,7 @@
 // the settled cart.
 import { and, eq } from 'drizzle-orm';
 import { cartCoupons, cartItems, sessions, type StoredAddress } from '../../db/schema/cart';
-import { emailPattern } from '../../../src/catalog/reviewRules';
+import { emailPattern } from '../../../common/reviewRules';
 import { InputError } from '../input-error';
 import { emptyAddress, type RequestSession, type SessionRow } from '../session/request-session';
 import { isAllowedCountry, statesOf } from './countries';

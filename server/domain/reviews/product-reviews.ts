@@ -1,6 +1,6 @@
 // The read side of product reviews: approved reviews, newest first, with the reviewer's public
 // face (name and a generated avatar; never the email address). Their text is shown as HTML by
-// src/catalog/plainTextHtml.ts.
+// common/plainTextHtml.ts.
 import { sql } from 'drizzle-orm';
 import { intArray } from '../../db/arrays';
 import type { Database } from '../../db/connection';

@@ -4,7 +4,7 @@
 // review counts once approved).
 import { sql } from 'drizzle-orm';
 import DOMPurify from 'isomorphic-dompurify';
-import { characterCount, emailLimit, emailPattern, reviewContentLimit, reviewerNameLimit } from '../../../src/catalog/reviewRules';
+import { characterCount, emailLimit, emailPattern, reviewContentLimit, reviewerNameLimit } from '../../../common/reviewRules';
 import type { Database } from '../../db/connection';
 import { isoDate } from '../../db/iso-date';
 import { queryRows } from '../../db/rows';

@@ -1,6 +1,6 @@
 // Resolvers of product reviews (WordPress comments of type review), their authors and the
 // products they are on.
-import { plainTextHtml } from '../../../src/catalog/plainTextHtml';
+import { plainTextHtml } from '../../../common/plainTextHtml';
 import { avatarUrl } from '../../domain/avatar';
 import type { ProductRecord } from '../../domain/catalog/product-record';
 import type { ReviewRecord } from '../../domain/reviews/product-reviews';

@@ -2,7 +2,7 @@
 // actor's snapshot and sends its events; the actor checks, sends and hands the review to the page.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
-import { reviewContentLimit, type ReviewField } from '../../catalog/reviewRules';
+import { reviewContentLimit, type ReviewField } from '../../../common/reviewRules';
 import { t } from '../../i18n';
 import { useProduct, useStoreEndpoint } from '../../machines/react';
 import { reviewFormMachine } from '../../machines/reviewForm';

@@ -2,7 +2,7 @@
 // height so the layout does not jump while it loads, and the placeholder when the file is missing.
 import { useEffect, useRef, useState } from 'react';
 import type { ImageData } from '../../catalog/types';
-import { placeholderImage, responsiveImage } from '../../media/imageUrls';
+import { placeholderImage, responsiveImage } from '../../../common/imageUrls';
 
 interface ResponsiveImageProps {
   image: ImageData | null;

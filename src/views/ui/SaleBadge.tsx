@@ -2,7 +2,7 @@
 import type { Prices } from '../../catalog/types';
 import { salePercent } from '../../catalog/pricing';
 import { t } from '../../i18n';
-import type { StoreSettings } from '../../settings';
+import type { StoreSettings } from '../../../common/settings';
 import './SaleBadge.css';
 
 interface SaleBadgeProps {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultSettings, type StoreSettings } from '../../../src/settings';
+import { defaultSettings, type StoreSettings } from '../../../common/settings';
 import { ProductCard } from '../../../src/views/ui/ProductCard';
 import { onSalePrices, product, loadEnglish } from './support';
 

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { StorefrontProvider } from '../../../src/machines/react';
 import { storefrontMachine } from '../../../src/machines/storefront';
-import { defaultSettings } from '../../../src/settings';
+import { defaultSettings } from '../../../common/settings';
 import { ReviewForm } from '../../../src/views/product/ReviewForm';
 import { hoodie, productPage } from '../../fixtures/products';
 import { loadEnglish } from './support';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createActor, fromCallback, type ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../../../src/loaders/types';
 import { wishlistMachine, type WishlistEvent } from '../../../src/machines/wishlist';
-import { defaultSettings } from '../../../src/settings';
+import { defaultSettings } from '../../../common/settings';
 import { WishlistButton } from '../../../src/views/wishlist/WishlistButton';
 import WishlistPage from '../../../src/views/wishlist/WishlistPage';
 import { loadEnglish, product } from './support';

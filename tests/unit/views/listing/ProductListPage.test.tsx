@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingQuery } from '../../../../src/catalog/listing/types';
 import type { ProductListData } from '../../../../src/screens/productList';
-import type { StoreSettings } from '../../../../src/settings';
+import type { StoreSettings } from '../../../../common/settings';
 import ProductListPage from '../../../../src/views/catalog/ProductListPage';
 import { loadEnglish, product } from '../support';
 import { catalogSnapshot, facets, fakes, listingQuery, resetFakes, uiSnapshot } from './support';

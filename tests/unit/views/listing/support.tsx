@@ -4,7 +4,7 @@
 import { vi } from 'vitest';
 import type { ListingFacets, ListingQuery } from '../../../../src/catalog/listing/types';
 import type { PagePayload } from '../../../../src/loaders/types';
-import { defaultSettings, type StoreSettings } from '../../../../src/settings';
+import { defaultSettings, type StoreSettings } from '../../../../common/settings';
 
 type Listener = { next: () => void };
 

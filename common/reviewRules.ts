@@ -1,5 +1,5 @@
 // What a review must have. The form checks it first, so it can say what is missing at once in the
-// shopper's language; the store backend (server/domain/review-writing.ts) checks the same limits
+// shopper's language; the store backend (server/domain/reviews/review-writing.ts) checks the same limits
 // and has the last word.
 export const reviewContentLimit = 5000;
 export const reviewerNameLimit = 100;
