@@ -24,9 +24,9 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf data/e2e && node --import tsx server/main.ts`,
+    command: `rm -rf data/e2e-${port} && node --import tsx server/main.ts`,
     // Every browser test comes from one address, so the limits per address are raised for them.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/e2e', RATE_LIMITS: JSON.stringify(e2eRateLimits) },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `data/e2e-${port}`, RATE_LIMITS: JSON.stringify(e2eRateLimits) },
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -13,6 +13,20 @@ export type AddToCartInput = {
   variationId?: number | null | undefined;
 };
 
+export type CheckoutInput = {
+  account?: CreateAccountInput | null | undefined;
+  billing?: CustomerAddressInput | null | undefined;
+  clientMutationId?: string | null | undefined;
+  customerNote?: string | null | undefined;
+  isPaid?: boolean | null | undefined;
+  metaData?: Array<MetaDataInput | null | undefined> | null | undefined;
+  paymentMethod?: string | null | undefined;
+  shipToDifferentAddress?: boolean | null | undefined;
+  shipping?: CustomerAddressInput | null | undefined;
+  shippingMethod?: Array<string | null | undefined> | null | undefined;
+  transactionId?: string | null | undefined;
+};
+
 export type CommentStatusEnum =
   | 'APPROVE'
   | 'HOLD'
@@ -33,6 +47,47 @@ export type CountriesEnum =
   | 'NL'
   | 'PT'
   | 'US';
+
+export type CreateAccountInput = {
+  password: string;
+  username: string;
+};
+
+export type CustomerAddressInput = {
+  address1?: string | null | undefined;
+  address2?: string | null | undefined;
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  country?: CountriesEnum | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  overwrite?: boolean | null | undefined;
+  phone?: string | null | undefined;
+  postcode?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
+export type MetaDataInput = {
+  id?: string | null | undefined;
+  key: string;
+  value: string;
+};
+
+export type OrderIdTypeEnum =
+  | 'DATABASE_ID'
+  | 'ID'
+  | 'ORDER_KEY';
+
+export type OrderStatusEnum =
+  | 'CANCELLED'
+  | 'CHECKOUT_DRAFT'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'ON_HOLD'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'REFUNDED';
 
 export type ProductAttributeInput = {
   attributeName: string;
@@ -65,25 +120,29 @@ export type StockStatusEnum =
   | 'ON_BACKORDER'
   | 'OUT_OF_STOCK';
 
+export type StripePaymentMethodEnum =
+  | 'PAYMENT'
+  | 'SETUP';
+
 export type TaxonomyEnum =
   | 'PACOLOR'
   | 'PASIZE'
   | 'PRODUCTCATEGORY';
 
 export type CartItemFragment = { key: string, quantity: number | null, subtotal: string | null, product: { node:
-      | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+      | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
             | { name: string | null, label: string | null }
             | { name: string | null, label: string | null }
           > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-     } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null };
+     } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, virtual: boolean | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null };
 
-type CartProduct_ExternalProduct_Fragment = { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
+type CartProduct_ExternalProduct_Fragment = { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
 
-type CartProduct_SimpleProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
+type CartProduct_SimpleProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
 
-type CartProduct_VariableProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
+type CartProduct_VariableProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
 
 export type CartProductFragment =
   | CartProduct_ExternalProduct_Fragment
@@ -92,15 +151,15 @@ export type CartProductFragment =
 ;
 
 export type CartFragment = { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
-          | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+          | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                 | { name: string | null, label: string | null }
                 | { name: string | null, label: string | null }
               > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-         } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null };
+         } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, virtual: boolean | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null };
 
-export type CartCustomerFragment = { shipping: { country: CountriesEnum | null, state: string | null } | null };
+export type CartCustomerFragment = { billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null };
 
 export type AddToCartMutationVariables = Exact<{
   input: AddToCartInput;
@@ -108,13 +167,13 @@ export type AddToCartMutationVariables = Exact<{
 
 
 export type AddToCartMutation = { addToCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
-              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
+             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, virtual: boolean | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
 
 export type UpDateCartQuantityMutationVariables = Exact<{
   key: string | number;
@@ -123,25 +182,25 @@ export type UpDateCartQuantityMutationVariables = Exact<{
 
 
 export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
-              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
+             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, virtual: boolean | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
 
 export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EmptyCartMutation = { emptyCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
-              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
+             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, virtual: boolean | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
 
 export type ApplyCouponMutationVariables = Exact<{
   code: string;
@@ -149,13 +208,13 @@ export type ApplyCouponMutationVariables = Exact<{
 
 
 export type ApplyCouponMutation = { applyCoupon: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
-              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
+             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, virtual: boolean | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
 
 export type RemoveCouponsMutationVariables = Exact<{
   codes: Array<string | null | undefined> | string;
@@ -163,13 +222,13 @@ export type RemoveCouponsMutationVariables = Exact<{
 
 
 export type RemoveCouponsMutation = { removeCoupons: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
-              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
+             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, virtual: boolean | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
 
 export type ChangeShippingMethodMutationVariables = Exact<{
   shippingMethods: Array<string | null | undefined> | string;
@@ -177,13 +236,13 @@ export type ChangeShippingMethodMutationVariables = Exact<{
 
 
 export type ChangeShippingMethodMutation = { updateShippingMethod: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
-              | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
+             } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, virtual: boolean | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null } | null };
 
 export type ChangeShippingCountyMutationVariables = Exact<{
   country: CountriesEnum;
@@ -191,7 +250,14 @@ export type ChangeShippingCountyMutationVariables = Exact<{
 }>;
 
 
-export type ChangeShippingCountyMutation = { updateCustomer: { customer: { shipping: { country: CountriesEnum | null, state: string | null } | null } | null } | null };
+export type ChangeShippingCountyMutation = { updateCustomer: { customer: { billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null } | null } | null };
+
+export type CheckoutMutationVariables = Exact<{
+  input: CheckoutInput;
+}>;
+
+
+export type CheckoutMutation = { checkout: { result: string | null, redirect: string | null, order: { databaseId: number | null, orderKey: string | null, orderNumber: string | null, status: OrderStatusEnum | null } | null } | null };
 
 export type ImageFragment = { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null };
 
@@ -243,6 +309,8 @@ export type ProductCardFragment =
   | ProductCard_VariableProduct_Fragment
 ;
 
+export type AddressFragment = { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null };
+
 export type GetAllTermsQueryVariables = Exact<{
   taxonomies: Array<TaxonomyEnum | null | undefined> | TaxonomyEnum;
   hideEmpty?: boolean | null | undefined;
@@ -255,17 +323,45 @@ export type GetAllTermsQuery = { terms: { nodes: Array<
       | { taxonomyName: string | null, databaseId: number, name: string | null, slug: string | null, count: number | null }
     > } | null };
 
+export type GetAllowedCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAllowedCountriesQuery = { allowedCountries: Array<CountriesEnum | null> | null };
+
 export type GetCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetCartQuery = { allowedCountries: Array<CountriesEnum | null> | null, cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
-            | { databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-            | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-            | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+            | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+            | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+            | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                   | { name: string | null, label: string | null }
                   | { name: string | null, label: string | null }
                 > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-           } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null, customer: { shipping: { country: CountriesEnum | null, state: string | null } | null } | null };
+           } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, virtual: boolean | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null, customer: { billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null } | null };
+
+export type GetOrderQueryVariables = Exact<{
+  id: string | number;
+  idType?: OrderIdTypeEnum | null | undefined;
+}>;
+
+
+export type GetOrderQuery = { order: { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, rawDiscountTotal: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, total: string | null, product: { node:
+            | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+            | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+            | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+           } | null, variation: { node: { databaseId: number, name: string | null, attributes: { nodes: Array<{ name: string | null, label: string | null, value: string | null }> } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null } | null };
+
+export type OrderFragment = { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, rawDiscountTotal: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, total: string | null, product: { node:
+          | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+          | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+          | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+         } | null, variation: { node: { databaseId: number, name: string | null, attributes: { nodes: Array<{ name: string | null, label: string | null, value: string | null }> } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null };
+
+export type GetPaymentGatewaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPaymentGatewaysQuery = { paymentGateways: { nodes: Array<{ id: string, title: string | null, description: string | null }> } | null };
 
 export type GetProductQueryVariables = Exact<{
   slug: string | number;
@@ -420,6 +516,13 @@ export type GetStockStatusQuery = { product:
     | { stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, variations: { nodes: Array<{ databaseId: number, stockStatus: StockStatusEnum | null, stockQuantity: number | null }> } | null }
    | null };
 
+export type GetStripePaymentIntentQueryVariables = Exact<{
+  stripePaymentMethod?: StripePaymentMethodEnum | null | undefined;
+}>;
+
+
+export type GetStripePaymentIntentQuery = { stripePaymentIntent: { id: string | null, amount: number | null, currency: string | null, clientSecret: string | null, error: string | null } | null };
+
 export type GetWishlistProductsQueryVariables = Exact<{
   slugs?: Array<string | null | undefined> | string | null | undefined;
   first?: number | null | undefined;
@@ -490,6 +593,7 @@ export const CartProductFragmentDoc = new TypedDocumentString(`
     fragment CartProduct on Product {
   databaseId
   name
+  virtual
   slug
   type
   date
@@ -548,6 +652,7 @@ export const CartItemFragmentDoc = new TypedDocumentString(`
     node {
       databaseId
       name
+      virtual
       price
       stockStatus
       stockQuantity
@@ -560,6 +665,7 @@ export const CartItemFragmentDoc = new TypedDocumentString(`
     fragment CartProduct on Product {
   databaseId
   name
+  virtual
   slug
   type
   date
@@ -648,6 +754,7 @@ export const CartFragmentDoc = new TypedDocumentString(`
     node {
       databaseId
       name
+      virtual
       price
       stockStatus
       stockQuantity
@@ -660,6 +767,7 @@ export const CartFragmentDoc = new TypedDocumentString(`
 fragment CartProduct on Product {
   databaseId
   name
+  virtual
   slug
   type
   date
@@ -692,14 +800,43 @@ fragment Image on MediaItem {
   altText
   title
 }`, {"fragmentName":"Cart"}) as unknown as TypedDocumentString<CartFragment, unknown>;
+export const AddressFragmentDoc = new TypedDocumentString(`
+    fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}
+    `, {"fragmentName":"Address"}) as unknown as TypedDocumentString<AddressFragment, unknown>;
 export const CartCustomerFragmentDoc = new TypedDocumentString(`
     fragment CartCustomer on Customer {
+  billing {
+    ...Address
+  }
   shipping {
-    country
-    state
+    ...Address
   }
 }
-    `, {"fragmentName":"CartCustomer"}) as unknown as TypedDocumentString<CartCustomerFragment, unknown>;
+    fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}`, {"fragmentName":"CartCustomer"}) as unknown as TypedDocumentString<CartCustomerFragment, unknown>;
 export const TermsFragmentDoc = new TypedDocumentString(`
     fragment Terms on Product {
   productCategories(first: 20) {
@@ -778,6 +915,100 @@ fragment Terms on Product {
     }
   }
 }`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const OrderFragmentDoc = new TypedDocumentString(`
+    fragment Order on Order {
+  databaseId
+  orderKey
+  orderNumber
+  date
+  status
+  needsPayment
+  paymentMethod
+  paymentMethodTitle
+  customerNote
+  subtotal
+  discountTotal
+  rawDiscountTotal: discountTotal(format: RAW)
+  shippingTotal
+  totalTax
+  total
+  billing {
+    ...Address
+  }
+  shipping {
+    ...Address
+  }
+  lineItems(first: 100) {
+    nodes {
+      databaseId
+      quantity
+      total
+      product {
+        node {
+          databaseId
+          name
+          slug
+          image {
+            ...Image
+          }
+        }
+      }
+      variation {
+        node {
+          databaseId
+          name
+          attributes {
+            nodes {
+              name
+              label
+              value
+            }
+          }
+        }
+      }
+    }
+  }
+  couponLines(first: 100) {
+    nodes {
+      code
+      discount
+    }
+  }
+  shippingLines(first: 100) {
+    nodes {
+      methodTitle
+      total
+    }
+  }
+  downloadableItems(first: 100) {
+    nodes {
+      id
+      name
+      url
+      accessExpires
+      downloadsRemaining
+    }
+  }
+}
+    fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}
+fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}`, {"fragmentName":"Order"}) as unknown as TypedDocumentString<OrderFragment, unknown>;
 export const AddToCartDocument = new TypedDocumentString(`
     mutation addToCart($input: AddToCartInput!) {
   addToCart(input: $input) {
@@ -811,6 +1042,7 @@ export const AddToCartDocument = new TypedDocumentString(`
     node {
       databaseId
       name
+      virtual
       price
       stockStatus
       stockQuantity
@@ -823,6 +1055,7 @@ export const AddToCartDocument = new TypedDocumentString(`
 fragment CartProduct on Product {
   databaseId
   name
+  virtual
   slug
   type
   date
@@ -918,6 +1151,7 @@ export const UpDateCartQuantityDocument = new TypedDocumentString(`
     node {
       databaseId
       name
+      virtual
       price
       stockStatus
       stockQuantity
@@ -930,6 +1164,7 @@ export const UpDateCartQuantityDocument = new TypedDocumentString(`
 fragment CartProduct on Product {
   databaseId
   name
+  virtual
   slug
   type
   date
@@ -1025,6 +1260,7 @@ export const EmptyCartDocument = new TypedDocumentString(`
     node {
       databaseId
       name
+      virtual
       price
       stockStatus
       stockQuantity
@@ -1037,6 +1273,7 @@ export const EmptyCartDocument = new TypedDocumentString(`
 fragment CartProduct on Product {
   databaseId
   name
+  virtual
   slug
   type
   date
@@ -1132,6 +1369,7 @@ export const ApplyCouponDocument = new TypedDocumentString(`
     node {
       databaseId
       name
+      virtual
       price
       stockStatus
       stockQuantity
@@ -1144,6 +1382,7 @@ export const ApplyCouponDocument = new TypedDocumentString(`
 fragment CartProduct on Product {
   databaseId
   name
+  virtual
   slug
   type
   date
@@ -1239,6 +1478,7 @@ export const RemoveCouponsDocument = new TypedDocumentString(`
     node {
       databaseId
       name
+      virtual
       price
       stockStatus
       stockQuantity
@@ -1251,6 +1491,7 @@ export const RemoveCouponsDocument = new TypedDocumentString(`
 fragment CartProduct on Product {
   databaseId
   name
+  virtual
   slug
   type
   date
@@ -1346,6 +1587,7 @@ export const ChangeShippingMethodDocument = new TypedDocumentString(`
     node {
       databaseId
       name
+      virtual
       price
       stockStatus
       stockQuantity
@@ -1358,6 +1600,7 @@ export const ChangeShippingMethodDocument = new TypedDocumentString(`
 fragment CartProduct on Product {
   databaseId
   name
+  virtual
   slug
   type
   date
@@ -1431,11 +1674,40 @@ export const ChangeShippingCountyDocument = new TypedDocumentString(`
   }
 }
     fragment CartCustomer on Customer {
-  shipping {
-    country
-    state
+  billing {
+    ...Address
   }
+  shipping {
+    ...Address
+  }
+}
+fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
 }`) as unknown as TypedDocumentString<ChangeShippingCountyMutation, ChangeShippingCountyMutationVariables>;
+export const CheckoutDocument = new TypedDocumentString(`
+    mutation Checkout($input: CheckoutInput!) {
+  checkout(input: $input) {
+    result
+    redirect
+    order {
+      databaseId
+      orderKey
+      orderNumber
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutMutation, CheckoutMutationVariables>;
 export const GetAllTermsDocument = new TypedDocumentString(`
     query getAllTerms($taxonomies: [TaxonomyEnum]!, $hideEmpty: Boolean = true) {
   terms(
@@ -1452,6 +1724,11 @@ export const GetAllTermsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetAllTermsQuery, GetAllTermsQueryVariables>;
+export const GetAllowedCountriesDocument = new TypedDocumentString(`
+    query getAllowedCountries {
+  allowedCountries
+}
+    `) as unknown as TypedDocumentString<GetAllowedCountriesQuery, GetAllowedCountriesQueryVariables>;
 export const GetCartDocument = new TypedDocumentString(`
     query getCart {
   cart {
@@ -1487,6 +1764,7 @@ export const GetCartDocument = new TypedDocumentString(`
     node {
       databaseId
       name
+      virtual
       price
       stockStatus
       stockQuantity
@@ -1499,6 +1777,7 @@ export const GetCartDocument = new TypedDocumentString(`
 fragment CartProduct on Product {
   databaseId
   name
+  virtual
   slug
   type
   date
@@ -1556,9 +1835,11 @@ fragment Cart on Cart {
   }
 }
 fragment CartCustomer on Customer {
+  billing {
+    ...Address
+  }
   shipping {
-    country
-    state
+    ...Address
   }
 }
 fragment Image on MediaItem {
@@ -1566,7 +1847,130 @@ fragment Image on MediaItem {
   sourceUrl
   altText
   title
+}
+fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
 }`) as unknown as TypedDocumentString<GetCartQuery, GetCartQueryVariables>;
+export const GetOrderDocument = new TypedDocumentString(`
+    query getOrder($id: ID!, $idType: OrderIdTypeEnum) {
+  order(id: $id, idType: $idType) {
+    ...Order
+  }
+}
+    fragment Image on MediaItem {
+  databaseId
+  sourceUrl
+  altText
+  title
+}
+fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}
+fragment Order on Order {
+  databaseId
+  orderKey
+  orderNumber
+  date
+  status
+  needsPayment
+  paymentMethod
+  paymentMethodTitle
+  customerNote
+  subtotal
+  discountTotal
+  rawDiscountTotal: discountTotal(format: RAW)
+  shippingTotal
+  totalTax
+  total
+  billing {
+    ...Address
+  }
+  shipping {
+    ...Address
+  }
+  lineItems(first: 100) {
+    nodes {
+      databaseId
+      quantity
+      total
+      product {
+        node {
+          databaseId
+          name
+          slug
+          image {
+            ...Image
+          }
+        }
+      }
+      variation {
+        node {
+          databaseId
+          name
+          attributes {
+            nodes {
+              name
+              label
+              value
+            }
+          }
+        }
+      }
+    }
+  }
+  couponLines(first: 100) {
+    nodes {
+      code
+      discount
+    }
+  }
+  shippingLines(first: 100) {
+    nodes {
+      methodTitle
+      total
+    }
+  }
+  downloadableItems(first: 100) {
+    nodes {
+      id
+      name
+      url
+      accessExpires
+      downloadsRemaining
+    }
+  }
+}`) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+export const GetPaymentGatewaysDocument = new TypedDocumentString(`
+    query getPaymentGateways {
+  paymentGateways(first: 100) {
+    nodes {
+      id
+      title
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPaymentGatewaysQuery, GetPaymentGatewaysQueryVariables>;
 export const GetProductDocument = new TypedDocumentString(`
     query getProduct($slug: ID!) {
   product(id: $slug, idType: SLUG) {
@@ -1898,6 +2302,17 @@ export const GetStockStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetStockStatusQuery, GetStockStatusQueryVariables>;
+export const GetStripePaymentIntentDocument = new TypedDocumentString(`
+    query getStripePaymentIntent($stripePaymentMethod: StripePaymentMethodEnum) {
+  stripePaymentIntent(stripePaymentMethod: $stripePaymentMethod) {
+    id
+    amount
+    currency
+    clientSecret
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<GetStripePaymentIntentQuery, GetStripePaymentIntentQueryVariables>;
 export const GetWishlistProductsDocument = new TypedDocumentString(`
     query getWishlistProducts($slugs: [String], $first: Int = 100) {
   products(first: $first, where: {slugIn: $slugs, status: "publish"}) {

@@ -1,0 +1,38 @@
+// What checkout needs of a card payment provider (Stripe when keys are configured): a payment
+// intent of the cart's total for the browser to confirm, and, when the order is placed, the
+// server's own check that the intent was paid for exactly the order's amount and currency.
+
+export interface PaymentIntentDraft {
+  /** Minor units (cents), as the cart's total. */
+  amountCents: number;
+  /** ISO 4217, lower case as Stripe writes it (`eur`). */
+  currency: string;
+  /** The cart session the intent pays for, kept in the intent's metadata. */
+  sessionKey: string;
+}
+
+export interface CreatedPaymentIntent {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: string;
+}
+
+export interface PaymentCheck {
+  intentId: string;
+  amountCents: number;
+  currency: string;
+}
+
+export type PaymentCheckOutcome =
+  | { paid: true; transactionId: string }
+  | { paid: false; reason: string };
+
+export interface CardPayments {
+  /** The gateway as `paymentGateways` lists it (id `stripe`). */
+  gateway: { id: string; title: string; description: string };
+  /** The publishable key the browser's Stripe.js needs. */
+  publishableKey: string;
+  createIntent(draft: PaymentIntentDraft): Promise<CreatedPaymentIntent>;
+  checkPayment(check: PaymentCheck): Promise<PaymentCheckOutcome>;
+}
