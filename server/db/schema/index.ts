@@ -5,3 +5,5 @@ export * from './catalog';
 export * from './cart';
 export * from './server-secrets';
 export * from './rate-limits';
+export * from './customers';
+export * from './orders';

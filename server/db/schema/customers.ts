@@ -1,0 +1,29 @@
+// Registered customers: made at checkout when the shopper asks for an account (the accounts work
+// adds signing in on top). Passwords are kept only as scrypt hashes.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoredAddress } from './cart';
+import { moment } from './columns';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>` (node:crypto scrypt). */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    billing: jsonb('billing').$type<StoredAddress>().notNull(),
+    shipping: jsonb('shipping').$type<StoredAddress>().notNull(),
+    isPayingCustomer: boolean('is_paying_customer').notNull().default(false),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Both are matched without regard to case, as WordPress does when it checks for a taken name.
+    uniqueIndex('customers_username_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
+    index('customers_created_idx').on(t.createdAt),
+  ],
+);
