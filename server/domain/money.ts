@@ -1,6 +1,9 @@
 // Prices are integer cents in the shop; the API speaks WooGraphQL's two price formats:
 // formatted for people (SPEC §9: euro, US English) and RAW, the plain decimal number.
-const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
+/** The shop's currency (ISO 4217): every amount in cents is in it. */
+export const shopCurrency = 'EUR';
+
+const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: shopCurrency });
 
 export type PriceFormat = 'formatted' | 'raw';
 
