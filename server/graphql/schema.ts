@@ -10,12 +10,14 @@ import { cartOperationResolvers } from './cart/mutations';
 import { catalogResolvers } from './catalog/resolvers';
 import type { GraphQLContext } from './context';
 import { stopResolversAtDeadline } from './bounds/deadline';
+import { orderItemResolvers } from './orders/order-items';
+import { orderResolvers } from './orders/order';
 import { writeReviewResolvers } from './reviews/write-review';
 
 const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
 
 export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers],
+  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers],
 });
 stopResolversAtDeadline(schema);

@@ -8,6 +8,17 @@ import type { GraphQLContext } from '../context';
 export interface CustomerSource {
   billing: StoredAddress;
   shipping: StoredAddress;
+  /** A registered customer's account (an order's customer); a guest has none. */
+  account?: CustomerAccount;
+}
+
+export interface CustomerAccount {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isPayingCustomer: boolean;
 }
 
 /** The session's customer; a visitor without a session is one with the shop's defaults. */
@@ -26,15 +37,15 @@ export const customerResolvers = {
     countryStates: (_: unknown, { country }: { country: string }) => statesOf(country),
   },
   Customer: {
-    // WooGraphQL gives every guest the global id "guest".
-    id: () => Buffer.from('guest').toString('base64'),
-    databaseId: () => 0,
-    username: () => null,
-    displayName: () => null,
-    isPayingCustomer: () => false,
-    email: (customer: CustomerSource) => orNull(customer.billing.email),
-    firstName: (customer: CustomerSource) => orNull(customer.billing.firstName),
-    lastName: (customer: CustomerSource) => orNull(customer.billing.lastName),
+    // WooGraphQL gives every guest the global id "guest", and a registered customer `customer:<id>`.
+    id: ({ account }: CustomerSource) => Buffer.from(account ? `customer:${account.id}` : 'guest').toString('base64'),
+    databaseId: ({ account }: CustomerSource) => account?.id ?? 0,
+    username: ({ account }: CustomerSource) => account?.username ?? null,
+    displayName: ({ account }: CustomerSource) => account?.username ?? null,
+    isPayingCustomer: ({ account }: CustomerSource) => account?.isPayingCustomer ?? false,
+    email: (customer: CustomerSource) => orNull(customer.account?.email ?? customer.billing.email),
+    firstName: (customer: CustomerSource) => orNull(customer.account?.firstName ?? customer.billing.firstName),
+    lastName: (customer: CustomerSource) => orNull(customer.account?.lastName ?? customer.billing.lastName),
     sessionToken: (_: CustomerSource, __: unknown, { session }: GraphQLContext) => session.currentToken,
     hasCalculatedShipping: (customer: CustomerSource) => customer.shipping.country !== '',
     calculatedShipping: (customer: CustomerSource) => customer.shipping.country !== '',

@@ -346,17 +346,23 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { order: { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, rawDiscountTotal: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, total: string | null, product: { node:
+export type GetOrderQuery = { order: { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, rawDiscountTotal: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, total: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
             | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-            | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-           } | null, variation: { node: { databaseId: number, name: string | null, attributes: { nodes: Array<{ name: string | null, label: string | null, value: string | null }> } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null } | null };
+            | { databaseId: number, name: string | null, slug: string | null, attributes: { nodes: Array<
+                  | { name: string | null, label: string | null }
+                  | { name: string | null, label: string | null }
+                > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+           } | null, variation: { node: { databaseId: number, name: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null } | null };
 
-export type OrderFragment = { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, rawDiscountTotal: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, total: string | null, product: { node:
+export type OrderFragment = { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, rawDiscountTotal: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, total: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
           | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-          | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-         } | null, variation: { node: { databaseId: number, name: string | null, attributes: { nodes: Array<{ name: string | null, label: string | null, value: string | null }> } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null };
+          | { databaseId: number, name: string | null, slug: string | null, attributes: { nodes: Array<
+                | { name: string | null, label: string | null }
+                | { name: string | null, label: string | null }
+              > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+         } | null, variation: { node: { databaseId: number, name: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null };
 
 export type GetPaymentGatewaysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -943,6 +949,10 @@ export const OrderFragmentDoc = new TypedDocumentString(`
       databaseId
       quantity
       total
+      metaData {
+        key
+        value
+      }
       product {
         node {
           databaseId
@@ -951,18 +961,22 @@ export const OrderFragmentDoc = new TypedDocumentString(`
           image {
             ...Image
           }
+          ... on VariableProduct {
+            attributes {
+              nodes {
+                name
+                label
+              }
+            }
+          }
         }
       }
       variation {
         node {
           databaseId
           name
-          attributes {
-            nodes {
-              name
-              label
-              value
-            }
+          image {
+            ...Image
           }
         }
       }
@@ -1913,6 +1927,10 @@ fragment Order on Order {
       databaseId
       quantity
       total
+      metaData {
+        key
+        value
+      }
       product {
         node {
           databaseId
@@ -1921,18 +1939,22 @@ fragment Order on Order {
           image {
             ...Image
           }
+          ... on VariableProduct {
+            attributes {
+              nodes {
+                name
+                label
+              }
+            }
+          }
         }
       }
       variation {
         node {
           databaseId
           name
-          attributes {
-            nodes {
-              name
-              label
-              value
-            }
+          image {
+            ...Image
           }
         }
       }

@@ -1,0 +1,20 @@
+// The orders' per-request batchers: an answer naming several orders (an order list, later) reads
+// each relation of all of them in one query.
+import type { Database } from '../../db/connection';
+import { loadOrderDownloads, type OrderDownloadRecord } from '../../domain/orders/order-downloads';
+import { loadOrderCoupons, loadOrderLines, type OrderCouponRecord, type OrderLineRecord } from '../../domain/orders/order-lines';
+import { batcher, type Batcher } from '../batcher';
+
+export interface OrderLoaders {
+  lines: Batcher<number, OrderLineRecord[]>;
+  coupons: Batcher<number, OrderCouponRecord[]>;
+  downloads: Batcher<number, OrderDownloadRecord[]>;
+}
+
+export function createOrderLoaders(db: Database): OrderLoaders {
+  return {
+    lines: batcher((ids) => loadOrderLines(db, ids), []),
+    coupons: batcher((ids) => loadOrderCoupons(db, ids), []),
+    downloads: batcher((ids) => loadOrderDownloads(db, ids), []),
+  };
+}
