@@ -1,0 +1,158 @@
+// The order confirmation mail through both transports: without SMTP_URL it is an .eml file in the
+// outbox, named by time and order number; with SMTP_URL it reaches an SMTP server (smtp-server on
+// a free port, with the URL's credentials). Both are read back as a mail program reads them
+// (mailparser): subject, sender, recipient, a readable text body and an HTML body in which every
+// value is escaped. A mail that cannot be sent is logged and does not fail the order.
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailTransport } from '../../server/mail/mail-transport';
+import type { OrderMail } from '../../server/mail/order-mail';
+import { createOrderMailer } from '../../server/mail/order-mailer';
+
+const shopName = 'Woven & Co.';
+
+const mail: OrderMail = {
+  to: 'ada@example.com',
+  customerName: 'Ada <b>Lovelace</b> & "Co"',
+  orderNumber: '1042',
+  date: '2026-11-24T09:41:07.000Z',
+  orderUrl: 'https://shop.example/checkout/order-received/1042?key=wc_order_abc&x=<y>',
+  lines: [
+    { name: 'Classic Hoodie – Navy, L', quantity: 2, total: '€70.00' },
+    { name: 'Tee <script>alert(1)</script>', quantity: 1, total: '€19.00' },
+  ],
+  subtotal: '€89.00',
+  discountTotal: '€8.90',
+  shippingTotal: '€0.00',
+  totalTax: '€15.22',
+  total: '€95.32',
+  paymentMethodTitle: 'Cash on delivery',
+  billingAddress: ['Ada Lovelace', '12 Analytical St', '10115 Berlin', 'Germany'],
+  shippingAddress: ['Charles Babbage', '1 Difference Rd', '75001 Paris', 'France'],
+  customerNote: 'Please ring twice.\n\n<i>Thanks</i>',
+};
+
+function expectConfirmation(parsed: ParsedMail) {
+  expect(parsed.subject).toBe('Your order #1042 at Woven & Co. has been received');
+  expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value[0]!.address : null).toBe('ada@example.com');
+
+  const text = parsed.text ?? '';
+  expect(text).toContain('Hi Ada <b>Lovelace</b> & "Co",');
+  expect(text).toContain('Order #1042 (November 24, 2026)');
+  expect(text).toContain('Classic Hoodie – Navy, L × 2: €70.00');
+  expect(text).toMatch(/Discount:\s+-€8\.90/);
+  expect(text).toMatch(/Shipping:\s+Free/);
+  expect(text).toMatch(/Total:\s+€95\.32/);
+  expect(text).toMatch(/Payment method:\s+Cash on delivery/);
+  expect(text).toContain('Please ring twice.');
+  expect(text).toContain('Shipping address:\nCharles Babbage\n1 Difference Rd\n75001 Paris\nFrance');
+  expect(text).toContain(mail.orderUrl);
+
+  const html = typeof parsed.html === 'string' ? parsed.html : '';
+  expect(html).toContain('Hi Ada &lt;b&gt;Lovelace&lt;/b&gt; &amp; &quot;Co&quot;,');
+  expect(html).toContain('Tee &lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(html).toContain('&lt;i&gt;Thanks&lt;/i&gt;');
+  expect(html).toContain('href="https://shop.example/checkout/order-received/1042?key=wc_order_abc&amp;x=&lt;y&gt;"');
+  expect(html).not.toMatch(/<script|<b>|<i>/);
+  expect(html).toContain('<p>Charles Babbage<br />');
+}
+
+describe('order confirmation in the outbox', () => {
+  let outbox: string;
+  beforeAll(async () => {
+    outbox = await mkdtemp(join(tmpdir(), 'outbox-'));
+  });
+  afterAll(() => rm(outbox, { recursive: true, force: true }));
+
+  it('is written as <timestamp>-order-<number>.eml, from the shop at shop@localhost', async () => {
+    const transport = createMailTransport({ smtpUrl: undefined, from: undefined, outbox: join(outbox, 'new') }, shopName);
+    expect(transport.destination).toBe(`outbox ${join(outbox, 'new')}`);
+    await createOrderMailer(transport, shopName).sendOrderConfirmation(mail);
+
+    const files = await readdir(join(outbox, 'new'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-order-1042\.eml$/);
+    const parsed = await simpleParser(await readFile(join(outbox, 'new', files[0]!)));
+    expect(parsed.from?.value[0]).toEqual({ name: 'Woven & Co.', address: 'shop@localhost' });
+    expectConfirmation(parsed);
+  });
+
+  it('keeps each of two mails sent at once, and takes MAIL_FROM as the sender', async () => {
+    const transport = createMailTransport({ smtpUrl: undefined, from: 'Orders <orders@shop.example>', outbox }, shopName);
+    const mailer = createOrderMailer(transport, shopName);
+    await Promise.all([mailer.sendOrderConfirmation(mail), mailer.sendOrderConfirmation(mail)]);
+    const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    const parsed = await simpleParser(await readFile(join(outbox, files[0]!)));
+    expect(parsed.from?.value[0]).toEqual({ name: 'Orders', address: 'orders@shop.example' });
+  });
+
+  it('a mail that cannot be written is logged, and sending it does not fail', async () => {
+    // No folder can be made below a file.
+    await writeFile(join(outbox, 'a-file'), '');
+    const blocked = join(outbox, 'a-file', 'outbox');
+    const logged: string[] = [];
+    const transport = createMailTransport({ smtpUrl: undefined, from: undefined, outbox: blocked }, shopName);
+    await expect(createOrderMailer(transport, shopName, (message) => logged.push(message)).sendOrderConfirmation(mail)).resolves.toBeUndefined();
+    expect(logged).toEqual([`The confirmation of order #1042 could not be sent (outbox ${blocked}).`]);
+  });
+});
+
+describe('order confirmation through SMTP', () => {
+  const received: { from: string; to: string[]; user: string | undefined; message: Buffer }[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        if (auth.username === 'shop' && auth.password === 'mail-pass') callback(null, { user: auth.username });
+        else callback(new Error('Invalid username or password'));
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            user: session.user as string | undefined,
+            message: Buffer.concat(chunks),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('reaches the server named by SMTP_URL, signed in with its credentials', async () => {
+    const transport = createMailTransport({ smtpUrl: `smtp://shop:mail-pass@127.0.0.1:${port}`, from: undefined, outbox: '/nonexistent' }, shopName);
+    // The log names the server, never the password in its URL.
+    expect(transport.destination).toBe(`SMTP 127.0.0.1:${port}`);
+    await createOrderMailer(transport, shopName, (message, error) => {
+      throw new Error(`${message} ${String(error)}`);
+    }).sendOrderConfirmation(mail);
+
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: 'shop@localhost', to: ['ada@example.com'], user: 'shop' });
+    expectConfirmation(await simpleParser(received[0]!.message));
+  });
+
+  it('a server that refuses is logged, and sending does not fail', async () => {
+    const logged: string[] = [];
+    const transport = createMailTransport({ smtpUrl: `smtp://shop:wrong@127.0.0.1:${port}`, from: undefined, outbox: '/nonexistent' }, shopName);
+    await createOrderMailer(transport, shopName, (message) => logged.push(message)).sendOrderConfirmation(mail);
+    expect(logged).toEqual([`The confirmation of order #1042 could not be sent (SMTP 127.0.0.1:${port}).`]);
+    expect(received).toHaveLength(1);
+  });
+});
