@@ -1,9 +1,11 @@
 // Server configuration from the environment (README "Configuration").
 import { resolveSettings, type StoreSettings } from '../common/settings';
+import type { StripeSettings } from './domain/payments/stripe-payments';
 import { resolveRateLimits, type RateLimitSettings } from './domain/rate-limits/rate-limit-rules';
 import type { SessionSettings } from './domain/session/request-session';
 import { defaultRequestBounds, type RequestBounds } from './graphql/bounds/request-bounds';
 import { defaultSessionSettings } from './graphql/context';
+import type { MailSettings } from './mail/mail-transport';
 
 /** Where the store's database is: the server and the seed CLI (server/seed/cli.ts) read the same. */
 export interface DatabaseSettings {
@@ -39,6 +41,10 @@ export interface ServerConfig extends DatabaseSettings {
    * Rate limits count by the client address this gives, so a header anyone may send is not believed.
    */
   trustProxy: boolean | string;
+  /** Card payments through Stripe; null without keys, and then the card gateway is not offered. */
+  stripe: StripeSettings | null;
+  /** Where the shop's mail goes: an SMTP server, or .eml files in an outbox folder. */
+  mail: MailSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
@@ -68,7 +74,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     rateLimits: resolveRateLimits(parseJson(env.RATE_LIMITS, 'RATE_LIMITS', '{"review":{"address":{"limit":10,"perSeconds":600}}}')),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean).map(checkedOrigin),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    stripe: readStripeSettings(env),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || undefined,
+      outbox: env.MAIL_OUTBOX || './data/outbox',
+    },
   };
+}
+
+function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | null {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY || undefined;
+  if (!secretKey && !publishableKey) return null;
+  if (!secretKey || !publishableKey) throw new Error('Card payments need both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (or neither, for no card payments)');
+  const apiUrl = env.STRIPE_API_URL || undefined;
+  const jsUrl = env.STRIPE_JS_URL || 'https://js.stripe.com/v3/';
+  for (const [name, url] of [['STRIPE_API_URL', apiUrl], ['STRIPE_JS_URL', jsUrl]] as const) {
+    if (url && !/^https?:\/\//.test(url)) throw new Error(`${name}: "${url}" is not an http(s) URL`);
+    if (url && !URL.canParse(url)) throw new Error(`${name}: "${url}" is not a URL`);
+  }
+  return { secretKey, publishableKey, apiUrl, jsUrl };
 }
 
 export function readDatabaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
