@@ -8,6 +8,8 @@ import { cartItemResolvers } from './cart/cart-item';
 import { customerResolvers } from './cart/customer';
 import { cartOperationResolvers } from './cart/mutations';
 import { catalogResolvers } from './catalog/resolvers';
+import { checkoutResolvers } from './checkout/checkout';
+import { paymentGatewayResolvers } from './checkout/payment-gateways';
 import type { GraphQLContext } from './context';
 import { stopResolversAtDeadline } from './bounds/deadline';
 import { orderItemResolvers } from './orders/order-items';
@@ -18,6 +20,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 
 export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers],
+  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, checkoutResolvers, paymentGatewayResolvers],
 });
 stopResolversAtDeadline(schema);

@@ -5,6 +5,8 @@
 import { createLRUCache, createYoga, isAsyncIterable, type CORSOptions, type Plugin } from 'graphql-yoga';
 import { sessionHeader } from '../../common/sessionHeader';
 import type { Database } from '../db/connection';
+import type { CardPayments } from '../domain/payments/card-payments';
+import type { OrderMailer } from '../mail/order-mail';
 import type { CatalogState } from '../domain/catalog/catalog-cache';
 import { defaultRateLimits, type RateLimitSettings } from '../domain/rate-limits/rate-limit-rules';
 import { RequestLimits } from '../domain/rate-limits/request-limits';
@@ -52,6 +54,12 @@ export interface GraphQLServerOptions {
   corsOrigins?: readonly string[];
   /** Whether new reviews wait for approval (the store setting reviewsNeedApproval). */
   reviewModeration?: ReviewModeration;
+  /** Card payments (Stripe) when keys are configured; without them checkout offers no cards. */
+  cardPayments?: CardPayments;
+  /** Sends the order confirmation mail after checkout. */
+  orderMailer?: OrderMailer;
+  /** The store setting: an all-virtual cart checks out with the buyer's name and email only. */
+  hideBillingAddressForVirtualProducts?: boolean;
 }
 
 const noteShareableAnswers: Plugin<GraphQLServerContext> = {
@@ -103,11 +111,17 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: graphqlPath,
-    context: ({ catalogState, session, clientAddress }) =>
+    context: ({ catalogState, session, clientAddress, request }) =>
       createContext(db, {
         catalogState,
         session,
         reviewModeration: options.reviewModeration,
+        checkout: {
+          cardPayments: options.cardPayments,
+          orderMailer: options.orderMailer,
+          shopOrigin: options.publicOrigin ?? new URL(request.url).origin,
+          hideBillingAddressForVirtualProducts: options.hideBillingAddressForVirtualProducts ?? false,
+        },
         limits:
           clientAddress && session
             ? new RequestLimits(db, rateLimits, { address: clientAddress, sessionKey: () => session.sessionKey() })

@@ -53,6 +53,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       publicOrigin: config.publicUrl && new URL(config.publicUrl).origin,
       corsOrigins: config.corsOrigins,
       reviewModeration: { holdForApproval: config.settings.reviewsNeedApproval },
+      hideBillingAddressForVirtualProducts: config.settings.hideBillingAddressForVirtualProducts,
     });
     registerImageRoutes(app, { loadOriginal: (fileName) => loadMediaOriginal(db, fileName) });
     graphql = createLocalExecutor(db);

@@ -11,7 +11,7 @@ export interface RateLimitRule {
 
 export type RateLimitScope = 'address' | 'session';
 
-export type RateLimitedAction = 'sessionStart' | 'cartChange' | 'couponAttempt' | 'review' | 'heavyRead';
+export type RateLimitedAction = 'sessionStart' | 'cartChange' | 'couponAttempt' | 'review' | 'heavyRead' | 'checkout';
 
 export type RateLimitSettings = Record<RateLimitedAction, Partial<Record<RateLimitScope, RateLimitRule>>>;
 
@@ -23,6 +23,8 @@ export const defaultRateLimits: RateLimitSettings = {
   // Coupon codes are guessable words: trying them is what the limit is for.
   couponAttempt: { session: { limit: 10, perSeconds: 600 }, address: { limit: 30, perSeconds: 600 } },
   review: { address: { limit: 5, perSeconds: 600 } },
+  // Each order takes stock and writes rows: a shopper places a few, a script would place thousands.
+  checkout: { session: { limit: 10, perSeconds: 600 }, address: { limit: 20, perSeconds: 600 } },
   // Queries that could answer thousands of products (request-bounds.ts `heavyCost`) and were not
   // answered from the shared cache.
   heavyRead: { address: { limit: 30, perSeconds: 60 } },

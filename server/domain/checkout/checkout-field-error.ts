@@ -1,0 +1,12 @@
+// A checkout refusal about one field of the form: the message is for the shopper, `field` (as
+// `billing.firstName`) lets the storefront show it next to that field.
+import { InputError } from '../input-error';
+
+export class CheckoutFieldError extends InputError {
+  override readonly extensions: { code: string; field: string };
+
+  constructor(field: string, message: string) {
+    super(message);
+    this.extensions = { code: 'BAD_USER_INPUT', field };
+  }
+}

@@ -1,0 +1,173 @@
+// What a shopper sends to check out, checked field by field before anything is written. Messages
+// name the field as WooCommerce's checkout form labels it ('Billing First name is a required
+// field.'), and each error carries the field's path for the storefront.
+import type { StoredAddress } from '../../db/schema/cart';
+import { emailPattern } from '../../../common/reviewRules';
+import type { AddressInput } from '../cart/cart-changes';
+import { isAllowedCountry, statesOf } from '../cart/countries';
+import type { PaymentGateway } from '../payments/payment-gateways';
+import { emptyAddress } from '../session/request-session';
+import { CheckoutFieldError } from './checkout-field-error';
+
+export interface AccountInput {
+  username: string;
+  password: string;
+}
+
+export interface CheckoutInput {
+  paymentMethod?: string | null;
+  billing?: AddressInput | null;
+  shipping?: AddressInput | null;
+  shipToDifferentAddress?: boolean | null;
+  shippingMethod?: readonly (string | null)[] | null;
+  customerNote?: string | null;
+  metaData?: readonly ({ key: string; value: string } | null)[] | null;
+  account?: AccountInput | null;
+  transactionId?: string | null;
+  /** The client's word that it was paid: never believed on its own (card payments are asked). */
+  isPaid?: boolean | null;
+}
+
+/** What the cart is, as far as the form's rules depend on it. */
+export interface CartNeeds {
+  needsShipping: boolean;
+  /** Every line is virtual and the shop hides the billing address for such carts. */
+  addressOptional: boolean;
+}
+
+export interface CheckedCheckout {
+  billing: StoredAddress;
+  /** The billing address again when the order ships there (or is not shipped). */
+  shipping: StoredAddress;
+  shipToDifferentAddress: boolean;
+  gateway: PaymentGateway;
+  /** The shipping method the input chose; null keeps the cart's choice. */
+  shippingMethod: string | null;
+  customerNote: string;
+  metaData: { key: string; value: string }[];
+  account: AccountInput | null;
+  transactionId: string | null;
+}
+
+const fieldLimit = 200;
+const noteLimit = 2_000;
+const metaDataLimits = { entries: 20, key: 100, value: 1_000 };
+const usernameLimit = 60;
+export const minPasswordLength = 8;
+const maxPasswordLength = 1_000;
+const phonePattern = /^[+]?[\d\s().\/-]{3,40}$/;
+
+type AddressField = keyof StoredAddress;
+
+const labels: Record<AddressField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company name',
+  address1: 'Street address',
+  address2: 'Apartment, suite, unit, etc.',
+  city: 'Town / City',
+  state: 'State / County',
+  postcode: 'Postcode / ZIP',
+  country: 'Country / Region',
+  email: 'Email address',
+  phone: 'Phone',
+};
+
+const fullAddress: AddressField[] = ['firstName', 'lastName', 'address1', 'city', 'postcode', 'country'];
+
+function fieldError(which: 'billing' | 'shipping', field: AddressField, problem: string): CheckoutFieldError {
+  const title = which === 'billing' ? 'Billing' : 'Shipping';
+  return new CheckoutFieldError(`${which}.${field}`, `${title} ${labels[field]} ${problem}`);
+}
+
+/**
+ * One address from the form: trimmed, required fields present (only names and email for an
+ * address the shop does not need), a country the shop sells to and a state of that country.
+ */
+function checkedAddress(which: 'billing' | 'shipping', input: AddressInput | null | undefined, needsAddress: boolean): StoredAddress {
+  const address = emptyAddress('');
+  for (const field of Object.keys(address) as AddressField[]) {
+    const value = input?.[field]?.trim() ?? '';
+    if (value.length > fieldLimit) throw fieldError(which, field, `is too long (at most ${fieldLimit} characters).`);
+    address[field] = field === 'country' || field === 'state' ? value.toUpperCase() : value;
+  }
+  const required: AddressField[] = needsAddress ? [...fullAddress] : ['firstName', 'lastName'];
+  if (which === 'billing') required.push('email');
+  if (needsAddress && statesOf(address.country).length > 0) required.push('state');
+  for (const field of required) {
+    if (!address[field]) throw fieldError(which, field, 'is a required field.');
+  }
+  if (address.country && !isAllowedCountry(address.country)) {
+    throw fieldError(which, 'country', `is not one the shop sells to ("${address.country.slice(0, 20)}").`);
+  }
+  const states = statesOf(address.country);
+  if (address.state && states.length > 0 && !states.some((state) => state.code === address.state)) {
+    throw fieldError(which, 'state', 'is not valid. Please choose one of the states of the chosen country.');
+  }
+  if (which === 'billing' && !emailPattern.test(address.email)) throw fieldError(which, 'email', 'is not a valid email address.');
+  if (address.phone && !phonePattern.test(address.phone)) throw fieldError(which, 'phone', 'is not a valid phone number.');
+  return address;
+}
+
+function checkedGateway(id: string | null | undefined, gateways: readonly PaymentGateway[]): PaymentGateway {
+  const wanted = id?.trim();
+  if (!wanted) throw new CheckoutFieldError('paymentMethod', 'Please choose a payment method.');
+  const gateway = gateways.find((candidate) => candidate.id === wanted);
+  if (!gateway) throw new CheckoutFieldError('paymentMethod', 'Invalid payment method. Please choose another payment method.');
+  return gateway;
+}
+
+function checkedAccount(account: AccountInput | null | undefined): AccountInput | null {
+  if (!account) return null;
+  const username = account.username.trim();
+  if (!username) throw new CheckoutFieldError('account.username', 'Please enter a valid account username.');
+  if (username.length > usernameLimit || !/^[\w .@-]+$/.test(username)) {
+    throw new CheckoutFieldError(
+      'account.username',
+      `Please enter a valid account username: at most ${usernameLimit} letters, digits, spaces and the characters _ . @ -`,
+    );
+  }
+  if (account.password.length < minPasswordLength) {
+    throw new CheckoutFieldError('account.password', `Please enter an account password of at least ${minPasswordLength} characters.`);
+  }
+  if (account.password.length > maxPasswordLength) {
+    throw new CheckoutFieldError('account.password', `The account password may have at most ${maxPasswordLength} characters.`);
+  }
+  return { username, password: account.password };
+}
+
+function checkedMetaData(entries: CheckoutInput['metaData']): { key: string; value: string }[] {
+  const given = (entries ?? []).filter((entry): entry is { key: string; value: string } => entry !== null);
+  if (given.length > metaDataLimits.entries) throw new CheckoutFieldError('metaData', `At most ${metaDataLimits.entries} meta data entries may be given.`);
+  return given.map(({ key, value }) => {
+    // Keys starting with _ are the shop's own (WooCommerce's private meta).
+    if (!key.trim() || key.startsWith('_') || key.length > metaDataLimits.key || value.length > metaDataLimits.value) {
+      throw new CheckoutFieldError('metaData', `Meta data keys must be 1 to ${metaDataLimits.key} characters not starting with "_", values at most ${metaDataLimits.value}.`);
+    }
+    return { key: key.trim(), value };
+  });
+}
+
+/** The checkout input as the order will record it; throws the first problem found. */
+export function checkCheckoutInput(input: CheckoutInput, cart: CartNeeds, gateways: readonly PaymentGateway[]): CheckedCheckout {
+  const billing = checkedAddress('billing', input.billing, !cart.addressOptional);
+  // WooCommerce ships to a different address only when there is something to ship.
+  const shipToDifferentAddress = cart.needsShipping && input.shipToDifferentAddress === true;
+  const shipping = shipToDifferentAddress ? { ...checkedAddress('shipping', input.shipping, true), email: '' } : { ...billing, email: '' };
+  const shippingMethod = input.shippingMethod?.find((method): method is string => typeof method === 'string' && method.trim() !== '')?.trim() ?? null;
+  const customerNote = input.customerNote?.trim() ?? '';
+  if (customerNote.length > noteLimit) throw new CheckoutFieldError('customerNote', `The order note may have at most ${noteLimit} characters.`);
+  const transactionId = input.transactionId?.trim() || null;
+  if (transactionId && transactionId.length > fieldLimit) throw new CheckoutFieldError('transactionId', 'The transaction id is too long.');
+  return {
+    billing,
+    shipping,
+    shipToDifferentAddress,
+    gateway: checkedGateway(input.paymentMethod, gateways),
+    shippingMethod,
+    customerNote,
+    metaData: checkedMetaData(input.metaData),
+    account: checkedAccount(input.account),
+    transactionId,
+  };
+}

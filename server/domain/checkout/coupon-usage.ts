@@ -1,0 +1,39 @@
+// Counting an order's coupons as used, in the order's transaction. The usage count rises only
+// while it is under the coupon's limit (a guarded update, which also locks the coupon's row), so
+// concurrent checkouts can never use a coupon more often than it allows; the per-customer limit is
+// counted after that lock, by billing email as WooCommerce counts guests, so it holds as well.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { queryRows } from '../../db/rows';
+import { couponUses } from '../../db/schema/cart';
+import type { StoredCoupon } from '../cart/coupon-store';
+import { InputError } from '../input-error';
+
+/**
+ * A coupon on the cart that no longer applies. The checkout is refused, and the coupon is then
+ * taken off the cart (as WooCommerce does), so the shopper sees the new total before ordering again.
+ */
+export class CouponWithdrawn extends InputError {
+  constructor(code: string, reason: string) {
+    super(`Coupon "${code}" cannot be used: ${reason} It has been removed from your cart; please check your order total and place your order again.`);
+  }
+}
+
+export async function recordCouponUsage(tx: Database, coupons: readonly StoredCoupon[], email: string): Promise<void> {
+  for (const coupon of [...coupons].sort((a, b) => a.id - b.id)) {
+    const counted = await queryRows<{ id: number }>(
+      tx,
+      sql`update coupons set usage_count = usage_count + 1
+        where id = ${coupon.id} and (usage_limit is null or usage_count < usage_limit) returning id`,
+    );
+    if (counted.length === 0) throw new CouponWithdrawn(coupon.code, 'Coupon usage limit has been reached.');
+    if (coupon.usageLimitPerCustomer !== null) {
+      const [{ uses } = { uses: 0 }] = await queryRows<{ uses: number }>(
+        tx,
+        sql`select count(*)::int as uses from coupon_uses where coupon_id = ${coupon.id} and lower(email) = lower(${email})`,
+      );
+      if (uses >= coupon.usageLimitPerCustomer) throw new CouponWithdrawn(coupon.code, 'You have already used this coupon as often as it allows.');
+    }
+    await tx.insert(couponUses).values({ couponId: coupon.id, email });
+  }
+}

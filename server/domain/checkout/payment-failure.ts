@@ -1,0 +1,30 @@
+// A card payment the provider did not confirm. Inside the order's transaction it carries what the
+// failed order records, so the transaction can roll back (no stock taken, cart kept) and the
+// attempt still be kept as a `failed` order; the shopper then reads SPEC §8's message with the
+// provider's reason.
+import type { CartRecord } from '../cart/session-cart';
+import { InputError } from '../input-error';
+import type { CheckedCheckout } from './checkout-input';
+
+export class PaymentDeclined extends Error {
+  override readonly name = 'PaymentDeclined';
+
+  constructor(
+    readonly reason: string,
+    readonly intentId: string,
+    readonly attempt: { cart: CartRecord; checkout: CheckedCheckout; sessionKey: string },
+  ) {
+    super(`Payment not confirmed: ${reason}`);
+  }
+}
+
+export const paymentFailedMessage = 'Payment failed. Please try another payment method.';
+
+export class PaymentFailedError extends InputError {
+  override readonly extensions: { code: string; field: string; reason: string };
+
+  constructor(reason: string) {
+    super(reason ? `${paymentFailedMessage} ${reason}` : paymentFailedMessage);
+    this.extensions = { code: 'PAYMENT_FAILED', field: 'paymentMethod', reason };
+  }
+}

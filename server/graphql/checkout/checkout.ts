@@ -1,0 +1,28 @@
+// `checkout`: thin over domain/checkout/. Counted against the client's rate limits first (refused
+// attempts count too); once the order is committed its confirmation mail goes out. The answer's
+// `order` is the orders row, which the Order type's resolvers read.
+import type { CheckoutInput } from '../../domain/checkout/checkout-input';
+import { orderReceivedPath, sendOrderConfirmation } from '../../domain/checkout/order-confirmation';
+import { placeOrder } from '../../domain/checkout/place-order';
+import type { GraphQLContext } from '../context';
+
+export const checkoutResolvers = {
+  RootMutation: {
+    async checkout(_: unknown, { input }: { input: CheckoutInput & { clientMutationId?: string | null } }, context: GraphQLContext) {
+      await context.limits?.take('checkout');
+      const { session, checkout } = context;
+      const placed = await placeOrder(
+        { session, cardPayments: checkout.cardPayments, hideBillingAddressForVirtualProducts: checkout.hideBillingAddressForVirtualProducts },
+        input,
+      );
+      if (placed.cart) await sendOrderConfirmation(checkout.orderMailer, placed.order, placed.cart, checkout.shopOrigin);
+      return {
+        clientMutationId: input.clientMutationId,
+        result: 'success',
+        redirect: orderReceivedPath(placed.order),
+        order: placed.order,
+        customer: placed.customer,
+      };
+    },
+  },
+};

@@ -1,0 +1,148 @@
+// What the checkout tests share: shoppers that keep their session token as the storefront does,
+// products and coupons made for one test, a valid checkout input, a fake card payment provider
+// and a mailer that keeps what it is given.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows } from '../../server/db/rows';
+import { coupons } from '../../server/db/schema/cart';
+import { products } from '../../server/db/schema/catalog';
+import type { CardPayments, PaymentCheck } from '../../server/domain/payments/card-payments';
+import type { OrderMail, OrderMailer } from '../../server/mail/order-mail';
+import type { Backend, GraphQLResponse } from './harness';
+
+export const checkoutMutation = `mutation Checkout($input: CheckoutInput!) {
+  checkout(input: $input) { result redirect customer { email } }
+}`;
+const addToCartMutation = `mutation ($input: AddToCartInput!) { addToCart(input: $input) { cart { isEmpty } } }`;
+const applyCouponMutation = `mutation ($code: String!) { applyCoupon(input: { code: $code }) { cart { isEmpty } } }`;
+const cartQuery = `{ cart { isEmpty total(format: RAW) contents { itemCount } appliedCoupons { code } } }`;
+
+export class Shopper {
+  token: string | null = null;
+  constructor(private readonly api: Backend) {}
+
+  async send<Data = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>> {
+    const answer = await this.api.query<Data>(query, variables, this.token ? { 'woocommerce-session': `Session ${this.token}` } : {});
+    const issued = answer.headers.get('woocommerce-session');
+    if (issued) this.token = issued;
+    return answer;
+  }
+
+  async add(productId: number, quantity = 1, extra: Record<string, unknown> = {}): Promise<void> {
+    const { errors } = await this.send(addToCartMutation, { input: { productId, quantity, ...extra } });
+    expect(errors).toBeUndefined();
+  }
+
+  async applyCoupon(code: string): Promise<void> {
+    const { errors } = await this.send(applyCouponMutation, { code });
+    expect(errors).toBeUndefined();
+  }
+
+  async cart(): Promise<{ isEmpty: boolean; total: string; contents: { itemCount: number }; appliedCoupons: { code: string }[] | null }> {
+    const { data, errors } = await this.send(cartQuery);
+    expect(errors).toBeUndefined();
+    return data.cart;
+  }
+
+  checkout(input: Record<string, unknown>) {
+    return this.send(checkoutMutation, { input });
+  }
+
+  async sessionKey(): Promise<string> {
+    const payload = JSON.parse(Buffer.from(this.token!.split('.')[1]!, 'base64url').toString('utf8'));
+    return payload.data.customer_id as string;
+  }
+}
+
+export const berlin = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: 'Unter den Linden 1',
+  city: 'Berlin',
+  postcode: '10117',
+  country: 'DE',
+  email: 'ada@example.com',
+  phone: '+49 30 1234567',
+};
+
+export const codCheckout = (extra: Record<string, unknown> = {}) => ({ paymentMethod: 'cod', billing: berlin, ...extra });
+
+const unique = () => randomBytes(5).toString('hex');
+
+export interface ProductSeed {
+  price?: number;
+  stock?: number | null;
+  virtual?: boolean;
+  backorders?: 'no' | 'yes';
+}
+
+/** A simple product of this test's own, so no other test's stock or sales mix with it. */
+export async function makeProduct(api: Backend, { price = 2000, stock = null, virtual = false, backorders = 'no' }: ProductSeed = {}) {
+  const id = unique();
+  const [made] = await api.db
+    .insert(products)
+    .values({
+      type: 'simple',
+      name: `Checkout Test Tee ${id}`,
+      slug: `checkout-test-tee-${id}`,
+      regularPrice: price,
+      manageStock: stock !== null,
+      stockQuantity: stock,
+      backorders,
+      virtual,
+    })
+    .returning({ id: products.id, name: products.name });
+  return made!;
+}
+
+export async function makeCoupon(api: Backend, values: { amount?: number; usageLimit?: number; usageLimitPerUser?: number } = {}) {
+  const code = `checkout-${unique()}`;
+  await api.db.insert(coupons).values({ code, discountType: 'percent', amount: values.amount ?? 10, usageLimit: values.usageLimit, usageLimitPerUser: values.usageLimitPerUser });
+  return code;
+}
+
+export async function productState(api: Backend, id: number) {
+  const [row] = await queryRows<{ stock: number | null; status: string; sales: number }>(
+    api.db,
+    sql`select stock_quantity as stock, stock_status as status, total_sales as sales from products where id = ${id}`,
+  );
+  return row!;
+}
+
+export async function count(api: Backend, table: 'orders' | 'order_lines' | 'customers' | 'coupon_uses' | 'cart_items'): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(api.db, sql`select count(*)::int as count from ${sql.identifier(table)}`);
+  return row!.count;
+}
+
+/**
+ * Card payments as a provider would answer: an intent is paid when the test said so, for the
+ * amount and currency it said; anything else is declined with the provider's reason.
+ */
+export class FakeCardPayments implements CardPayments {
+  readonly gateway = { id: 'stripe', title: 'Credit / debit card', description: 'Pay securely with your card.' };
+  readonly publishableKey = 'pk_test_fake';
+  readonly paid = new Map<string, { amountCents: number; currency: string }>();
+  readonly checks: PaymentCheck[] = [];
+
+  async createIntent(): Promise<never> {
+    throw new Error('not used by checkout');
+  }
+
+  async checkPayment(check: PaymentCheck) {
+    this.checks.push(check);
+    const intent = this.paid.get(check.intentId);
+    if (!intent) return { paid: false as const, reason: 'Your card was declined.' };
+    if (intent.amountCents !== check.amountCents || intent.currency !== check.currency) {
+      return { paid: false as const, reason: 'The payment does not match the order total.' };
+    }
+    return { paid: true as const, transactionId: check.intentId };
+  }
+}
+
+export class KeptMail implements OrderMailer {
+  readonly sent: OrderMail[] = [];
+  async sendOrderConfirmation(mail: OrderMail): Promise<void> {
+    this.sent.push(mail);
+  }
+}
