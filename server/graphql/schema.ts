@@ -14,12 +14,13 @@ import type { GraphQLContext } from './context';
 import { stopResolversAtDeadline } from './bounds/deadline';
 import { orderItemResolvers } from './orders/order-items';
 import { orderResolvers } from './orders/order';
+import { stripePaymentIntentResolvers } from './payments/stripe-payment-intent';
 import { writeReviewResolvers } from './reviews/write-review';
 
 const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
 
 export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, checkoutResolvers, paymentGatewayResolvers],
+  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers],
 });
 stopResolversAtDeadline(schema);

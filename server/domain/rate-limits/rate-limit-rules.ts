@@ -11,7 +11,7 @@ export interface RateLimitRule {
 
 export type RateLimitScope = 'address' | 'session';
 
-export type RateLimitedAction = 'sessionStart' | 'cartChange' | 'couponAttempt' | 'review' | 'heavyRead' | 'checkout';
+export type RateLimitedAction = 'sessionStart' | 'cartChange' | 'couponAttempt' | 'review' | 'heavyRead' | 'checkout' | 'paymentIntent';
 
 export type RateLimitSettings = Record<RateLimitedAction, Partial<Record<RateLimitScope, RateLimitRule>>>;
 
@@ -25,6 +25,9 @@ export const defaultRateLimits: RateLimitSettings = {
   review: { address: { limit: 5, perSeconds: 600 } },
   // Each order takes stock and writes rows: a shopper places a few, a script would place thousands.
   checkout: { session: { limit: 10, perSeconds: 600 }, address: { limit: 20, perSeconds: 600 } },
+  // Each card payment intent is a call to the payment provider; checkout asks for a new one when
+  // the total changes (address, shipping, coupon), a few times per order.
+  paymentIntent: { session: { limit: 30, perSeconds: 600 }, address: { limit: 60, perSeconds: 600 } },
   // Queries that could answer thousands of products (request-bounds.ts `heavyCost`) and were not
   // answered from the shared cache.
   heavyRead: { address: { limit: 30, perSeconds: 60 } },
