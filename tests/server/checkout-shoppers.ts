@@ -20,7 +20,7 @@ const cartQuery = `{ cart { isEmpty total(format: RAW) contents { itemCount } ap
 
 export class Shopper {
   token: string | null = null;
-  constructor(private readonly api: Backend) {}
+  constructor(private readonly api: Pick<Backend, 'query'>) {}
 
   async send<Data = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>> {
     const answer = await this.api.query<Data>(query, variables, this.token ? { 'woocommerce-session': `Session ${this.token}` } : {});
