@@ -5,6 +5,7 @@ import { categoriesScreen } from './categories';
 import { contactScreen } from './contact';
 import { errorScreen } from './error';
 import { homeScreen } from './home';
+import { orderScreen } from './order';
 import { privacyScreen } from './privacy';
 import { productScreen } from './product';
 import { productListScreen } from './productList';
@@ -17,6 +18,7 @@ export const screens = [
   productScreen,
   categoriesScreen,
   wishlistScreen,
+  orderScreen,
   contactScreen,
   privacyScreen,
   errorScreen,

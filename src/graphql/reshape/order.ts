@@ -1,0 +1,101 @@
+// The store's order answer in the storefront's own shape (order/types.ts). Amounts stay as the
+// store formatted them; coupon lines come raw (WooGraphQL gives them unformatted) and are
+// formatted here the way every price is.
+import type { ImageData } from '../../catalog/types';
+import { formatRawPrice } from '../../i18n/format';
+import type { Order, OrderAddress, OrderLine, OrderLineAttribute, OrderStatus } from '../../order/types';
+import type { OrderFragment } from '../generated/graphql';
+
+type ApiLine = NonNullable<OrderFragment['lineItems']>['nodes'][number];
+type ApiAddress = OrderFragment['billing'];
+type ApiImage = { sourceUrl: string | null; altText: string | null } | null | undefined;
+
+function reshapeImage(image: ApiImage, name: string): ImageData | null {
+  return image?.sourceUrl ? { src: image.sourceUrl, alt: image.altText || name } : null;
+}
+
+function reshapeAddress(address: ApiAddress): OrderAddress {
+  return {
+    firstName: address?.firstName ?? '',
+    lastName: address?.lastName ?? '',
+    company: address?.company ?? '',
+    address1: address?.address1 ?? '',
+    address2: address?.address2 ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    postcode: address?.postcode ?? '',
+    country: address?.country ?? '',
+    email: address?.email ?? '',
+    phone: address?.phone ?? '',
+  };
+}
+
+/** An address nobody filled in (an order that ships nothing) is no address. */
+function isBlank(address: OrderAddress): boolean {
+  return !address.firstName && !address.lastName && !address.address1 && !address.city;
+}
+
+/**
+ * The line's chosen attributes (its meta, WooCommerce's `pa_color` → `navy`), labelled as the
+ * product labels them. Their values are named as the variation's title names them ("Product -
+ * Navy, L", as WooCommerce writes it), else shown as the store keeps them.
+ */
+function lineAttributes(line: ApiLine, productName: string): OrderLineAttribute[] {
+  const chosen = (line.metaData ?? []).flatMap((meta) => (meta && !meta.key.startsWith('_') && meta.value ? [{ name: meta.key, value: meta.value }] : []));
+  if (chosen.length === 0) return [];
+  const product = line.product?.node;
+  const labels = new Map((product && 'attributes' in product ? (product.attributes?.nodes ?? []) : []).map((attribute) => [attribute.name, attribute.label]));
+  const title = line.variation?.node.name ?? '';
+  const prefix = `${productName} - `;
+  const names = title.startsWith(prefix) ? title.slice(prefix.length).split(', ') : [];
+  return chosen.map((attribute, index) => ({
+    label: labels.get(attribute.name) || attribute.name.replace(/^pa_/, ''),
+    value: names.length === chosen.length ? names[index]! : attribute.value,
+  }));
+}
+
+function reshapeLine(line: ApiLine, index: number): OrderLine {
+  const product = line.product?.node;
+  const name = product?.name ?? '';
+  const variation = line.variation?.node;
+  return {
+    key: String(line.databaseId ?? index),
+    name,
+    slug: product?.slug || null,
+    image: reshapeImage(variation?.image, name) ?? reshapeImage(product?.image, name),
+    attributes: lineAttributes(line, name),
+    quantity: line.quantity ?? 0,
+    total: line.total ?? '',
+  };
+}
+
+export function reshapeOrder(order: OrderFragment): Order {
+  const shipping = reshapeAddress(order.shipping);
+  const shippingLine = order.shippingLines?.nodes[0];
+  return {
+    number: order.orderNumber ?? String(order.databaseId ?? ''),
+    date: order.date ?? '',
+    status: (order.status ?? 'PENDING') as OrderStatus,
+    needsPayment: order.needsPayment ?? false,
+    paymentMethodTitle: order.paymentMethodTitle || order.paymentMethod || '',
+    customerNote: order.customerNote ?? '',
+    lines: (order.lineItems?.nodes ?? []).map(reshapeLine),
+    subtotal: order.subtotal ?? '',
+    discountTotal: order.discountTotal ?? '',
+    hasDiscount: Number(order.rawDiscountTotal ?? 0) > 0,
+    coupons: (order.couponLines?.nodes ?? []).map((coupon) => ({ code: coupon.code ?? '', discount: formatRawPrice(coupon.discount) })),
+    shippingMethod: shippingLine?.methodTitle ?? null,
+    shippingTotal: order.shippingTotal ?? '',
+    totalTax: order.totalTax ?? '',
+    total: order.total ?? '',
+    billing: reshapeAddress(order.billing),
+    shipping: isBlank(shipping) ? null : shipping,
+    downloads: (order.downloadableItems?.nodes ?? []).map((download) => ({
+      id: download.id,
+      name: download.name ?? '',
+      url: download.url ?? null,
+      accessExpires: download.accessExpires ?? null,
+      downloadsRemaining: download.downloadsRemaining ?? null,
+    })),
+  };
+}

@@ -1,0 +1,78 @@
+// An order as the order-received and order-summary screens show it: read from the store's answer
+// (graphql/reshape/order.ts), never computed here. Amounts come formatted by the store.
+import type { ImageData } from '../catalog/types';
+
+/** WooCommerce's order statuses, as WooGraphQL names them. */
+export type OrderStatus = 'PENDING' | 'PROCESSING' | 'ON_HOLD' | 'COMPLETED' | 'CANCELLED' | 'REFUNDED' | 'FAILED' | 'CHECKOUT_DRAFT';
+
+export interface OrderLineAttribute {
+  /** "Color" */
+  label: string;
+  /** "Navy" */
+  value: string;
+}
+
+export interface OrderLine {
+  key: string;
+  name: string;
+  /** The product's page; null when the shop no longer sells it. */
+  slug: string | null;
+  image: ImageData | null;
+  attributes: OrderLineAttribute[];
+  quantity: number;
+  /** Formatted line total, without tax, after discounts. */
+  total: string;
+}
+
+/** An address as the shopper gave it; empty fields are ''. */
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  email: string;
+  phone: string;
+}
+
+export interface OrderDownload {
+  id: string;
+  name: string;
+  /** Where the file is fetched; null while the shop serves no download link. */
+  url: string | null;
+  /** ISO 8601; null: never expires. */
+  accessExpires: string | null;
+  /** null: unlimited. */
+  downloadsRemaining: number | null;
+}
+
+export interface Order {
+  number: string;
+  /** ISO 8601. */
+  date: string;
+  status: OrderStatus;
+  needsPayment: boolean;
+  paymentMethodTitle: string;
+  customerNote: string;
+  lines: OrderLine[];
+  subtotal: string;
+  discountTotal: string;
+  hasDiscount: boolean;
+  /** The coupons used, with the discount each gave (formatted). */
+  coupons: { code: string; discount: string }[];
+  /** The shipping method's name, or null for an order that ships nothing. */
+  shippingMethod: string | null;
+  shippingTotal: string;
+  totalTax: string;
+  total: string;
+  billing: OrderAddress;
+  /** null when it ships nowhere. */
+  shipping: OrderAddress | null;
+  /** The files a paid order gives; empty until it is paid. */
+  downloads: OrderDownload[];
+}

@@ -1,0 +1,24 @@
+// An order, as the shopper sees it after checkout (order-received) and later (order summary). Both
+// open it with its key (`?key=wc_order_…`), the only thing that lets a visitor read an order.
+import type { Order } from '../order/types';
+import { defineScreen } from './screen';
+
+export interface OrderData {
+  /** null: no key, or none that opens this order. */
+  order: Order | null;
+  /** Just placed: the page thanks the shopper. */
+  received: boolean;
+}
+
+export const orderScreen = defineScreen<OrderData>()({
+  view: 'order',
+  routes: {
+    orderReceived: '/checkout/order-received/:orderId',
+    orderSummary: '/order-summary/:orderId',
+    orderSummaryByKey: '/order-summary',
+  },
+  component: () => import('../views/order/OrderPage'),
+  load: import.meta.env.SSR
+    ? (ctx, params) => import('../loaders/order').then(({ loadOrder }) => loadOrder(ctx, params))
+    : undefined,
+});

@@ -1,0 +1,58 @@
+// Where the order is billed and shipped, written as the country writes addresses closely enough
+// for a receipt: name, company, street, then city and postcode in the local order.
+import type { OrderAddress } from '../../order/types';
+import { currentLocale, t } from '../../i18n';
+import { formatCountry } from '../../i18n/format';
+import { localeTags } from '../../i18n/locales';
+import './OrderAddresses.css';
+
+// Countries that write the city before the postcode.
+const cityFirst = new Set(['US', 'CA', 'GB', 'IE', 'BR']);
+
+function addressLines(address: OrderAddress, languageTag: string): string[] {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const place = cityFirst.has(address.country)
+    ? [[address.city, address.state].filter(Boolean).join(', '), address.postcode].filter(Boolean).join(' ')
+    : [[address.postcode, address.city].filter(Boolean).join(' '), address.state].filter(Boolean).join(', ');
+  const country = address.country ? formatCountry(languageTag, address.country) : '';
+  return [name, address.company, address.address1, address.address2, place, country].filter(Boolean);
+}
+
+function AddressCard({ title, id, address, languageTag }: { title: string; id: string; address: OrderAddress; languageTag: string }) {
+  return (
+    <section className="order-addresses__card" aria-labelledby={id}>
+      <h2 id={id} className="order__heading">
+        {title}
+      </h2>
+      <address className="order-addresses__address">
+        {addressLines(address, languageTag).map((line, index) => (
+          <span key={index}>{line}</span>
+        ))}
+        {(address.phone || address.email) && (
+          <span className="order-addresses__contacts">
+            {address.phone && (
+              <span>
+                {t('order.phone')}: {address.phone}
+              </span>
+            )}
+            {address.email && (
+              <span>
+                {t('order.email')}: {address.email}
+              </span>
+            )}
+          </span>
+        )}
+      </address>
+    </section>
+  );
+}
+
+export function OrderAddresses({ billing, shipping }: { billing: OrderAddress; shipping: OrderAddress | null }) {
+  const languageTag = localeTags[currentLocale()];
+  return (
+    <div className="order-addresses">
+      <AddressCard title={t('order.billingAddress')} id="order-billing" address={billing} languageTag={languageTag} />
+      {shipping && <AddressCard title={t('order.shippingAddress')} id="order-shipping" address={shipping} languageTag={languageTag} />}
+    </div>
+  );
+}
