@@ -1,4 +1,5 @@
 // What the server inlines into each page for the client to hydrate from, without fetching again.
+import type { CardPaymentConfig } from './checkout/types';
 import type { Messages } from './i18n';
 import type { PagePayload } from './loaders/types';
 import type { StoreSettings } from '../common/settings';
@@ -10,6 +11,8 @@ export interface Boot {
   messages: Messages;
   /** The GraphQL endpoint as browsers reach it. */
   graphqlUrl: string;
+  /** Stripe.js and its publishable key; absent or null when the shop takes no cards. */
+  stripe?: CardPaymentConfig | null;
 }
 
 export const bootElementId = '__BOOT__';

@@ -54,7 +54,7 @@ async function start() {
   const machine = storefrontMachine.provide({ actors: { navigation } });
   const inspect = await devInspector();
   const actor = createActor(machine, {
-    input: { page: boot.page, settings: boot.settings, buildId: boot.buildId, graphqlUrl: boot.graphqlUrl },
+    input: { page: boot.page, settings: boot.settings, buildId: boot.buildId, graphqlUrl: boot.graphqlUrl, stripe: boot.stripe },
     inspect,
   }).start();
   system = actor.system;

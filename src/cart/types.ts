@@ -1,6 +1,7 @@
 // The cart as the storefront shows it: read from the store's answer (see reshapeCart.ts), never
 // computed here. Amounts come formatted by the store (SPEC §3: the backend computes every amount).
 import type { ImageData, ProductSummary } from '../catalog/types';
+import type { CartCustomer } from '../checkout/types';
 
 export interface CartLineAttribute {
   /** The attribute's label, e.g. "Color". */
@@ -26,6 +27,8 @@ export interface CartLine {
   unitPrice: string;
   /** The most this line may hold (managed stock without backorders); null: no limit. */
   maxQuantity: number | null;
+  /** Nothing to ship (a download, a service): an all-virtual cart needs no shipping address. */
+  virtual: boolean;
   /** The product as a card shows it, so the line can move to the wishlist. */
   product: ProductSummary;
 }
@@ -73,6 +76,8 @@ export interface Cart {
   countries: string[];
   /** The states of the location's country, when it has a list (empty otherwise). */
   states: { code: string; name: string }[];
+  /** The customer's addresses as the store keeps them, which checkout starts from; null when not read. */
+  customer: CartCustomer | null;
 }
 
 /** What "add to cart" sends: the product, and for a variable product the chosen variation. */

@@ -20,17 +20,18 @@ import {
 } from './generated/graphql';
 import { reshapeCart } from './reshape/cart';
 
-function client(endpoint: string) {
+/** A client that carries the cart session: checkout places the order of this session's cart. */
+export function sessionClient(endpoint: string) {
   return createClient({ endpoint, sessionToken: readSessionToken, onSession: storeSessionToken });
 }
 
 const statesByCountry = new Map<string, Promise<{ code: string; name: string }[]>>();
 
-/** A country's states, asked once per page. */
-function statesOf(endpoint: string, country: string) {
+/** A country's states, asked once per page (the cart's shipping form and checkout's address forms share them). */
+export function statesOf(endpoint: string, country: string) {
   let states = statesByCountry.get(country);
   if (!states) {
-    states = execute(client(endpoint), GetStatesDocument, { country: country as CountriesEnum }).then((answer) =>
+    states = execute(sessionClient(endpoint), GetStatesDocument, { country: country as CountriesEnum }).then((answer) =>
       (answer.countryStates ?? []).flatMap((state) => (state ? [{ code: state.code, name: state.name }] : [])),
     );
     states.catch(() => statesByCountry.delete(country));
@@ -40,20 +41,20 @@ function statesOf(endpoint: string, country: string) {
 }
 
 /** Where the customer is, as the last full read found it; a change to the address reads it again. */
-let where: Pick<Cart, 'location' | 'countries' | 'states'> | null = null;
+let where: Pick<Cart, 'location' | 'countries' | 'states' | 'customer'> | null = null;
 
 export async function loadCart(endpoint: string): Promise<Cart> {
-  const answer = await execute(client(endpoint), GetCartDocument);
+  const answer = await execute(sessionClient(endpoint), GetCartDocument);
   if (!answer.cart) throw new Error('Something went wrong');
   const country = answer.customer?.shipping?.country ?? '';
   const states = country ? await statesOf(endpoint, country) : [];
   const cart = reshapeCart(answer.cart, answer.customer, answer.allowedCountries ?? [], states);
-  where = { location: cart.location, countries: cart.countries, states: cart.states };
+  where = { location: cart.location, countries: cart.countries, states: cart.states, customer: cart.customer };
   return cart;
 }
 
 async function send(endpoint: string, change: CartChange): Promise<CartFragment | null | undefined> {
-  const store = client(endpoint);
+  const store = sessionClient(endpoint);
   switch (change.kind) {
     case 'add':
       return (await execute(store, AddToCartDocument, { input: change.item })).addToCart?.cart;
@@ -79,5 +80,5 @@ export async function changeCart(endpoint: string, change: CartChange): Promise<
   const cart = await send(endpoint, change);
   if (!cart || !where) return loadCart(endpoint);
   const shown = reshapeCart(cart, null, where.countries, where.states);
-  return { ...shown, location: where.location };
+  return { ...shown, location: where.location, customer: where.customer };
 }

@@ -83,7 +83,8 @@ export function createClient(options: ClientOptions): Executor {
       if (newSession) options.onSession?.(newSession);
       const parsed = (await response.json().catch(() => null)) as GraphQLResponse | null;
       const message = errorMessage(response.status, parsed);
-      if (message) return { data: parsed?.data, errors: [{ message }] };
+      // The first error's extensions stay with it: they may name the field a refusal concerns.
+      if (message) return { data: parsed?.data, errors: [{ message, extensions: parsed?.errors?.[0]?.extensions }] };
       return parsed ?? { errors: [{ message: `GraphQL Error (Code: ${response.status})` }] };
     }
   };

@@ -4,7 +4,8 @@ import type { TypedDocumentString } from './generated/graphql';
 
 export interface GraphQLResponse {
   data?: unknown;
-  errors?: readonly { message: string }[];
+  /** `extensions` of a store error may name its code and the input field it concerns (`field`). */
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
 }
 
 export type Executor = (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResponse>;
@@ -14,6 +15,8 @@ export class GraphQLRequestError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The first error's extensions, as the store sent them. */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'GraphQLRequestError';
@@ -26,6 +29,7 @@ export async function execute<TResult, TVariables>(
   variables?: TVariables,
 ): Promise<TResult> {
   const response = await executor(document.toString(), (variables ?? undefined) as Record<string, unknown> | undefined);
-  if (response.errors?.length) throw new GraphQLRequestError(response.errors[0]!.message);
+  const first = response.errors?.[0];
+  if (first) throw new GraphQLRequestError(first.message, undefined, first.extensions);
   return response.data as TResult;
 }

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../../common/settings';
-import type { CartActor, CatalogActor, storefrontMachine } from './storefront';
+import type { CartActor, CatalogActor, CheckoutActor, storefrontMachine } from './storefront';
 import { systemActor, type SystemActors } from './system';
 
 export type StorefrontActor = ActorRefFrom<typeof storefrontMachine>;
@@ -45,6 +45,10 @@ export function useCatalog(): CatalogActor {
 /** The catalog actor, or null until its code has arrived (the header's search on other pages). */
 export function useStartedCatalog(): CatalogActor | null {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.catalog);
+}
+/** The checkout actor; null until the checkout page and the cart have both started. */
+export function useCheckout(): CheckoutActor | null {
+  return useSelector(useStorefront(), (snapshot) => snapshot.context.checkout);
 }
 export const useProduct = () => useSystemActor('product');
 export const useWishlist = () => useSystemActor('wishlist');

@@ -6,11 +6,13 @@
 // BUILD_CHECK_READY), and the root starts it then. A list page, which needs the catalog to render,
 // gets it before it hydrates.
 import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import type { CardPaymentConfig } from '../checkout/types';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../../common/settings';
 import type { buildCheckMachine } from './buildCheck';
 import type { cartMachine } from './cart';
 import type { catalogMachine } from './catalog';
+import type { checkoutMachine } from './checkout';
 import { loadingBarMachine } from './loadingBar';
 import { navigationMachine } from './navigation';
 import { productMachine } from './product';
@@ -26,10 +28,13 @@ export interface StorefrontInput {
   buildId: string;
   /** The GraphQL endpoint as the browser reaches it: every store call of the system goes there. */
   graphqlUrl: string;
+  /** Stripe.js and its publishable key, for card payments at checkout; absent or null: the shop takes no cards. */
+  stripe?: CardPaymentConfig | null;
 }
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 export type CatalogActor = ActorRefFrom<typeof catalogMachine>;
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
 export type StorefrontEvent =
   /** Sent by the app once the page has hydrated. */
@@ -42,13 +47,19 @@ export type StorefrontEvent =
   /** Sent by the client (and the server renderer) when the catalog's code is there. */
   | { type: 'CATALOG_READY'; logic: typeof catalogMachine }
   /** Sent by the client when the build check's code has arrived (it first looks a second later anyway). */
-  | { type: 'BUILD_CHECK_READY'; logic: typeof buildCheckMachine };
+  | { type: 'BUILD_CHECK_READY'; logic: typeof buildCheckMachine }
+  /** Sent by the checkout view each time it is shown; its code brings the checkout machine's. */
+  | { type: 'CHECKOUT_SHOWN'; logic: typeof checkoutMachine };
 
-export interface StorefrontContext extends Omit<StorefrontInput, 'page'> {
+export interface StorefrontContext extends Omit<StorefrontInput, 'page' | 'stripe'> {
+  stripe: CardPaymentConfig | null;
   // initialPage only seeds the actors that follow the page; the navigation owns the current page.
   initialPage: PagePayload;
   cart: CartActor | null;
   catalog: CatalogActor | null;
+  /** Checkout's machine, once its view has been shown; it starts when the cart runs too. */
+  checkoutLogic: typeof checkoutMachine | null;
+  checkout: CheckoutActor | null;
 }
 
 export const storefrontMachine = setup({
@@ -71,6 +82,30 @@ export const storefrontMachine = setup({
       tellFromRoot(system, { to: 'product', event: { type: 'HYDRATED' } });
       tellFromRoot(system, { to: 'wishlist', event: { type: 'HYDRATED' } });
     },
+    // Checkout runs once both its code and the cart are there, whichever came first; an order placed
+    // ends it, and the next visit to the page starts a new one. A checkout still running is told
+    // the page is shown again, so it can put back what the page owns (the card's fields).
+    startCheckout: enqueueActions(({ context, enqueue, system }) => {
+      const { checkoutLogic, cart, checkout } = context;
+      if (!checkoutLogic || !cart) return;
+      if (checkout?.getSnapshot().status === 'active') {
+        tellFromRoot(system, { to: 'checkout', event: { type: 'SHOWN' } });
+        return;
+      }
+      if (checkout) enqueue.stopChild(checkout);
+      enqueue.assign({
+        checkout: ({ spawn }) =>
+          spawn(checkoutLogic, {
+            systemId: 'checkout',
+            input: {
+              endpoint: context.graphqlUrl,
+              cart,
+              hideBillingAddressForVirtualProducts: context.settings.hideBillingAddressForVirtualProducts,
+              cardPayment: context.stripe,
+            },
+          }),
+      });
+    }),
     // A store initialised before the cart's code arrived is told now (storeInit tells a cart it finds).
     initialiseLateCart: ({ system }) => {
       if (systemActor(system, 'storeInit')?.getSnapshot().matches('initialised')) tellFromRoot(system, { to: 'cart', event: { type: 'INITIALISE' } });
@@ -82,9 +117,12 @@ export const storefrontMachine = setup({
     settings: input.settings,
     buildId: input.buildId,
     graphqlUrl: input.graphqlUrl,
+    stripe: input.stripe ?? null,
     initialPage: input.page,
     cart: null,
     catalog: null,
+    checkoutLogic: null,
+    checkout: null,
   }),
   on: {
     HYDRATED: { actions: 'announceHydration' },
@@ -100,7 +138,11 @@ export const storefrontMachine = setup({
             }),
         }),
         'initialiseLateCart',
+        'startCheckout',
       ],
+    },
+    CHECKOUT_SHOWN: {
+      actions: [assign({ checkoutLogic: ({ event }) => event.logic }), 'startCheckout'],
     },
     CATALOG_READY: {
       guard: ({ context }) => context.catalog === null,

@@ -6,6 +6,7 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { buildCheckMachine, BuildCheckEvent } from './buildCheck';
 import type { cartMachine, CartEvent } from './cart';
 import type { catalogMachine, CatalogEvent } from './catalog';
+import type { checkoutMachine, CheckoutEvent } from './checkout';
 import type { loadingBarMachine, LoadingBarEvent } from './loadingBar';
 import type { navigationMachine, NavigationEvent } from './navigation';
 import type { productMachine, ProductEvent } from './product';
@@ -26,11 +27,12 @@ export interface SystemEvents {
   product: ProductEvent;
   wishlist: WishlistEvent;
   cart: CartEvent;
+  checkout: CheckoutEvent;
 }
 
 export type SystemId = keyof SystemEvents;
 
-/** The actors themselves, for views. The cart, the catalog and the build check start once their code arrives. */
+/** The actors themselves, for views. The cart, the catalog, the build check and checkout start once their code arrives. */
 export interface SystemActors {
   navigation: ActorRefFrom<typeof navigationMachine>;
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
@@ -42,6 +44,7 @@ export interface SystemActors {
   product: ActorRefFrom<typeof productMachine>;
   wishlist: ActorRefFrom<typeof wishlistMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
+  checkout: ActorRefFrom<typeof checkoutMachine>;
 }
 
 /**
@@ -57,6 +60,9 @@ export const wiring = {
   cart: ['wishlist', 'ui', 'session'],
   // The store is initialised: the cart loads.
   storeInit: ['cart'],
+  // Where the order ships, its shipping method and coupons are the cart's; a placed order empties
+  // the cart and shows the order-received page.
+  checkout: ['cart', 'navigation'],
 } as const satisfies Partial<Record<SystemId, readonly SystemId[]>>;
 
 /** A message to one actor of the system. */

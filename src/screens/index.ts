@@ -2,6 +2,7 @@
 // screen: write its module beside this one (routes, view, loader), its loader under loaders/ and its
 // view under views/, and list it here; nothing else names it.
 import { categoriesScreen } from './categories';
+import { checkoutScreen } from './checkout';
 import { contactScreen } from './contact';
 import { errorScreen } from './error';
 import { homeScreen } from './home';
@@ -19,6 +20,7 @@ export const screens = [
   categoriesScreen,
   wishlistScreen,
   orderScreen,
+  checkoutScreen,
   contactScreen,
   privacyScreen,
   errorScreen,

@@ -28,6 +28,7 @@ function line(key: string, of: ProductSummary, quantity: number, variation?: { i
     subtotal: `$${40 * quantity}.00`,
     unitPrice: '$40.00',
     maxQuantity: 10,
+    virtual: false,
     product: of,
   };
 }
@@ -53,6 +54,7 @@ function fakeCart(lines: CartLine[], extra: Partial<Cart> = {}): Cart {
     location: { country: 'US', state: 'CA' },
     countries: ['US', 'DE'],
     states: [],
+    customer: null,
     ...extra,
   };
 }

@@ -58,6 +58,7 @@ function line(overrides: Partial<CartLine> = {}): CartLine {
     subtotal: '€80.00',
     unitPrice: '€40.00',
     maxQuantity: 5,
+    virtual: false,
     product: shirt,
     ...overrides,
   };
@@ -102,6 +103,7 @@ function storeCart(lines: CartLine[], overrides: Partial<Cart> = {}): Cart {
     location: { country: 'DE', state: '' },
     countries: ['DE', 'FR', 'US'],
     states: [],
+    customer: null,
     ...overrides,
   };
 }

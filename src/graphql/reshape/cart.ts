@@ -4,6 +4,7 @@
 import { reshapeProductSummary } from './catalog';
 import type { CartCustomerFragment, CartFragment, CartItemFragment, ProductCardFragment } from '../generated/graphql';
 import type { Cart, CartLine, CartLineAttribute } from '../../cart/types';
+import { emptyAddress, type Address } from '../../checkout/types';
 
 type Product = NonNullable<CartItemFragment['product']>['node'] & {
   attributes?: { nodes: { name: string | null; label: string | null }[] } | null;
@@ -52,8 +53,18 @@ function reshapeLine(item: CartItemFragment): CartLine | null {
     subtotal: item.subtotal ?? '',
     unitPrice: (variation ? variation.price : (product as { price?: string | null }).price) ?? '',
     maxQuantity: stockQuantity !== null && stockQuantity !== undefined && stockStatus !== 'ON_BACKORDER' ? stockQuantity : null,
+    virtual: Boolean(variation ? variation.virtual : product.virtual),
     product: summary,
   };
+}
+
+type StoreAddress = NonNullable<CartCustomerFragment['billing']>;
+
+/** An address with every field a string, as the forms edit it. */
+export function reshapeAddress(address: StoreAddress | null | undefined): Address {
+  const shown = { ...emptyAddress };
+  for (const field of Object.keys(emptyAddress) as (keyof Address)[]) shown[field] = address?.[field] ?? '';
+  return shown;
 }
 
 export function reshapeCart(
@@ -84,5 +95,6 @@ export function reshapeCart(
     location: { country: customer?.shipping?.country ?? '', state: customer?.shipping?.state ?? '' },
     countries: countries.flatMap((country) => (country ? [country] : [])),
     states,
+    customer: customer ? { billing: reshapeAddress(customer.billing), shipping: reshapeAddress(customer.shipping) } : null,
   };
 }

@@ -3,20 +3,11 @@
 // that needs no shipping.
 import { useId } from 'react';
 import type { Cart } from '../../cart/types';
-import { currentLocale, t } from '../../i18n';
-import { localeTags } from '../../i18n/locales';
+import { t } from '../../i18n';
 import { useCart } from '../../machines/react';
+import { countryOptions } from '../ui/countryNames';
 import { CartSection } from './CartSection';
 import './CartShipping.css';
-
-// One DisplayNames per language: they are costly to make.
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-function countryName(languageTag: string, code: string): string {
-  let names = regionNames.get(languageTag);
-  if (!names) regionNames.set(languageTag, (names = new Intl.DisplayNames([languageTag], { type: 'region' })));
-  return names.of(code) ?? code;
-}
 
 type ShippingProps = Pick<Cart, 'needsShipping' | 'countries' | 'states' | 'location' | 'shippingRates' | 'chosenShippingMethod'>;
 
@@ -25,10 +16,6 @@ export function CartShipping({ needsShipping, countries, states, location, shipp
   const id = useId();
   if (!needsShipping) return null;
 
-  const languageTag = localeTags[currentLocale()];
-  const countryOptions = countries
-    .map((code) => ({ code, name: countryName(languageTag, code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, languageTag));
   const knownCountry = countries.includes(location.country);
   const knownState = states.some((state) => state.code === location.state);
 
@@ -48,7 +35,7 @@ export function CartShipping({ needsShipping, countries, states, location, shipp
                 {t('cart.shipping.chooseCountry')}
               </option>
             )}
-            {countryOptions.map((country) => (
+            {countryOptions(countries).map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>

@@ -1,0 +1,69 @@
+// A card payment through Stripe's Payment Element, as the checkout machine's `cardPayment` actor runs
+// it: Stripe.js is loaded only now (the shopper chose the card), the store makes a PaymentIntent of
+// the cart's total, the element mounts where the checkout view placed its slot, and confirming
+// first submits the element, then confirms the intent without leaving the page. The store checks
+// the intent again when the order is placed; nothing here decides that an order is paid.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Appearance, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
+import { cardElementSlotId, type CardPaymentConfig, type CardPaymentReport } from '../checkout/types';
+import { createCardPaymentIntent } from './checkout';
+
+/** The house style (views/styles/tokens.css), so the card fields look like the rest of the form. */
+const appearance: Appearance = {
+  theme: 'stripe',
+  variables: { colorPrimary: '#1f4b3f', colorText: '#1c1a17', colorDanger: '#b42318', borderRadius: '8px' },
+};
+
+export interface CardPayment {
+  confirm(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Loads the configured Stripe.js once per page. `loadStripe` would fetch it from js.stripe.com
+ * only; with a script of the configured address already on the page, it opens that one.
+ */
+let scriptLoaded: Promise<void> | null = null;
+function loadScript(url: string): Promise<void> {
+  scriptLoaded ??= new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      scriptLoaded = null;
+      script.remove();
+      reject(new Error('Stripe.js could not be loaded'));
+    };
+    document.head.append(script);
+  });
+  return scriptLoaded;
+}
+
+export async function openCardPayment(
+  { endpoint, config }: { endpoint: string; config: CardPaymentConfig },
+  report: (event: CardPaymentReport) => void,
+): Promise<CardPayment> {
+  await loadScript(config.jsUrl);
+  const [stripe, intent] = await Promise.all([loadStripe(config.publishableKey), createCardPaymentIntent(endpoint)]);
+  if (!stripe) throw new Error('Stripe.js could not be loaded');
+  const elements: StripeElements = stripe.elements({ clientSecret: intent.clientSecret, appearance });
+  const element: StripePaymentElement = elements.create('payment');
+  element.on('change', (event) => report({ type: 'CARD_CHANGED', complete: event.complete }));
+  element.mount(`#${cardElementSlotId}`);
+  report({ type: 'CARD_READY' });
+
+  return {
+    async confirm() {
+      const submitted = await elements.submit();
+      if (submitted.error) {
+        report({ type: 'CARD_DECLINED', message: submitted.error.message ?? '' });
+        return;
+      }
+      const confirmed = await stripe.confirmPayment({ elements, redirect: 'if_required' });
+      if (confirmed.error) report({ type: 'CARD_DECLINED', message: confirmed.error.message ?? '' });
+      else report({ type: 'CARD_CONFIRMED', intentId: confirmed.paymentIntent.id });
+    },
+    close: () => element.destroy(),
+  };
+}

@@ -1,0 +1,90 @@
+// Checkout's calls to the store (SPEC §7): the gateways and countries the form offers, a country's
+// states (the cart's cache, shared), a card payment intent, and the Checkout mutation, each answering
+// the storefront's own shapes (checkout/types.ts). They carry the cart session, since an order is
+// placed from the session's cart. This module loads with the checkout machine's first call.
+import type { Address, CheckoutOptions, CountryState, OrderRefusal, OrderToPlace, PlacedOrder } from '../checkout/types';
+import { sessionClient, statesOf } from './cart';
+import { execute, GraphQLRequestError } from './executor';
+import {
+  CheckoutDocument,
+  GetAllowedCountriesDocument,
+  GetPaymentGatewaysDocument,
+  GetStripePaymentIntentDocument,
+  type CountriesEnum,
+  type CustomerAddressInput,
+} from './generated/graphql';
+
+export async function loadCheckoutOptions(endpoint: string): Promise<CheckoutOptions> {
+  const store = sessionClient(endpoint);
+  const [gateways, countries] = await Promise.all([execute(store, GetPaymentGatewaysDocument), execute(store, GetAllowedCountriesDocument)]);
+  return {
+    gateways: (gateways.paymentGateways?.nodes ?? []).map((gateway) => ({
+      id: gateway.id,
+      title: gateway.title ?? gateway.id,
+      description: plainText(gateway.description ?? ''),
+    })),
+    countries: (countries.allowedCountries ?? []).flatMap((country) => (country ? [country] : [])),
+  };
+}
+
+/** A country's states; an empty list where it has none (the form asks for a free text then). */
+export function loadStates(endpoint: string, country: string): Promise<CountryState[]> {
+  return statesOf(endpoint, country);
+}
+
+export interface CardPaymentIntent {
+  id: string;
+  clientSecret: string;
+}
+
+/** A Stripe PaymentIntent (not a SetupIntent) of the cart's total, for the Payment Element to confirm. */
+export async function createCardPaymentIntent(endpoint: string): Promise<CardPaymentIntent> {
+  const answer = await execute(sessionClient(endpoint), GetStripePaymentIntentDocument, { stripePaymentMethod: 'PAYMENT' });
+  const intent = answer.stripePaymentIntent;
+  if (intent?.error) throw new Error(intent.error);
+  if (!intent?.id || !intent.clientSecret) throw new Error('Something went wrong');
+  return { id: intent.id, clientSecret: intent.clientSecret };
+}
+
+/** Places the order of the session's cart; a refusal is thrown as an OrderRefusal. */
+export async function placeOrder(endpoint: string, order: OrderToPlace): Promise<PlacedOrder> {
+  try {
+    const answer = await execute(sessionClient(endpoint), CheckoutDocument, {
+      input: {
+        paymentMethod: order.paymentMethod,
+        billing: addressInput(order.billing),
+        shipToDifferentAddress: order.shipping !== null,
+        ...(order.shipping && { shipping: addressInput(order.shipping) }),
+        customerNote: order.customerNote.trim() || null,
+        ...(order.account && { account: order.account }),
+        // The store checks the intent itself: isPaid only says a card payment was confirmed.
+        ...(order.transactionId && { transactionId: order.transactionId, isPaid: true }),
+      },
+    });
+    const placed = answer.checkout?.order;
+    if (answer.checkout?.result !== 'success' || !placed?.databaseId || !placed.orderKey) throw new Error('Something went wrong');
+    return { orderId: placed.databaseId, orderKey: placed.orderKey, orderNumber: placed.orderNumber ?? String(placed.databaseId) };
+  } catch (error) {
+    throw refusalOf(error);
+  }
+}
+
+/** SPEC §8: the store's first error message, with the field it names and whether payment failed. */
+function refusalOf(error: unknown): OrderRefusal {
+  const message = error instanceof Error && error.message.trim() ? error.message : 'Something went wrong';
+  const extensions = error instanceof GraphQLRequestError ? error.extensions : {};
+  const field = typeof extensions.field === 'string' ? extensions.field : null;
+  const payment = extensions.code === 'PAYMENT_FAILED' || message.startsWith('Payment failed');
+  return { message, field, payment };
+}
+
+function addressInput(address: Address): CustomerAddressInput {
+  const trimmed = Object.fromEntries(Object.entries(address).map(([field, value]) => [field, value.trim()])) as unknown as Address;
+  return { ...trimmed, country: (trimmed.country || null) as CountriesEnum | null };
+}
+
+/** Gateway descriptions may come as HTML from a WooCommerce site; the form shows their text. (Runs in the browser.) */
+function plainText(html: string): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,490 @@
+// Checkout (SPEC.md §2, §7 Checkout, §8): the whole flow from the cart to a placed order. The
+// billing form starts from the cart's customer; 'ship to a different address' adds the shipping
+// form; each country's states are loaded when it is chosen. Where the order ships (its country and
+// state), the shipping method and coupon codes are the cart's: they go to the cart machine, whose
+// answer brings the new rates and totals. The payment is one of the store's gateways; the card
+// gateway opens Stripe's Payment Element (loaded only then) and is confirmed before the order is
+// sent. Placing the order is busy until the store answers and cannot be sent twice; the store's
+// refusal shows with its reason, next to the field it names. A placed order empties the cart and
+// leads to its order-received page.
+import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, raise, sendTo, setup, stateIn, type ActorRefFrom } from 'xstate';
+import type { Cart } from '../cart/types';
+import { cardGatewayId, checkoutProblems, shipsElsewhere, type CheckoutField, type Problems } from '../checkout/problems';
+import {
+  emptyAddress,
+  type Address,
+  type AddressField,
+  type CardPaymentConfig,
+  type CardPaymentReport,
+  type CheckoutOptions,
+  type CountryState,
+  type OrderRefusal,
+  type OrderToPlace,
+  type PaymentGateway,
+  type PlacedOrder,
+} from '../checkout/types';
+import { isCartBusy } from './cartSelectors';
+import type { cartMachine } from './cart';
+import { tell } from './system';
+
+type CartActor = ActorRefFrom<typeof cartMachine>;
+type AddressName = 'billing' | 'shipping';
+/** The fields the shopper types into. */
+export type EditableField = `${AddressName}.${AddressField}` | 'account.username' | 'account.password' | 'customerNote';
+
+export type CheckoutEvent =
+  /** The cart as it now stands, and whether a change to it is on its way to the store. */
+  | { type: 'CART_CHANGED'; cart: Cart | null; busy: boolean }
+  | { type: 'EDIT'; field: EditableField; value: string }
+  | { type: 'SHIP_TO_DIFFERENT_ADDRESS'; value: boolean }
+  | { type: 'CREATE_ACCOUNT'; value: boolean }
+  | { type: 'CHOOSE_SHIPPING'; methodId: string }
+  | { type: 'CHOOSE_PAYMENT'; gatewayId: string }
+  | { type: 'APPLY_COUPON'; code: string }
+  | { type: 'REMOVE_COUPON'; code: string }
+  | { type: 'PLACE_ORDER' }
+  /** Asks again for the gateways and countries after they could not be loaded. */
+  | { type: 'RETRY' }
+  | { type: 'STATES_LOADED'; country: string; states: CountryState[] }
+  /** The page is shown again (a later visit): the card's fields are mounted anew into it. */
+  | { type: 'SHOWN' }
+  | CardPaymentReport;
+
+export interface CheckoutInput {
+  /** The GraphQL endpoint as the browser reaches it. */
+  endpoint: string;
+  /** The cart machine of the storefront system, whose cart is checked out. */
+  cart: CartActor | null;
+  /** Store setting (SPEC §6). */
+  hideBillingAddressForVirtualProducts: boolean;
+  /** Stripe.js and its key; null when the shop takes no cards. */
+  cardPayment: CardPaymentConfig | null;
+}
+
+/** A refusal shown above the Place order button (SPEC §8): the order's or the payment's, with the reason. */
+export interface CheckoutError {
+  kind: 'order' | 'payment';
+  /** The store's (or Stripe's) own words; null when they are shown next to the field they name. */
+  reason: string | null;
+}
+
+export interface CheckoutContext extends Omit<CheckoutInput, 'cart'> {
+  cartActor: CartActor | null;
+  cart: Cart | null;
+  cartBusy: boolean;
+  gateways: PaymentGateway[];
+  countries: string[];
+  /** The states of each country asked for so far; a country without a list has an empty one. */
+  states: Record<string, CountryState[]>;
+  billing: Address;
+  shipping: Address;
+  shipToDifferentAddress: boolean;
+  customerNote: string;
+  createAccount: boolean;
+  account: { username: string; password: string };
+  paymentMethod: string | null;
+  /** The Payment Element has every card detail it needs. */
+  cardComplete: boolean;
+  /** Why the card payment could not be offered (Stripe.js or the intent failed to load). */
+  cardUnavailable: string | null;
+  /** The form started from the cart's customer (once). */
+  prefilled: boolean;
+  /** Problems shown since the shopper last tried to place the order; each clears as its field is edited. */
+  problems: Problems;
+  error: CheckoutError | null;
+  /** Counts the refused attempts, so the view can take the focus to what needs fixing each time. */
+  attempts: number;
+  /** The confirmed card payment the order is sent with. */
+  transactionId: string | null;
+  order: PlacedOrder | null;
+}
+
+/** The address the order ships to: its country and state choose the cart's rates and tax. */
+function shippingAddress(context: Pick<CheckoutContext, 'shipToDifferentAddress' | 'cart' | 'billing' | 'shipping'>): Address {
+  return shipsElsewhere(context) ? context.shipping : context.billing;
+}
+
+/** Fields still empty take the customer's value; what the shopper typed stays. */
+function filledIn(typed: Address, known: Address | undefined, location: { country: string; state: string }): Address {
+  const filled = { ...typed };
+  for (const field of Object.keys(emptyAddress) as AddressField[]) filled[field] = typed[field] || known?.[field] || '';
+  if (!filled.country) filled.country = location.country;
+  if (!filled.state && filled.country === location.country) filled.state = location.state;
+  return filled;
+}
+
+/** The form's field a store error names, if it is one the form shows. */
+function knownField(field: string | null): CheckoutField | null {
+  if (!field) return null;
+  const [part, name] = field.split('.');
+  if ((part === 'billing' || part === 'shipping') && name && name in emptyAddress) return field as CheckoutField;
+  if (field === 'account.username' || field === 'account.password' || field === 'customerNote' || field === 'paymentMethod') return field;
+  return null;
+}
+
+function refusalOf(error: unknown): OrderRefusal {
+  const given = error as Partial<OrderRefusal> | null;
+  return {
+    message: typeof given?.message === 'string' && given.message ? given.message : 'Something went wrong',
+    field: typeof given?.field === 'string' ? given.field : null,
+    payment: given?.payment === true,
+  };
+}
+
+/** The locale-free order-received page of an order; the navigation adds the page's locale. */
+export function orderReceivedPath(order: PlacedOrder): string {
+  return `/checkout/order-received/${order.orderId}?key=${encodeURIComponent(order.orderKey)}`;
+}
+
+export const checkoutMachine = setup({
+  types: {} as {
+    context: CheckoutContext;
+    events: CheckoutEvent;
+    input: CheckoutInput;
+  },
+  actors: {
+    // The gateways and countries over the GraphQL endpoint (graphql/checkout.ts loads with it).
+    loadOptions: fromPromise<CheckoutOptions, { endpoint: string }>(async ({ input }) => (await import('../graphql/checkout')).loadCheckoutOptions(input.endpoint)),
+    // One country's states; a list that cannot be had leaves the state a free text.
+    loadStates: fromCallback<CheckoutEvent, { endpoint: string; country: string }>(({ input, sendBack }) => {
+      void import('../graphql/checkout')
+        .then(({ loadStates }) => loadStates(input.endpoint, input.country))
+        .catch(() => [])
+        .then((states) => sendBack({ type: 'STATES_LOADED', country: input.country, states }));
+    }),
+    // The cart machine's cart, each time it changes.
+    watchCart: fromCallback<CheckoutEvent, { cart: CartActor | null }>(({ input, sendBack }) => {
+      const cart = input.cart;
+      if (!cart) return;
+      const report = (snapshot: ReturnType<CartActor['getSnapshot']>) => sendBack({ type: 'CART_CHANGED', cart: snapshot.context.cart, busy: isCartBusy(snapshot) });
+      report(cart.getSnapshot());
+      return cart.subscribe(report).unsubscribe;
+    }),
+    // Stripe's Payment Element (graphql/cardPayment.ts, with Stripe.js, loads only now); CONFIRM confirms the card.
+    cardPayment: fromCallback<{ type: 'CONFIRM' }, { endpoint: string; config: CardPaymentConfig }>(({ input, sendBack, receive }) => {
+      let closed = false;
+      const opened = import('../graphql/cardPayment').then(({ openCardPayment }) => openCardPayment(input, (report) => closed || sendBack(report)));
+      opened.catch((error: unknown) => closed || sendBack({ type: 'CARD_FAILED', message: error instanceof Error ? error.message : '' }));
+      receive(() => {
+        void opened.then((payment) => payment.confirm()).catch((error: unknown) => sendBack({ type: 'CARD_DECLINED', message: error instanceof Error ? error.message : '' }));
+      });
+      return () => {
+        closed = true;
+        void opened.then((payment) => payment.close(), () => {});
+      };
+    }),
+    // The Checkout mutation; a refusal comes as an OrderRefusal.
+    placeOrder: fromPromise<PlacedOrder, { endpoint: string; order: OrderToPlace }>(async ({ input }) => (await import('../graphql/checkout')).placeOrder(input.endpoint, input.order)),
+  },
+  guards: {
+    // The store has answered with a cart worth ordering, and has no change of it still to answer.
+    canOrder: ({ context }) => context.cart !== null && !context.cart.isEmpty && !context.cartBusy,
+    isComplete: ({ context }) => Object.keys(checkoutProblems(context)).length === 0,
+    hasOptions: stateIn({ active: { options: 'ready' } }),
+    isPlacing: stateIn({ active: { form: 'placing' } }),
+    paysByCard: ({ context }) => context.paymentMethod === cardGatewayId,
+    offersGateway: ({ context, event }) => {
+      assertEvent(event, 'CHOOSE_PAYMENT');
+      return context.gateways.some((gateway) => gateway.id === event.gatewayId);
+    },
+    isCardGateway: ({ event }) => {
+      assertEvent(event, 'CHOOSE_PAYMENT');
+      return event.gatewayId === cardGatewayId;
+    },
+    // A payment intent is for one total: a new total needs a new one.
+    totalChanged: ({ context, event }) => {
+      assertEvent(event, 'CART_CHANGED');
+      return event.cart !== null && context.cart !== null && event.cart.total !== context.cart.total;
+    },
+    // A country or state: where the order ships may change with it.
+    movesShipping: ({ event }) => {
+      assertEvent(event, 'EDIT');
+      return event.field.endsWith('.country') || event.field.endsWith('.state');
+    },
+    notPrefilled: ({ context, event }) => {
+      assertEvent(event, 'CART_CHANGED');
+      return !context.prefilled && event.cart !== null;
+    },
+  },
+  actions: {
+    takeCart: assign(({ event }) => {
+      assertEvent(event, 'CART_CHANGED');
+      return { cart: event.cart, cartBusy: event.busy };
+    }),
+    prefill: assign(({ context, event }) => {
+      assertEvent(event, 'CART_CHANGED');
+      const location = event.cart!.location;
+      const billing = filledIn(context.billing, event.cart!.customer?.billing, location);
+      const shipping = filledIn(context.shipping, event.cart!.customer?.shipping, location);
+      // A customer who shipped elsewhere before starts with that address shown.
+      const elsewhere = shipping.address1 !== '' && (shipping.address1 !== billing.address1 || shipping.country !== billing.country);
+      return { billing, shipping, shipToDifferentAddress: context.shipToDifferentAddress || elsewhere, prefilled: true };
+    }),
+    takeOptions: assign((_, options: CheckoutOptions) => ({ gateways: options.gateways, countries: options.countries })),
+    // WooCommerce offers the first gateway chosen.
+    chooseFirstGateway: raise(({ context }) => ({ type: 'CHOOSE_PAYMENT' as const, gatewayId: context.paymentMethod ?? context.gateways[0]?.id ?? '' })),
+    loadMissingStates: enqueueActions(({ context, enqueue }) => {
+      const countries = new Set([context.billing.country, context.shipping.country]);
+      for (const country of countries) {
+        if (country && !(country in context.states)) enqueue.spawnChild('loadStates', { id: `states-${country}`, input: { endpoint: context.endpoint, country } });
+      }
+    }),
+    takeStates: assign(({ context, event }) => {
+      assertEvent(event, 'STATES_LOADED');
+      return { states: { ...context.states, [event.country]: event.states } };
+    }),
+    edit: assign(({ context, event }) => {
+      assertEvent(event, 'EDIT');
+      const { [event.field]: _cleared, ...problems } = context.problems;
+      const [part, name] = event.field.split('.') as [string, string | undefined];
+      if (part === 'billing' || part === 'shipping') {
+        const address = { ...context[part], [name!]: event.value };
+        // Another country's states are not this one's.
+        if (name === 'country') address.state = '';
+        return { [part]: address, problems };
+      }
+      if (part === 'account') return { account: { ...context.account, [name!]: event.value }, problems };
+      return { customerNote: event.value, problems };
+    }),
+    // SPEC §2: where the order ships chooses the cart's rates and tax, so the cart hears of it.
+    tellLocation: enqueueActions(({ context, enqueue, system }) => {
+      const { country, state } = shippingAddress(context);
+      const location = context.cart?.location;
+      if (country && (!location || location.country !== country || location.state !== state)) {
+        enqueue(() => tell('checkout', system, { to: 'cart', event: { type: 'SET_LOCATION', location: { country, state } } }));
+      }
+    }),
+    shipToDifferentAddress: assign(({ context, event }) => {
+      assertEvent(event, 'SHIP_TO_DIFFERENT_ADDRESS');
+      const problems = Object.fromEntries(Object.entries(context.problems).filter(([field]) => !field.startsWith('shipping.')));
+      return { shipToDifferentAddress: event.value, problems };
+    }),
+    createAccount: assign(({ context, event }) => {
+      assertEvent(event, 'CREATE_ACCOUNT');
+      const problems = Object.fromEntries(Object.entries(context.problems).filter(([field]) => !field.startsWith('account.')));
+      return { createAccount: event.value, problems };
+    }),
+    choosePayment: assign(({ context, event }) => {
+      assertEvent(event, 'CHOOSE_PAYMENT');
+      const { paymentMethod: _chosen, card: _card, ...problems } = context.problems;
+      return { paymentMethod: event.gatewayId, problems, cardComplete: false, cardUnavailable: null };
+    }),
+    tellShipping: ({ event, system }) => {
+      assertEvent(event, 'CHOOSE_SHIPPING');
+      tell('checkout', system, { to: 'cart', event: { type: 'CHOOSE_SHIPPING', methodId: event.methodId } });
+    },
+    tellCoupon: ({ event, system }) => {
+      assertEvent(event, ['APPLY_COUPON', 'REMOVE_COUPON']);
+      tell('checkout', system, { to: 'cart', event });
+    },
+    takeCardState: assign(({ event }) => {
+      assertEvent(event, 'CARD_CHANGED');
+      return { cardComplete: event.complete };
+    }),
+    markCardUnavailable: assign(({ event }) => {
+      assertEvent(event, 'CARD_FAILED');
+      return { cardUnavailable: event.message };
+    }),
+    showProblems: assign(({ context }) => ({ problems: checkoutProblems(context), attempts: context.attempts + 1 })),
+    clearError: assign({ error: null, problems: {}, transactionId: null }),
+    confirmCard: sendTo('cardPayment', { type: 'CONFIRM' as const }),
+    takeTransaction: assign(({ event }) => {
+      assertEvent(event, 'CARD_CONFIRMED');
+      return { transactionId: event.intentId };
+    }),
+    // SPEC §8: 'Payment failed. Please try another payment method.', with Stripe's reason.
+    showDecline: assign(({ context, event }) => {
+      assertEvent(event, 'CARD_DECLINED');
+      return { error: { kind: 'payment' as const, reason: event.message || null }, attempts: context.attempts + 1 };
+    }),
+    // SPEC §8: the store's reason, next to the field it names when the form shows that field.
+    showRefusal: assign(({ context }, error: unknown) => {
+      const refusal = refusalOf(error);
+      const field = knownField(refusal.field);
+      return {
+        error: { kind: refusal.payment ? ('payment' as const) : ('order' as const), reason: field ? null : refusal.message },
+        problems: field ? { [field]: { kind: 'store' as const, message: refusal.message } } : {},
+        attempts: context.attempts + 1,
+      };
+    }),
+    takeOrder: assign((_, order: PlacedOrder) => ({ order })),
+    // The store emptied the cart with the order; the cart machine asks for it again through its one queue.
+    emptyCart: ({ system }) => tell('checkout', system, { to: 'cart', event: { type: 'EMPTY_CART' } }),
+    showOrder: ({ system }, order: PlacedOrder) => tell('checkout', system, { to: 'navigation', event: { type: 'NAVIGATE', to: orderReceivedPath(order) } }),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    endpoint: input.endpoint,
+    hideBillingAddressForVirtualProducts: input.hideBillingAddressForVirtualProducts,
+    cardPayment: input.cardPayment,
+    cartActor: input.cart,
+    cart: null,
+    cartBusy: false,
+    gateways: [],
+    countries: [],
+    states: {},
+    billing: emptyAddress,
+    shipping: emptyAddress,
+    shipToDifferentAddress: false,
+    customerNote: '',
+    createAccount: false,
+    account: { username: '', password: '' },
+    paymentMethod: null,
+    cardComplete: false,
+    cardUnavailable: null,
+    prefilled: false,
+    problems: {},
+    error: null,
+    attempts: 0,
+    transactionId: null,
+    order: null,
+  }),
+  initial: 'active',
+  states: {
+    active: {
+      type: 'parallel',
+      invoke: { src: 'watchCart', input: ({ context }) => ({ cart: context.cartActor }) },
+      on: {
+        CART_CHANGED: [
+          { guard: 'notPrefilled', actions: ['takeCart', 'prefill', 'loadMissingStates', 'tellLocation'] },
+          { actions: 'takeCart' },
+        ],
+        STATES_LOADED: { actions: 'takeStates' },
+      },
+      states: {
+        // The gateways and countries the form offers.
+        options: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadOptions',
+                input: ({ context }) => ({ endpoint: context.endpoint }),
+                onDone: {
+                  target: 'ready',
+                  actions: [
+                    {
+                      type: 'takeOptions',
+                      // A card gateway the browser cannot open (no Stripe.js configured) is not offered.
+                      params: ({ context, event }) => ({
+                        ...event.output,
+                        gateways: event.output.gateways.filter((gateway) => gateway.id !== cardGatewayId || context.cardPayment !== null),
+                      }),
+                    },
+                    'chooseFirstGateway',
+                  ],
+                },
+                onError: 'failed',
+              },
+            },
+            failed: { on: { RETRY: 'loading' } },
+            ready: {},
+          },
+        },
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                EDIT: [
+                  { guard: 'movesShipping', actions: ['edit', 'loadMissingStates', 'tellLocation'] },
+                  { actions: 'edit' },
+                ],
+                SHIP_TO_DIFFERENT_ADDRESS: { actions: ['shipToDifferentAddress', 'tellLocation'] },
+                CREATE_ACCOUNT: { actions: 'createAccount' },
+                CHOOSE_SHIPPING: { actions: 'tellShipping' },
+                APPLY_COUPON: { actions: 'tellCoupon' },
+                REMOVE_COUPON: { actions: 'tellCoupon' },
+                PLACE_ORDER: [
+                  { guard: and(['hasOptions', 'canOrder', 'isComplete']), target: 'placing', actions: 'clearError' },
+                  { guard: and(['hasOptions', 'canOrder']), actions: 'showProblems' },
+                ],
+              },
+            },
+            // Busy: nothing the shopper does changes the order until the store has answered.
+            placing: {
+              initial: 'paying',
+              states: {
+                paying: {
+                  always: [{ guard: 'paysByCard', target: 'confirmingCard' }, { target: 'sending' }],
+                },
+                confirmingCard: {
+                  entry: 'confirmCard',
+                  on: {
+                    CARD_CONFIRMED: { target: 'sending', actions: 'takeTransaction' },
+                    CARD_DECLINED: { target: '#checkout.active.form.editing', actions: 'showDecline' },
+                  },
+                },
+                sending: {
+                  invoke: {
+                    src: 'placeOrder',
+                    input: ({ context }) => ({
+                      endpoint: context.endpoint,
+                      order: {
+                        paymentMethod: context.paymentMethod!,
+                        billing: context.billing,
+                        shipping: shipsElsewhere(context) ? context.shipping : null,
+                        customerNote: context.customerNote,
+                        account: context.createAccount ? context.account : null,
+                        transactionId: context.transactionId,
+                      },
+                    }),
+                    onDone: {
+                      target: '#checkout.placed',
+                      actions: [
+                        { type: 'takeOrder', params: ({ event }) => event.output },
+                        'emptyCart',
+                        { type: 'showOrder', params: ({ event }) => event.output },
+                      ],
+                    },
+                    onError: { target: '#checkout.active.form.editing', actions: { type: 'showRefusal', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                  },
+                },
+              },
+            },
+          },
+        },
+        payment: {
+          initial: 'offline',
+          on: {
+            CHOOSE_PAYMENT: [
+              { guard: and([not('isPlacing'), 'offersGateway', 'isCardGateway']), target: '.card', actions: 'choosePayment' },
+              { guard: and([not('isPlacing'), 'offersGateway']), target: '.offline', actions: 'choosePayment' },
+            ],
+          },
+          states: {
+            // A gateway paid outside the page (cash on delivery, bank transfer, cheque), or none yet.
+            offline: {},
+            card: {
+              invoke: {
+                id: 'cardPayment',
+                src: 'cardPayment',
+                input: ({ context }) => ({ endpoint: context.endpoint, config: context.cardPayment! }),
+              },
+              on: {
+                CART_CHANGED: { guard: and([not('isPlacing'), 'totalChanged']), target: 'card', reenter: true, actions: 'takeCart' },
+                SHOWN: { guard: not('isPlacing'), target: 'card', reenter: true },
+              },
+              initial: 'preparing',
+              states: {
+                preparing: {
+                  on: {
+                    CARD_READY: 'ready',
+                    CARD_FAILED: { target: 'unavailable', actions: 'markCardUnavailable' },
+                  },
+                },
+                ready: {
+                  on: { CARD_CHANGED: { actions: 'takeCardState' } },
+                },
+                unavailable: {},
+              },
+            },
+          },
+        },
+      },
+    },
+    // The order is placed: the page moves on to it.
+    placed: { type: 'final' },
+  },
+});

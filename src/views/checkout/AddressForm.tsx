@@ -1,0 +1,113 @@
+// The billing or shipping address: real labels, the autocomplete names browsers fill addresses
+// with, the country from the shop's list and, where the country has them, its states.
+import type { Problems } from '../../checkout/problems';
+import type { Address, AddressField, CountryState } from '../../checkout/types';
+import { t } from '../../i18n';
+import { countryOptions } from '../ui/countryNames';
+import { CheckoutField } from './CheckoutField';
+
+interface AddressFormProps {
+  name: 'billing' | 'shipping';
+  address: Address;
+  countries: string[];
+  /** The chosen country's states; undefined while they are asked for, empty when it has none. */
+  states: CountryState[] | undefined;
+  problems: Problems;
+  /** SPEC §6: an all-virtual cart may leave the billing address out: names and email only. */
+  addressHidden?: boolean;
+  onEdit: (field: AddressField, value: string) => void;
+}
+
+interface TextSpec {
+  field: AddressField;
+  autoComplete: string;
+  type?: 'text' | 'email' | 'tel';
+  wide?: boolean;
+  optional?: boolean;
+}
+
+const nameFields: TextSpec[] = [
+  { field: 'firstName', autoComplete: 'given-name' },
+  { field: 'lastName', autoComplete: 'family-name' },
+];
+const streetFields: TextSpec[] = [
+  { field: 'address1', autoComplete: 'address-line1', wide: true },
+  { field: 'address2', autoComplete: 'address-line2', wide: true, optional: true },
+  { field: 'postcode', autoComplete: 'postal-code' },
+  { field: 'city', autoComplete: 'address-level2' },
+];
+
+export function AddressForm({ name, address, countries, states, problems, addressHidden = false, onEdit }: AddressFormProps) {
+  const id = (field: AddressField) => `checkout-${name}-${field}`;
+  const text = ({ field, autoComplete, type = 'text', wide, optional }: TextSpec) => (
+    <CheckoutField key={field} id={id(field)} label={t(optional ? `checkout.field.${field}Optional` : `checkout.field.${field}`)} problem={problems[`${name}.${field}`]} wide={wide}>
+      {(described) => (
+        <input
+          {...described}
+          name={`${name}-${field}`}
+          type={type}
+          autoComplete={`${name} ${autoComplete}`}
+          value={address[field]}
+          required={!optional}
+          onChange={(event) => onEdit(field, event.target.value)}
+        />
+      )}
+    </CheckoutField>
+  );
+  const knownCountry = countries.includes(address.country);
+  const knownState = states?.some((state) => state.code === address.state) ?? false;
+
+  return (
+    <div className="checkout-address">
+      {nameFields.map(text)}
+      {!addressHidden && (
+        <>
+          {text({ field: 'company', autoComplete: 'organization', wide: true, optional: true })}
+          <CheckoutField id={id('country')} label={t('checkout.field.country')} problem={problems[`${name}.country`]} wide>
+            {(described) => (
+              <select {...described} name={`${name}-country`} autoComplete={`${name} country`} required value={knownCountry ? address.country : ''} onChange={(event) => onEdit('country', event.target.value)}>
+                {!knownCountry && (
+                  <option value="" disabled>
+                    {t('checkout.chooseCountry')}
+                  </option>
+                )}
+                {countryOptions(countries).map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </CheckoutField>
+          {streetFields.map(text)}
+          {states && states.length > 0 ? (
+            <CheckoutField id={id('state')} label={t('checkout.field.state')} problem={problems[`${name}.state`]} wide>
+              {(described) => (
+                <select {...described} name={`${name}-state`} autoComplete={`${name} address-level1`} required value={knownState ? address.state : ''} onChange={(event) => onEdit('state', event.target.value)}>
+                  {!knownState && (
+                    <option value="" disabled>
+                      {t('checkout.chooseState')}
+                    </option>
+                  )}
+                  {states.map((state) => (
+                    <option key={state.code} value={state.code}>
+                      {state.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </CheckoutField>
+          ) : (
+            text({ field: 'state', autoComplete: 'address-level1', wide: true, optional: true })
+          )}
+        </>
+      )}
+      {name === 'billing' && (
+        <>
+          {!addressHidden && text({ field: 'phone', autoComplete: 'tel', type: 'tel', optional: true })}
+          {text({ field: 'email', autoComplete: 'email', type: 'email', wide: addressHidden })}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// A problem of a checkout field in words: the form's own checks, or the store's reason as it gave it.
+import type { Problem } from '../../checkout/problems';
+import { t } from '../../i18n';
+
+export function problemText(problem: Problem): string {
+  switch (problem.kind) {
+    case 'required':
+      return t('checkout.problem.required');
+    case 'email':
+      return t('checkout.problem.email');
+    case 'cardIncomplete':
+      return t('checkout.problem.card');
+    case 'store':
+      return problem.message;
+  }
+}
