@@ -9,7 +9,10 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
 import { loadMediaOriginal } from '../domain/catalog/media';
+import { stripeCardPayments } from '../domain/payments/stripe-payments';
 import { createLocalExecutor } from '../graphql/execute';
+import { createMailTransport } from '../mail/mail-transport';
+import { createOrderMailer } from '../mail/order-mailer';
 import { registerGraphQLRoute } from './graphql-route';
 import { registerImageRoutes } from './images';
 import { registerPageRoutes } from './pages';
@@ -54,6 +57,8 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       corsOrigins: config.corsOrigins,
       reviewModeration: { holdForApproval: config.settings.reviewsNeedApproval },
       hideBillingAddressForVirtualProducts: config.settings.hideBillingAddressForVirtualProducts,
+      cardPayments: config.stripe ? stripeCardPayments(config.stripe) : undefined,
+      orderMailer: createOrderMailer(createMailTransport(config.mail, config.settings.storeName), config.settings.storeName),
     });
     registerImageRoutes(app, { loadOriginal: (fileName) => loadMediaOriginal(db, fileName) });
     graphql = createLocalExecutor(db);
@@ -86,6 +91,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     pageCacheMs: vite ? 0 : config.pageCacheMs,
     catalogCacheMs: config.catalogCacheMs,
     graphqlUrl: config.graphqlEndpoint ?? '/graphql',
+    stripe: config.stripe && { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl },
   });
   return app;
 }

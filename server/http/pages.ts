@@ -2,6 +2,7 @@
 // complete HTML with its data inlined; client navigations fetch the same payload as JSON.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StoreSettings } from '../../common/settings';
+import type { StripeClientConfig } from '../../common/stripe-client-config';
 import type { Executor, PagePayload } from '../../src/entry-server';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { catalogWriteCount } from '../domain/catalog/catalog-writes';
@@ -19,6 +20,8 @@ interface PageDeps {
   catalogCacheMs: number;
   /** The GraphQL endpoint as browsers reach it. */
   graphqlUrl: string;
+  /** Stripe.js and its publishable key for card payments; null when the shop takes no cards. */
+  stripe: StripeClientConfig | null;
 }
 
 interface Rendered {
@@ -70,7 +73,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 
 async function renderDocument(deps: PageDeps, page: PagePayload, url: string): Promise<string> {
   const [ssr, template] = await Promise.all([deps.renderer.module(), deps.renderer.template(url)]);
-  return ssr.renderDocument(template, { page, settings: deps.settings, buildId: deps.renderer.buildId, graphqlUrl: deps.graphqlUrl });
+  return ssr.renderDocument(template, { page, settings: deps.settings, buildId: deps.renderer.buildId, graphqlUrl: deps.graphqlUrl, stripe: deps.stripe });
 }
 
 /** The home page honours the locale cookie (SPEC §9); every other URL names its locale itself. */

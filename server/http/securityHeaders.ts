@@ -1,9 +1,12 @@
 // Security headers on every answer, and a content security policy on every page. Pages run only
 // the storefront's own module scripts (the inlined payload and JSON-LD are data, not script), so
 // scripts are limited to this origin; in development Vite's client adds inline scripts and its
-// hot-reload socket, which the development policy allows and production's does not.
+// hot-reload socket, which the development policy allows and production's does not. With card
+// payments configured, Stripe.js's origin may also run scripts, frame the card fields and be called
+// (cardPaymentSources).
 import type { onSendHookHandler } from 'fastify';
 import type { ServerConfig } from '../config';
+import { cardPaymentSources } from './card-payment-sources';
 
 // Powerful features no page of the shop uses are turned off for it and anything it embeds; card
 // payments may ask for the Payment Request API on the shop's own pages.
@@ -20,13 +23,16 @@ const permissionsPolicy = [
 
 function contentSecurityPolicy(config: ServerConfig): string {
   const backend = config.graphqlEndpoint ? ` ${new URL(config.graphqlEndpoint).origin}` : '';
+  const card = cardPaymentSources(config.stripe);
+  const also = (origins: string[]) => origins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    config.dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    `script-src 'self'${config.dev ? " 'unsafe-inline'" : ''}${also(card.scripts)}`,
+    ...(card.frames.length > 0 ? [`frame-src 'self'${also(card.frames)}`] : []),
     // React writes style attributes (e.g. the loading bar's width).
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https:`,
-    `connect-src 'self'${backend}${config.dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${backend}${also(card.connections)}${config.dev ? ' ws: wss:' : ''}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

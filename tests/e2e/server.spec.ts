@@ -3,15 +3,19 @@
 // GraphQL endpoint (a second server standing in for a real WooCommerce site).
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { e2eStripeStandIn } from '../stripe-stand-in/e2e-stand-in';
 
-test('pages are compressed, revalidated by ETag and served with a content security policy and the other security headers', async ({ request }) => {
+test('pages are compressed, revalidated by ETag and served with a content security policy and the other security headers', async ({ request, baseURL }) => {
+  // Scripts from the shop and, as card payments are configured, from Stripe.js's origin (the stand-in's).
+  const stripeJsOrigin = e2eStripeStandIn(Number(new URL(baseURL!).port)).url;
   const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(page.status()).toBe(200);
   expect(page.headers()['content-type']).toContain('text/html');
   expect(page.headers()['content-encoding']).toBe('br');
   for (const answer of [page, await request.get('/no-such-page')]) {
     const headers = answer.headers();
-    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).toContain(`script-src 'self' ${stripeJsOrigin};`);
+    expect(headers['content-security-policy']).toContain(`frame-src 'self' ${stripeJsOrigin};`);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -21,6 +25,15 @@ test('pages are compressed, revalidated by ETag and served with a content securi
   const etag = page.headers()['etag']!;
   const again = await request.get('/', { headers: { 'if-none-match': etag } });
   expect(again.status()).toBe(304);
+});
+
+test('every page tells the browser where Stripe.js is and the publishable key it opens with', async ({ request, baseURL }) => {
+  const html = await (await request.get('/')).text();
+  const boot = JSON.parse(/<script id="__BOOT__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+  const stripe = e2eStripeStandIn(Number(new URL(baseURL!).port));
+  expect(boot.stripe).toEqual({ publishableKey: stripe.shopEnv.STRIPE_PUBLISHABLE_KEY, jsUrl: stripe.shopEnv.STRIPE_JS_URL });
+  // The secret key stays on the server.
+  expect(html).not.toContain(stripe.shopEnv.STRIPE_SECRET_KEY!);
 });
 
 test('the production server keeps its schema to itself', async ({ request }) => {

@@ -11,7 +11,8 @@ import { queryRows } from '../../server/db/rows';
 import type { CardPayments, CreatedPaymentIntent } from '../../server/domain/payments/card-payments';
 import { PaymentProviderError } from '../../server/domain/payments/payment-provider-error';
 import { stripeCardPayments } from '../../server/domain/payments/stripe-payments';
-import { standInKeys, startStripeStandIn } from '../stripe-stand-in/stripe-stand-in';
+import { standInKeys } from '../stripe-stand-in/stand-in-keys';
+import { startStripeStandIn } from '../stripe-stand-in/stripe-stand-in';
 import { describeBackends, noRateLimits, type Backend, type GraphQLResponse } from './harness';
 
 const standIn = await startStripeStandIn();

@@ -2,7 +2,8 @@
 //   node --import tsx tests/stripe-stand-in/cli.ts --port 12111 --origin http://127.0.0.1:3199
 // --origin may be given several times: the shop's origins, whose pages confirm payments through it.
 import { parseArgs } from 'node:util';
-import { standInKeys, startStripeStandIn } from './stripe-stand-in';
+import { standInKeys } from './stand-in-keys';
+import { startStripeStandIn } from './stripe-stand-in';
 
 const { values } = parseArgs({
   options: {

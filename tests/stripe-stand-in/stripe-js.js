@@ -208,4 +208,6 @@
       confirmPayment: confirmPayment,
     };
   };
+  // As Stripe.js v3 says which version it is (@stripe/stripe-js compares it with the one it expects).
+  window.Stripe.version = 3;
 })();

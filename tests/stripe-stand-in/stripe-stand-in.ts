@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PaymentIntents, StripeRefusal } from './payment-intents';
+import { standInKeys } from './stand-in-keys';
 import { parseStripeForm, textOf, type FormObject } from './stripe-form';
 
 export interface StripeStandInOptions {
@@ -27,8 +28,6 @@ export interface StripeStandIn {
   intents: PaymentIntents;
   close(): Promise<void>;
 }
-
-export const standInKeys = { secretKey: 'sk_test_standin', publishableKey: 'pk_test_standin' } as const;
 
 const stripeJs = readFileSync(new URL('./stripe-js.js', import.meta.url), 'utf8');
 
