@@ -74,8 +74,10 @@ export interface CheckoutContext extends Omit<CheckoutInput, 'cart'> {
   cartBusy: boolean;
   gateways: PaymentGateway[];
   countries: string[];
-  /** The states of each country asked for so far; a country without a list has an empty one. */
+  /** The states of each country the store has answered for; a country without a list has an empty one. */
   states: Record<string, CountryState[]>;
+  /** The countries whose states have been asked for, answered or not. */
+  statesAsked: string[];
   billing: Address;
   shipping: Address;
   shipToDifferentAddress: boolean;
@@ -224,10 +226,10 @@ export const checkoutMachine = setup({
     // WooCommerce offers the first gateway chosen.
     chooseFirstGateway: raise(({ context }) => ({ type: 'CHOOSE_PAYMENT' as const, gatewayId: context.paymentMethod ?? context.gateways[0]?.id ?? '' })),
     loadMissingStates: enqueueActions(({ context, enqueue }) => {
-      const countries = new Set([context.billing.country, context.shipping.country]);
-      for (const country of countries) {
-        if (country && !(country in context.states)) enqueue.spawnChild('loadStates', { id: `states-${country}`, input: { endpoint: context.endpoint, country } });
-      }
+      const missing = [...new Set([context.billing.country, context.shipping.country])].filter((country) => country && !context.statesAsked.includes(country));
+      if (missing.length === 0) return;
+      enqueue.assign({ statesAsked: [...context.statesAsked, ...missing] });
+      for (const country of missing) enqueue.spawnChild('loadStates', { id: `states-${country}`, input: { endpoint: context.endpoint, country } });
     }),
     takeStates: assign(({ context, event }) => {
       assertEvent(event, 'STATES_LOADED');
@@ -324,6 +326,7 @@ export const checkoutMachine = setup({
     gateways: [],
     countries: [],
     states: {},
+    statesAsked: [],
     billing: emptyAddress,
     shipping: emptyAddress,
     shipToDifferentAddress: false,
@@ -359,6 +362,7 @@ export const checkoutMachine = setup({
           states: {
             loading: {
               invoke: {
+                id: 'loadOptions',
                 src: 'loadOptions',
                 input: ({ context }) => ({ endpoint: context.endpoint }),
                 onDone: {
@@ -418,6 +422,7 @@ export const checkoutMachine = setup({
                 },
                 sending: {
                   invoke: {
+                    id: 'placeOrder',
                     src: 'placeOrder',
                     input: ({ context }) => ({
                       endpoint: context.endpoint,
