@@ -264,7 +264,7 @@ describe('checkout model', () => {
 
         // SPEC §8: a refusal shows with its reason, next to the field when the store names one.
         if (event.type === 'xstate.error.actor.placeOrder') {
-          const { error } = event as { error: { message: string; field: string | null; payment: boolean } };
+          const { error } = event as unknown as { error: { message: string; field: string | null; payment: boolean } };
           expect(after.context.error).toEqual({ kind: error.payment ? 'payment' : 'order', reason: error.field ? null : error.message });
           expect(after.context.problems).toEqual(error.field ? { [error.field]: { kind: 'store', message: error.message } } : {});
         }
