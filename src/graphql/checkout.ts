@@ -75,7 +75,9 @@ function refusalOf(error: unknown): OrderRefusal {
   const extensions = error instanceof GraphQLRequestError ? error.extensions : {};
   const field = typeof extensions.field === 'string' ? extensions.field : null;
   const payment = extensions.code === 'PAYMENT_FAILED' || message.startsWith('Payment failed');
-  return { message, field, payment };
+  // A failed payment's own reason (the card was declined) says more than the sentence around it.
+  const reason = typeof extensions.reason === 'string' && extensions.reason.trim() ? extensions.reason : message;
+  return { message: reason, field, payment };
 }
 
 function addressInput(address: Address): CustomerAddressInput {
