@@ -8,6 +8,7 @@ import { queryRows } from '../../server/db/rows';
 import { coupons } from '../../server/db/schema/cart';
 import { products } from '../../server/db/schema/catalog';
 import type { CardPayments, PaymentCheck } from '../../server/domain/payments/card-payments';
+import { PaymentProviderError } from '../../server/domain/payments/payment-provider-error';
 import type { OrderMail, OrderMailer } from '../../server/mail/order-mail';
 import type { Backend, GraphQLResponse } from './harness';
 
@@ -110,8 +111,10 @@ export async function productState(api: Backend, id: number) {
   return row!;
 }
 
-export async function count(api: Backend, table: 'orders' | 'order_lines' | 'customers' | 'coupon_uses' | 'cart_items'): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(api.db, sql`select count(*)::int as count from ${sql.identifier(table)}`);
+/** How many orders a shopper's session has placed (test files on PostgreSQL share one database, so counts stay within a test's own rows). */
+export async function ordersPlaced(api: Pick<Backend, 'db'>, shopper: Shopper): Promise<number> {
+  if (!shopper.token) return 0;
+  const [row] = await queryRows<{ count: number }>(api.db, sql`select count(*)::int as count from orders where session_key = ${await shopper.sessionKey()}`);
   return row!.count;
 }
 
@@ -131,6 +134,7 @@ export class FakeCardPayments implements CardPayments {
 
   async checkPayment(check: PaymentCheck) {
     this.checks.push(check);
+    if (check.intentId.startsWith('pi_unreachable')) throw new PaymentProviderError('Card payments are not available right now. Please try again later.');
     const intent = this.paid.get(check.intentId);
     if (!intent) return { paid: false as const, reason: 'Your card was declined.' };
     if (intent.amountCents !== check.amountCents || intent.currency !== check.currency) {

@@ -17,6 +17,7 @@ import { readCart, settleCart, type CartRecord } from '../cart/session-cart';
 import { InputError } from '../input-error';
 import { shopCurrency } from '../money';
 import type { CardPayments } from '../payments/card-payments';
+import { PaymentProviderError } from '../payments/payment-provider-error';
 import { cardGatewayId, enabledGateways } from '../payments/payment-gateways';
 import type { RequestSession, SessionRow } from '../session/request-session';
 import { CheckoutFieldError } from './checkout-field-error';
@@ -176,6 +177,8 @@ export async function placeOrder(services: CheckoutServices, input: CheckoutInpu
         await recordFailedPayment(services, error);
         throw new PaymentFailedError(error.reason);
       }
+      // The provider could not say whether the intent was paid: nothing is recorded, the shopper may try again.
+      if (error instanceof PaymentProviderError) throw new CheckoutFieldError('paymentMethod', error.message);
       if (error instanceof CouponWithdrawn) await withdrawCoupons(services.session);
       const facts = pgErrorOf(error);
       // Another session's checkout committed the same transaction id first.
