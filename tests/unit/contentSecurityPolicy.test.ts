@@ -1,7 +1,7 @@
 // The pages' content security policy with and without card payments: scripts from the shop only,
 // unless Stripe is configured, and then from Stripe.js's origin too, with its frames and its API
 // (Stripe's own origins for Stripe's own script, the script's one origin for a stand-in).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { securityHeaders } from '../../server/http/securityHeaders';
@@ -12,7 +12,7 @@ async function pagePolicy(env: NodeJS.ProcessEnv): Promise<string> {
     header: (name: string, value: string) => headers.set(name, value),
     getHeader: (name: string) => headers.get(name),
   } as unknown as FastifyReply;
-  await securityHeaders(readConfig(env, []))({} as FastifyRequest, reply, '', () => {});
+  await securityHeaders(readConfig(env, [])).call({} as FastifyInstance, {} as FastifyRequest, reply, '', () => {});
   return headers.get('content-security-policy')!;
 }
 

@@ -4,7 +4,7 @@
 import type { StoredAddress } from '../../db/schema/cart';
 import { emailPattern } from '../../../common/reviewRules';
 import type { AddressInput } from '../cart/cart-changes';
-import { isAllowedCountry, statesOf } from '../cart/countries';
+import { isAllowedCountry, requiresState, statesOf } from '../cart/countries';
 import type { PaymentGateway } from '../payments/payment-gateways';
 import { emptyAddress } from '../session/request-session';
 import { CheckoutFieldError } from './checkout-field-error';
@@ -93,7 +93,7 @@ function checkedAddress(which: 'billing' | 'shipping', input: AddressInput | nul
   }
   const required: AddressField[] = needsAddress ? [...fullAddress] : ['firstName', 'lastName'];
   if (which === 'billing') required.push('email');
-  if (needsAddress && statesOf(address.country).length > 0) required.push('state');
+  if (needsAddress && requiresState(address.country)) required.push('state');
   for (const field of required) {
     if (!address[field]) throw fieldError(which, field, 'is a required field.');
   }
