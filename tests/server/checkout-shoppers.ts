@@ -144,9 +144,11 @@ export class FakeCardPayments implements CardPayments {
   }
 }
 
+/** Keeps the mails it is given; a mail to an address at `unreachable.test` fails, as a broken mail server would. */
 export class KeptMail implements OrderMailer {
   readonly sent: OrderMail[] = [];
   async sendOrderConfirmation(mail: OrderMail): Promise<void> {
+    if (mail.to.endsWith('@unreachable.test')) throw new Error('connection refused');
     this.sent.push(mail);
   }
 }

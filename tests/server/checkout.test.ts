@@ -3,7 +3,8 @@
 // out, accounts, an all-virtual cart, repeated transaction ids, card payments through a fake
 // provider (paid, declined, wrong amount) and the payment gateways offered.
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CheckoutDocument } from '../../src/graphql/generated/graphql';
 import { queryRows } from '../../server/db/rows';
 import { passwordMatches } from '../../server/domain/checkout/password-hash';
 import { describeBackends, type Backend } from './harness';
@@ -176,6 +177,32 @@ describeBackends(
         expect(answer.errors).toBeUndefined();
         const [order] = await ordersOf(api, await shopper.sessionKey());
         expect(order!.shippingMethodId).toBe(last.id);
+      });
+
+      it('answers the storefront’s Checkout operation with the order', async () => {
+        const api = use();
+        const shopper = new Shopper(api);
+        await shopper.add((await makeProduct(api)).id);
+        const answer = await shopper.send(CheckoutDocument.toString(), { input: codCheckout() });
+        expect(answer.errors).toBeUndefined();
+        const [order] = await ordersOf(api, await shopper.sessionKey());
+        expect(answer.data.checkout).toEqual({
+          result: 'success',
+          redirect: `/checkout/order-received/${order!.id}?key=${order!.orderKey}`,
+          order: { databaseId: order!.id, orderKey: order!.orderKey, orderNumber: String(order!.id), status: 'PROCESSING' },
+        });
+      });
+
+      it('keeps the order when its confirmation mail cannot be sent', async () => {
+        const api = use();
+        const shopper = new Shopper(api);
+        await shopper.add((await makeProduct(api)).id);
+        const failures = vi.spyOn(console, 'error').mockImplementation(() => {});
+        const answer = await shopper.checkout(codCheckout({ billing: { ...berlin, email: 'ada@unreachable.test' } }));
+        expect(answer.errors).toBeUndefined();
+        expect(failures).toHaveBeenCalledWith(expect.stringMatching(/^The confirmation mail of order \d+ could not be sent:/), 'connection refused');
+        failures.mockRestore();
+        expect(await ordersPlaced(api, shopper)).toBe(1);
       });
 
       it('puts orders paid by bank transfer or cheque on hold', async () => {

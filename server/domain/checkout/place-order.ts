@@ -35,6 +35,8 @@ export interface CheckoutServices {
   cardPayments?: CardPayments;
   /** The store setting: an all-virtual cart needs only the buyer's name and email. */
   hideBillingAddressForVirtualProducts: boolean;
+  /** The signed-in customer the order is theirs; they need no new account. */
+  signedInCustomerId?: number;
 }
 
 export interface PlacedOrder {
@@ -111,9 +113,10 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
   const stock = await lockStock(tx, cart.items);
   await recordCouponUsage(tx, cart.coupons, checkout.billing.email);
   const customerId =
-    checkout.account && passwordHash
+    services.signedInCustomerId ??
+    (checkout.account && passwordHash
       ? await createCustomerAccount(tx, { username: checkout.account.username, passwordHash, billing: checkout.billing, shipping: checkout.shipping })
-      : null;
+      : null);
   const paid = checkout.gateway.id === cardGatewayId;
   const paidTransaction = paid ? await confirmCardPayment(services, checkout, cart, row.key) : null;
   await takeStock(tx, stock);
@@ -165,7 +168,7 @@ async function withdrawCoupons(session: RequestSession): Promise<void> {
 export async function placeOrder(services: CheckoutServices, input: CheckoutInput): Promise<PlacedOrder> {
   // Hashed before the transaction, which then holds its locks only for database work.
   const password = input.account?.password;
-  const passwordHash = password && password.length >= minPasswordLength ? await hashPassword(password) : null;
+  const passwordHash = password && password.length >= minPasswordLength && services.signedInCustomerId === undefined ? await hashPassword(password) : null;
   for (let attempt = 1; ; attempt += 1) {
     try {
       const placed = await services.session.transaction((tx) => placeInTransaction(tx, services, input, passwordHash));

@@ -12,7 +12,12 @@ export const checkoutResolvers = {
       await context.limits?.take('checkout');
       const { session, checkout } = context;
       const placed = await placeOrder(
-        { session, cardPayments: checkout.cardPayments, hideBillingAddressForVirtualProducts: checkout.hideBillingAddressForVirtualProducts },
+        {
+          session,
+          cardPayments: checkout.cardPayments,
+          hideBillingAddressForVirtualProducts: checkout.hideBillingAddressForVirtualProducts,
+          signedInCustomerId: context.viewer?.customerId,
+        },
         input,
       );
       if (placed.cart) await sendOrderConfirmation(checkout.orderMailer, placed.order, placed.cart, checkout.shopOrigin);
