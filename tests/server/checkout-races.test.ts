@@ -1,6 +1,7 @@
 // Checkouts at the same time: 200 shoppers racing for the last 5 units, 20 for a coupon that may be
-// used 3 times, and shoppers buying the same two products listed in opposite orders (the rows are
-// locked in one order, so none of them deadlocks).
+// used 3 times, 5 for one username, 5 sessions with one transaction id, and shoppers buying the
+// same two products listed in opposite orders (the rows are locked in one order, so none of them
+// deadlocks).
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
@@ -47,6 +48,40 @@ describeBackends(
           from coupons c where c.code = ${coupon}`,
       );
       expect(usage).toEqual({ usageCount: 3, uses: 3, lines: 3 });
+    });
+
+    it('one username asked for by 5 checkouts at once makes one account; the others are told it is taken', async () => {
+      const api = use();
+      const product = await makeProduct(api);
+      const username = `racer-${Date.now()}`;
+      const shoppers = Array.from({ length: 5 }, () => new Shopper(api));
+      for (const shopper of shoppers) await shopper.add(product.id);
+      const answers = await Promise.all(
+        shoppers.map((shopper, index) =>
+          shopper.checkout(codCheckout({ billing: { ...codCheckout().billing, email: `${username}-${index}@example.com` }, account: { username, password: 'long enough' } })),
+        ),
+      );
+      expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+      for (const answer of answers.filter((candidate) => candidate.errors)) {
+        expect(answer.errors![0]).toMatchObject({ message: 'An account is already registered with that username. Please choose another.', extensions: { field: 'account.username' } });
+      }
+      const [accounts] = await queryRows<{ count: number }>(api.db, sql`select count(*)::int as count from customers where username = ${username}`);
+      expect(accounts!.count).toBe(1);
+    });
+
+    it('one transaction id sent by 5 sessions at once places one order', async () => {
+      const api = use();
+      const product = await makeProduct(api);
+      const transactionId = `shared-${Date.now()}`;
+      const shoppers = Array.from({ length: 5 }, () => new Shopper(api));
+      for (const shopper of shoppers) await shopper.add(product.id);
+      const answers = await Promise.all(shoppers.map((shopper) => shopper.checkout(codCheckout({ transactionId }))));
+      expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+      for (const answer of answers.filter((candidate) => candidate.errors)) {
+        expect(answer.errors![0]!.message).toBe('This payment has already been used. Please try another payment method.');
+      }
+      const [orders] = await queryRows<{ count: number }>(api.db, sql`select count(*)::int as count from orders where transaction_id = ${transactionId}`);
+      expect(orders!.count).toBe(1);
     });
 
     it('shoppers buying the same two products, listed in opposite orders, all get their orders', async () => {
