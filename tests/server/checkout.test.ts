@@ -347,7 +347,10 @@ describeBackends(
           await shopper.applyCoupon(coupon);
           const answer = await shopper.checkout(codCheckout({ billing: { ...berlin, email } }));
           if (expected === 'placed') expect(answer.errors).toBeUndefined();
-          else expect(answer.errors?.[0]?.message).toContain('You have already used this coupon as often as it allows.');
+          else {
+            expect(answer.errors?.[0]?.message).toContain('You have already used this coupon as often as it allows.');
+            expect((await shopper.cart()).appliedCoupons ?? []).toEqual([]);
+          }
         }
       });
     });

@@ -14,8 +14,11 @@ import { InputError } from '../input-error';
  * taken off the cart (as WooCommerce does), so the shopper sees the new total before ordering again.
  */
 export class CouponWithdrawn extends InputError {
-  constructor(code: string, reason: string) {
-    super(`Coupon "${code}" cannot be used: ${reason} It has been removed from your cart; please check your order total and place your order again.`);
+  constructor(
+    readonly couponCode: string,
+    reason: string,
+  ) {
+    super(`Coupon "${couponCode}" cannot be used: ${reason} It has been removed from your cart; please check your order total and place your order again.`);
   }
 }
 

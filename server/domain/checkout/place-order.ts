@@ -7,13 +7,13 @@
 // products, variations, coupons, the catalog version that stock changes move), so concurrent
 // checkouts wait for each other instead of deadlocking; a conflict the database still reports is
 // run again.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { isRetryableConflict, pgErrorOf } from '../../db/pg-error';
 import { cartCoupons, cartItems, sessions, type StoredAddress } from '../../db/schema/cart';
 import { orders } from '../../db/schema/orders';
 import { noteCatalogWrite } from '../catalog/catalog-writes';
-import { readCart, settleCart, type CartRecord } from '../cart/session-cart';
+import { readCart, type CartRecord } from '../cart/session-cart';
 import { InputError } from '../input-error';
 import { shopCurrency } from '../money';
 import type { CardPayments } from '../payments/card-payments';
@@ -117,8 +117,8 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
     (checkout.account && passwordHash
       ? await createCustomerAccount(tx, { username: checkout.account.username, passwordHash, billing: checkout.billing, shipping: checkout.shipping })
       : null);
-  const paid = checkout.gateway.id === cardGatewayId;
-  const paidTransaction = paid ? await confirmCardPayment(services, checkout, cart, row.key) : null;
+  const byCard = checkout.gateway.id === cardGatewayId;
+  const paidTransaction = byCard ? await confirmCardPayment(services, checkout, cart, row.key) : null;
   await takeStock(tx, stock);
   const order = await writeOrder(tx, {
     cart,
@@ -127,7 +127,7 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
     sessionKey: row.key,
     customerId,
     transactionId: paidTransaction ?? checkout.transactionId,
-    paidAt: paid ? new Date() : null,
+    paidAt: byCard ? new Date() : null,
     stockReduced: true,
   });
   await tx.delete(cartItems).where(eq(cartItems.sessionKey, row.key));
@@ -157,11 +157,12 @@ async function recordFailedPayment(services: CheckoutServices, declined: Payment
   );
 }
 
-/** Takes the withdrawn coupons off the cart, as the refusal told the shopper. */
-async function withdrawCoupons(session: RequestSession): Promise<void> {
+/** Takes the withdrawn coupon off the cart, as the refusal told the shopper. */
+async function withdrawCoupon(session: RequestSession, code: string): Promise<void> {
   await session.transaction(async (tx) => {
     const row = await session.find(tx);
-    if (row) await settleCart(tx, row, session.defaultCountry);
+    if (!row) return;
+    await tx.execute(sql`delete from cart_coupons where session_key = ${row.key} and coupon_id in (select id from coupons where code = ${code})`);
   });
 }
 
@@ -182,7 +183,7 @@ export async function placeOrder(services: CheckoutServices, input: CheckoutInpu
       }
       // The provider could not say whether the intent was paid: nothing is recorded, the shopper may try again.
       if (error instanceof PaymentProviderError) throw new CheckoutFieldError('paymentMethod', error.message);
-      if (error instanceof CouponWithdrawn) await withdrawCoupons(services.session);
+      if (error instanceof CouponWithdrawn) await withdrawCoupon(services.session, error.couponCode);
       const facts = pgErrorOf(error);
       // Another session's checkout committed the same transaction id first.
       if (facts?.code === '23505' && facts.constraint === 'orders_transaction_idx') throw new CheckoutFieldError('transactionId', transactionUsedMessage);
