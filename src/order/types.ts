@@ -20,8 +20,8 @@ export interface OrderLine {
   image: ImageData | null;
   attributes: OrderLineAttribute[];
   quantity: number;
-  /** Formatted line total, without tax, after discounts. */
-  total: string;
+  /** Formatted, without tax, before discounts (the order's discount is its own row). */
+  subtotal: string;
 }
 
 /** An address as the shopper gave it; empty fields are ''. */

@@ -192,14 +192,14 @@ describeBackends(
       const [hoodie, posterLine] = read.lineItems.nodes;
       expect(hoodie).toMatchObject({
         quantity: 2,
-        total: '€98.00',
+        subtotal: '€98.00',
         metaData: [{ key: 'pa_color', value: 'navy' }, { key: 'pa_size', value: 'l' }],
         product: { node: { databaseId: navyL.productId, name: 'Classic Pullover Hoodie', slug: 'classic-pullover-hoodie' } },
         variation: { node: { databaseId: navyL.id, name: navyL.name } },
       });
       expect(hoodie.product.node.image.sourceUrl).toMatch(/^\/?.+/);
       expect(hoodie.product.node.attributes.nodes.map((attribute: { label: string }) => attribute.label)).toEqual(expect.arrayContaining(['Color', 'Size']));
-      expect(posterLine).toMatchObject({ quantity: 1, total: '€12.00', metaData: [], variation: null, product: { node: { name: 'Digital Poster Pack', slug: 'digital-poster-pack' } } });
+      expect(posterLine).toMatchObject({ quantity: 1, subtotal: '€12.00', metaData: [], variation: null, product: { node: { name: 'Digital Poster Pack', slug: 'digital-poster-pack' } } });
 
       const raw = await api.query(
         `query ($id: ID!) { order(id: $id, idType: ORDER_KEY) {
@@ -289,7 +289,7 @@ describeBackends(
       expect(answer.errors).toBeUndefined();
       expect(answer.data.order.lineItems.nodes[0]).toMatchObject({
         quantity: 1,
-        total: '€49.00',
+        subtotal: '€49.00',
         variation: null,
         product: { node: { name: 'Retired Hoodie - Navy, L', slug: '', image: null } },
       });

@@ -26,7 +26,7 @@ const noAddress = { ...address, firstName: null, lastName: null, address1: null,
 const hoodieLine: ApiLine = {
   databaseId: 11,
   quantity: 2,
-  total: '€98.00',
+  subtotal: '€98.00',
   metaData: [
     { key: 'pa_color', value: 'green' },
     { key: 'pa_size', value: 'l' },
@@ -106,7 +106,7 @@ describe('reshapeOrder', () => {
           { label: 'Size', value: 'L' },
         ],
         quantity: 2,
-        total: '€98.00',
+        subtotal: '€98.00',
       },
     ]);
   });
@@ -117,8 +117,8 @@ describe('reshapeOrder', () => {
         lineItems: {
           nodes: [
             { ...hoodieLine, variation: null },
-            { databaseId: 12, quantity: 1, total: '€49.00', metaData: [], variation: null, product: { node: { databaseId: 0, name: 'Retired Hoodie', slug: '', image: null } } },
-            { databaseId: 13, quantity: 1, total: '€5.00', metaData: [], variation: null, product: null },
+            { databaseId: 12, quantity: 1, subtotal: '€49.00', metaData: [], variation: null, product: { node: { databaseId: 0, name: 'Retired Hoodie', slug: '', image: null } } },
+            { databaseId: 13, quantity: 1, subtotal: '€5.00', metaData: [], variation: null, product: null },
           ],
         },
       }),

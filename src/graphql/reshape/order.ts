@@ -65,7 +65,7 @@ function reshapeLine(line: ApiLine, index: number): OrderLine {
     image: reshapeImage(variation?.image, name) ?? reshapeImage(product?.image, name),
     attributes: lineAttributes(line, name),
     quantity: line.quantity ?? 0,
-    total: line.total ?? '',
+    subtotal: line.subtotal ?? '',
   };
 }
 

@@ -1,19 +1,20 @@
 // Where the order is billed and shipped, written as the country writes addresses closely enough
-// for a receipt: name, company, street, then city and postcode in the local order.
+// for a receipt: name, company, street, then city and postcode in the local order; the state only
+// where addresses name it (US, Canada, Brazil: 'Austin, TX 78701').
 import type { OrderAddress } from '../../order/types';
 import { currentLocale, t } from '../../i18n';
 import { formatCountry } from '../../i18n/format';
 import { localeTags } from '../../i18n/locales';
 import './OrderAddresses.css';
 
-// Countries that write the city before the postcode.
-const cityFirst = new Set(['US', 'CA', 'GB', 'IE', 'BR']);
+// Countries that write the city, and the state, before the postcode.
+const cityFirst = new Set(['US', 'CA', 'BR']);
 
 function addressLines(address: OrderAddress, languageTag: string): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   const place = cityFirst.has(address.country)
     ? [[address.city, address.state].filter(Boolean).join(', '), address.postcode].filter(Boolean).join(' ')
-    : [[address.postcode, address.city].filter(Boolean).join(' '), address.state].filter(Boolean).join(', ');
+    : [address.postcode, address.city].filter(Boolean).join(' ');
   const country = address.country ? formatCountry(languageTag, address.country) : '';
   return [name, address.company, address.address1, address.address2, place, country].filter(Boolean);
 }

@@ -29,7 +29,7 @@ function LineRow({ line }: { line: OrderLine }) {
           </span>
         </div>
       </th>
-      <td className="order-lines__amount">{line.total}</td>
+      <td className="order-lines__amount">{line.subtotal}</td>
     </tr>
   );
 }
