@@ -34,6 +34,7 @@ const variablesOf: Record<string, Record<string, unknown>> = {
   ChangeShippingMethod: { shippingMethods: ['flat_rate:1'] },
   ChangeShippingCounty: { country: 'US', state: 'NY' },
   WriteReview: { commentOn: 1, rating: 5, content: 'Good', author: 'A', authorEmail: 'a@example.com' },
+  getOrder: { id: 'wc_order_x', idType: 'ORDER_KEY' },
 };
 
 function measure(text: string, variables: Record<string, unknown>) {
