@@ -35,6 +35,8 @@ const variablesOf: Record<string, Record<string, unknown>> = {
   ChangeShippingCounty: { country: 'US', state: 'NY' },
   WriteReview: { commentOn: 1, rating: 5, content: 'Good', author: 'A', authorEmail: 'a@example.com' },
   getOrder: { id: 'wc_order_x', idType: 'ORDER_KEY' },
+  Checkout: { input: { paymentMethod: 'cod', billing: { firstName: 'A', lastName: 'B', email: 'a@example.com' } } },
+  getPaymentGateways: {},
 };
 
 function measure(text: string, variables: Record<string, unknown>) {
