@@ -26,6 +26,8 @@ interface PageDeps {
 
 interface Rendered {
   status: number;
+  /** An order page and the like: not kept here, and `no-store` for the browser. */
+  personal: boolean;
   body: CompressedBody;
 }
 
@@ -33,7 +35,9 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
   // Keyed on this process's catalog writes too: a shopper's own review shows when they reload.
   const cache = new PageCache<Rendered>(deps.pageCacheMs);
   // Pages that failed to load are not kept; 404s are (they are answers, and cheap to keep).
-  const cacheable = (value: Rendered) => value.status < 500;
+  // Personal pages never are: their links are secrets, and each would push a shared page out.
+  const cacheable = (value: Rendered) => value.status < 500 && !value.personal;
+  const cacheControl = (value: Rendered) => (value.personal ? 'no-store' : 'no-cache');
 
   const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -46,9 +50,9 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const url = request.url.slice(payloadPrefix.length) || '/';
     const rendered = await cache.get(`payload ${catalogWriteCount()} ${origin(request)}${url}`, async () => {
       const page = await load(request, url);
-      return { status: page.status, body: compressBody(JSON.stringify(page)) };
+      return { status: page.status, personal: page.personal === true, body: compressBody(JSON.stringify(page)) };
     }, cacheable);
-    reply.code(rendered.status).type('application/json; charset=utf-8').header('cache-control', 'no-cache');
+    reply.code(rendered.status).type('application/json; charset=utf-8').header('cache-control', cacheControl(rendered));
     return sendCompressed(request, reply, rendered.body);
   });
 
@@ -58,9 +62,9 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const url = request.url;
     const rendered = await cache.get(`page ${catalogWriteCount()} ${origin(request)}${url}`, async () => {
       const page = await load(request, url);
-      return { status: page.status, body: compressBody(await renderDocument(deps, page, url)) };
+      return { status: page.status, personal: page.personal === true, body: compressBody(await renderDocument(deps, page, url)) };
     }, cacheable);
-    reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', cacheControl(rendered));
     return sendCompressed(request, reply, rendered.body);
   });
 

@@ -17,6 +17,7 @@ export async function loadOrder(ctx: LoaderContext, params: Record<string, strin
     view: 'order',
     status: order ? 200 : 404,
     data: { order, received },
+    personal: true,
     head: makeHead(ctx, { title, description: ctx.t('order.metaDescription', { store: ctx.settings.storeName }), robots: 'noindex, nofollow' }),
   };
 }

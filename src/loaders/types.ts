@@ -33,5 +33,7 @@ export type PagePayload<V extends ViewName = ViewName> = {
     status: number;
     data: ViewData[K];
     head: Head;
+    /** A page for one shopper: never cached (see screens/screen.ts). */
+    personal?: boolean;
   };
 }[V];

@@ -11,6 +11,8 @@ export interface Loaded<View extends string, Data> {
   status: number;
   data: Data;
   head: Head;
+  /** A page for one shopper (an order): neither the server's page cache nor the browser keeps it. */
+  personal?: boolean;
 }
 
 export interface ErrorData {

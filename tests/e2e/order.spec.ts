@@ -61,6 +61,7 @@ async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
 async function expectNotFound(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(404);
+  expect(response?.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order not found');
   await expect(page.getByText('We could not find your order. Please try again later.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -74,6 +75,8 @@ test('an order opens by its key, on order-received and order-summary, and nothin
 
   const response = await page.goto(order.redirect);
   expect(response?.status()).toBe(200);
+  // Personal: the server keeps no copy and tells the browser to keep none either.
+  expect(response?.headers()['cache-control']).toBe('no-store');
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you. Your order has been received.');

@@ -52,6 +52,7 @@ describe('the order pages’ loader', () => {
     const received = await load('/checkout/order-received/412?key=wc_order_right', asked);
     expect(received).toMatchObject({ view: 'order', status: 200, data: { received: true, order: { number: '412', status: 'PROCESSING' } } });
     expect(received.head.robots).toBe('noindex, nofollow');
+    expect(received.personal).toBe(true);
     expect(received.head.title).toContain('Thank you. Your order has been received.');
     expect(received.head.canonical).not.toContain('wc_order_right');
     expect(asked).toEqual([{ id: 'wc_order_right', idType: 'ORDER_KEY' }]);
@@ -67,6 +68,7 @@ describe('the order pages’ loader', () => {
       const page = await load(url, asked);
       expect(page, url).toMatchObject({ view: 'order', status: 404, data: { order: null } });
       expect(page.head.robots).toBe('noindex, nofollow');
+      expect(page.personal).toBe(true);
       if (!url.includes('key=')) expect(asked).toEqual([]);
     }
   });
