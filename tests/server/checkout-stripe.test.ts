@@ -1,0 +1,84 @@
+// Checkout paid by card, the whole way over HTTP with the official `stripe` package against the
+// local stand-in of Stripe (never the internet): the shopper asks for an intent of the cart total,
+// confirms it with a card as Stripe.js would, and checks out with its id. A paying card places a
+// paid order; a declined card and an intent paid for another amount (the cart changed after paying)
+// are refused and kept as failed orders that took no stock.
+import { afterAll, expect, it } from 'vitest';
+import { GetStripePaymentIntentDocument } from '../../src/graphql/generated/graphql';
+import { stripeCardPayments } from '../../server/domain/payments/stripe-payments';
+import { standInKeys } from '../stripe-stand-in/stand-in-keys';
+import { startStripeStandIn } from '../stripe-stand-in/stripe-stand-in';
+import { describeBackends, type Backend } from './harness';
+import { codCheckout, makeProduct, productState, Shopper } from './checkout-shoppers';
+
+const standIn = await startStripeStandIn();
+afterAll(() => standIn.close());
+
+const cardPayments = stripeCardPayments({ ...standInKeys, apiUrl: standIn.url, jsUrl: `${standIn.url}/v3/` });
+
+/** Confirms an intent as Stripe.js does in the shopper's browser: publishable key, client secret, card number. */
+async function confirmInBrowser(intent: { id: string; clientSecret: string }, cardNumber: string): Promise<void> {
+  await fetch(`${standIn.url}/v1/payment_intents/${intent.id}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      key: standInKeys.publishableKey,
+      client_secret: intent.clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': cardNumber,
+      'payment_method_data[card][exp_month]': '12',
+      'payment_method_data[card][exp_year]': '2034',
+      'payment_method_data[card][cvc]': '123',
+    }),
+  });
+}
+
+/** A shopper with 2 units of a product of their own (3 in stock), who has paid for the cart with `cardNumber`. */
+async function paidCart(api: Backend, cardNumber: string) {
+  const shopper = new Shopper(api);
+  const product = await makeProduct(api, { price: 1900, stock: 3 });
+  await shopper.add(product.id, 2);
+  const { data, errors } = await shopper.send(GetStripePaymentIntentDocument.toString(), { stripePaymentMethod: 'PAYMENT' });
+  expect(errors).toBeUndefined();
+  const intent: { id: string; clientSecret: string } = data.stripePaymentIntent;
+  await confirmInBrowser(intent, cardNumber);
+  return { shopper, product, intent };
+}
+
+const cardCheckout = (transactionId: string) => codCheckout({ paymentMethod: 'stripe', transactionId, isPaid: true });
+
+describeBackends(
+  'checkout by card through the Stripe stand-in',
+  (use) => {
+    it('places a paid order for a card that pays', async () => {
+      const api = use();
+      const { shopper, product, intent } = await paidCart(api, '4242424242424242');
+      const answer = await shopper.checkout(cardCheckout(intent.id));
+      expect(answer.errors).toBeUndefined();
+      expect(await productState(api, product.id)).toMatchObject({ stock: 1, sales: 2 });
+      expect((await shopper.cart()).isEmpty).toBe(true);
+      // Sent again (the answer was lost), the same payment names the same order.
+      expect((await shopper.checkout(cardCheckout(intent.id))).data.checkout.redirect).toBe(answer.data.checkout.redirect);
+    });
+
+    it('refuses a declined card with Stripe’s reason, takes no stock and keeps the cart', async () => {
+      const api = use();
+      const { shopper, product, intent } = await paidCart(api, '4000000000000002');
+      const answer = await shopper.checkout(cardCheckout(intent.id));
+      expect(answer.errors?.[0]?.message).toBe('Payment failed. Please try another payment method. Your card was declined.');
+      expect(await productState(api, product.id)).toMatchObject({ stock: 3, sales: 0 });
+      expect((await shopper.cart()).contents.itemCount).toBe(2);
+    });
+
+    it('refuses an intent paid for another amount than the order’s', async () => {
+      const api = use();
+      const { shopper, product, intent } = await paidCart(api, '4242424242424242');
+      await shopper.add(product.id, 1);
+      const answer = await shopper.checkout(cardCheckout(intent.id));
+      expect(answer.errors?.[0]?.message).toBe('Payment failed. Please try another payment method. The card payment (€51.05) does not match the order total (€73.66).');
+      expect(await productState(api, product.id)).toMatchObject({ stock: 3, sales: 0 });
+      expect((await shopper.cart()).contents.itemCount).toBe(3);
+    });
+  },
+  { writes: true, route: { cardPayments } },
+);
