@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export function CheckoutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="checkout-section" aria-labelledby={`${id}-title`}>
+    <section id={id} className="checkout-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="checkout-section__title">
         {title}
       </h2>
