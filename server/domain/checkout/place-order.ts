@@ -35,13 +35,13 @@ export interface CheckoutServices {
   cardPayments?: CardPayments;
   /** The store setting: an all-virtual cart needs only the buyer's name and email. */
   hideBillingAddressForVirtualProducts: boolean;
-  /** The signed-in customer the order is theirs; they need no new account. */
+  /** The signed-in customer, whose order it is; they need no new account. */
   signedInCustomerId?: number;
 }
 
 export interface PlacedOrder {
   order: OrderRow;
-  /** What the order bought, as the order's lines were written (empty for a repeated checkout). */
+  /** What the order bought, as its lines were written; null for a repeated checkout. */
   cart: CartRecord | null;
   /** The customer's addresses as the session keeps them now. */
   customer: { billing: StoredAddress; shipping: StoredAddress };
