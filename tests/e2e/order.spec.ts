@@ -108,6 +108,14 @@ test('an order opens by its key, on order-received and order-summary, and nothin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bestellung Nr. ${order.databaseId}`);
   await expect(page.getByRole('region', { name: 'Lieferadresse' })).toContainText('Frankreich');
   await screenshots(page, 'order-summary-de');
+  // The language switcher keeps the key: the order stays open in the other language.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order.databaseId}`);
+  // What a client-side navigation fetches: the same order, and as personal.
+  const payload = await request.get(`/_payload/checkout/order-received/${order.databaseId}?key=${key}`);
+  expect(payload.status()).toBe(200);
+  expect(payload.headers()['cache-control']).toBe('no-store');
+  expect(await payload.json()).toMatchObject({ view: 'order', personal: true, data: { received: true, order: { number: String(order.databaseId) } } });
 
   await expectNotFound(page, `/checkout/order-received/${order.databaseId}?key=wc_order_guessed`);
   await screenshots(page, 'order-not-found');
