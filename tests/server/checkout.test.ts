@@ -1,7 +1,8 @@
 // Checkout over HTTP: the happy path (order, lines, totals equal to the cart's, stock and sales,
 // coupon usage, emptied cart, the mail), every validation failure writing nothing, stock that ran
 // out, accounts, an all-virtual cart, repeated transaction ids, card payments through a fake
-// provider (paid, declined, wrong amount) and the payment gateways offered.
+// provider (paid, declined, wrong amount), the payment gateways offered, and a virtual cart when
+// the shop shows the billing address anyway.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutDocument } from '../../src/graphql/generated/graphql';
@@ -512,4 +513,21 @@ describeBackends(
     });
   },
   { writes: true, route: { cardPayments, orderMailer: mail, hideBillingAddressForVirtualProducts: true } },
+);
+
+describeBackends(
+  'checkout of a virtual cart with the billing address shown',
+  (use) => {
+    it('asks for the whole billing address, and ships nothing', async () => {
+      const api = use();
+      const shopper = new Shopper(api);
+      await shopper.add((await makeProduct(api, { virtual: true })).id);
+      const nameOnly = await shopper.checkout({ paymentMethod: 'cod', billing: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } });
+      expect(nameOnly.errors?.[0]).toMatchObject({ message: 'Billing Street address is a required field.', extensions: { field: 'billing.address1' } });
+      expect((await shopper.checkout(codCheckout())).errors).toBeUndefined();
+      const [order] = await ordersOf(api, await shopper.sessionKey());
+      expect(order).toMatchObject({ shippingMethodId: null, shippingTotal: 0 });
+    });
+  },
+  { writes: true },
 );
