@@ -4,10 +4,15 @@
 // shopper mid-checkout is refused with a clear message; a card is paid through the Payment Element
 // (Stripe.js served by the local stand-in); an empty cart shows the way to the products; the form
 // names what is missing. Screenshots at 390 and 1280 px, axe-core on every state shown.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, screenshots } from './support';
 
 const orderReceived = /\/checkout\/order-received\/\d+\?key=wc_order_\w+$/;
+// Where the e2e server writes its mail (playwright.config.ts).
+const outbox = `data/e2e-${process.env.E2E_PORT ?? 3199}-outbox`;
+/** The confirmation mails of an order, as files in the outbox. */
+const mailsOf = (orderNumber: string) => (existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(`-order-${orderNumber}.eml`)) : []);
 
 async function addFromProductPage(page: Page, path: string) {
   await page.goto(path);
@@ -66,7 +71,12 @@ test('a guest buys a variable product with a coupon, ships to another country an
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1280, height: 900 });
   await addFromProductPage(page, '/product/classic-pullover-hoodie');
-  await openCheckout(page);
+  // From the cart panel to checkout, without a page load.
+  await page.locator('button[aria-controls="cart-panel"]').click();
+  await page.locator('#cart-panel').getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel('First name')).toBeEnabled();
+  await expect(page.locator('.order-summary')).toHaveAttribute('aria-busy', 'false');
 
   const summary = page.locator('.order-summary');
   await expect(summary).toContainText('Classic Pullover Hoodie');
@@ -99,8 +109,14 @@ test('a guest buys a variable product with a coupon, ships to another country an
 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(orderReceived);
+  await expect(page.getByRole('heading', { name: 'Thank you. Your order has been received.' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('Classic Pullover Hoodie');
   await expect(cartBadge(page)).toHaveCount(0);
-  await expect(page.locator('main')).not.toContainText('There was an error');
+  // The confirmation mail went to the billing address.
+  const orderNumber = /order-received\/(\d+)/.exec(page.url())![1]!;
+  await expect.poll(() => mailsOf(orderNumber).length).toBe(1);
+  const mail = readFileSync(`${outbox}/${mailsOf(orderNumber)[0]}`, 'utf8');
+  expect(mail).toContain('ada@example.com');
   expect(errors).toEqual([]);
 });
 
