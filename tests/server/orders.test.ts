@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection';
 import { queryRows } from '../../server/db/rows';
 import type { StoredAddress } from '../../server/db/schema/cart';
+import { products } from '../../server/db/schema/catalog';
 import { customers } from '../../server/db/schema/customers';
 import { orderCoupons, orderLines, orders, type OrderStatus } from '../../server/db/schema/orders';
 import { requestCost } from '../../server/graphql/bounds/cost';
@@ -292,6 +293,24 @@ describeBackends(
         subtotal: '€49.00',
         variation: null,
         product: { node: { name: 'Retired Hoodie - Navy, L', slug: '', image: null } },
+      });
+    });
+
+    it('shows a product taken out of the catalog the same way, without reading it from the catalog', async () => {
+      const api = use();
+      const [draft] = await api.db
+        .insert(products)
+        .values({ type: 'simple', status: 'draft', name: 'Unreleased Lamp', slug: `unreleased-lamp-${randomBytes(4).toString('hex')}`, description: 'Not for sale yet.' })
+        .returning({ id: products.id });
+      const order = await insertOrder(api.db, { lines: [{ productId: draft!.id, name: 'Lamp (as sold)', quantity: 1, total: 3000 }] });
+      const answer = await api.query(
+        `query ($id: ID!) { order(id: $id, idType: ORDER_KEY) { lineItems { nodes { productId product { node { databaseId name slug description } } } } } }`,
+        { id: order.orderKey },
+      );
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.order.lineItems.nodes[0]).toEqual({
+        productId: draft!.id,
+        product: { node: { databaseId: 0, name: 'Lamp (as sold)', slug: '', description: null } },
       });
     });
 

@@ -1,12 +1,14 @@
 // What an order line shows as its product once the shop no longer sells it (deleted, or taken out
 // of the catalog): the line's own record of it, under the name it was sold with, with no page to
 // link to (empty slug), no picture and no price. An order stays readable whatever the catalog does.
+// Its id is 0, so no catalog relation (texts, reviews, related) reads a product that is not for
+// sale; the line's own productId still names it.
 import type { ProductRecord } from '../catalog/product-record';
 import type { OrderLineRecord } from './order-lines';
 
 export function soldProduct(line: OrderLineRecord): ProductRecord {
   return {
-    id: line.productId ?? 0,
+    id: 0,
     type: 'simple',
     status: 'trash',
     catalogVisibility: 'hidden',
