@@ -7,11 +7,16 @@
 // order empties the cart and leads to its order-received page.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, type ActorRefFrom, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import type { Cart, CartLine } from '../../src/cart/types';
+import type { Cart, CartChange, CartLine } from '../../src/cart/types';
 import { checkoutProblems } from '../../src/checkout/problems';
 import { emptyAddress, type Address, type CardPaymentConfig, type CheckoutOptions, type OrderToPlace, type PlacedOrder } from '../../src/checkout/types';
+import { cartMachine } from '../../src/machines/cart';
 import { checkoutMachine, orderReceivedPath, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from '../../src/machines/checkout';
-import { productSummary } from '../fixtures/products';
+import { sessionMachine } from '../../src/machines/session';
+import { storefrontMachine } from '../../src/machines/storefront';
+import { systemActor } from '../../src/machines/system';
+import { defaultSettings } from '../../common/settings';
+import { hoodie as productDetail, productPage, productSummary } from '../fixtures/products';
 import { describePath, expectFullCoverage, transitionPaths, type ModelPath } from './coverage';
 
 const hoodie = { ...productSummary(2, 'wool-hoodie'), type: 'VARIABLE' as const };
@@ -420,5 +425,63 @@ describe('checkout rules', () => {
     store.orders[1]!.reject({ message: 'Sorry, "Wool hoodie" is out of stock.', field: 'cart', payment: false });
     await flush();
     expect(checkout.getSnapshot().context).toMatchObject({ error: { kind: 'order', reason: 'Sorry, "Wool hoodie" is out of stock.' }, problems: {}, attempts: 2 });
+  });
+});
+
+// The first root system of a run takes a few seconds on a busy machine to come up.
+describe('checkout in the storefront system', { timeout: 20_000 }, () => {
+  const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+  const cartLogic = cartMachine.provide({ actors: { loadCart: never<Cart, { endpoint: string }>(), changeCart: never<Cart, { endpoint: string; change: CartChange }>() } });
+  const session = sessionMachine.provide({ actions: { clearBrowserData: () => {}, countReload: () => {}, forgetReloads: () => {}, reload: () => {} } });
+  const checkoutLogic = checkoutMachine.provide({
+    actors: {
+      loadOptions: fromPromise<CheckoutOptions, { endpoint: string }>(async () => ({ ...options, gateways: options.gateways.slice(0, 1) })),
+      placeOrder: fromPromise<PlacedOrder, { endpoint: string; order: OrderToPlace }>(async () => placed),
+      loadStates: fromCallback(() => {}),
+    },
+  });
+  const startRoot = () =>
+    createActor(storefrontMachine, {
+      input: { page: productPage(productDetail), settings: defaultSettings, buildId: 'this-build', graphqlUrl: '/graphql', stripe: cardConfig },
+    }).start();
+  const cartReady = (root: ReturnType<typeof startRoot>) => root.send({ type: 'CART_READY', cart: cartLogic, session, debug: false, reloads: 0 });
+
+  it('starts once both its view and the cart are there, whichever came first, with the cart and the settings', () => {
+    for (const viewFirst of [true, false]) {
+      const root = startRoot();
+      if (viewFirst) root.send({ type: 'CHECKOUT_SHOWN', logic: checkoutLogic });
+      else cartReady(root);
+      expect(systemActor(root.system, 'checkout')).toBeUndefined();
+      if (viewFirst) cartReady(root);
+      else root.send({ type: 'CHECKOUT_SHOWN', logic: checkoutLogic });
+      const checkout = systemActor(root.system, 'checkout')!;
+      expect(checkout.getSnapshot().context).toMatchObject({ cartActor: root.getSnapshot().context.cart, cardPayment: cardConfig, endpoint: '/graphql' });
+      // Shown again while it runs: the same checkout, with what was typed.
+      checkout.send({ type: 'EDIT', field: 'billing.firstName', value: 'Ada' });
+      root.send({ type: 'CHECKOUT_SHOWN', logic: checkoutLogic });
+      expect(systemActor(root.system, 'checkout')).toBe(checkout);
+      expect(checkout.getSnapshot().context.billing.firstName).toBe('Ada');
+      root.stop();
+    }
+  });
+
+  it('starts anew on the next visit once an order is placed', async () => {
+    const root = startRoot();
+    cartReady(root);
+    root.send({ type: 'CHECKOUT_SHOWN', logic: checkoutLogic });
+    const first = systemActor(root.system, 'checkout')!;
+    first.send({ type: 'CART_CHANGED', cart: loadedCart, busy: false });
+    await flush();
+    first.send({ type: 'PLACE_ORDER' });
+    await flush();
+    expect(first.getSnapshot().status).toBe('done');
+    // The navigation was told to show the order.
+    expect(systemActor(root.system, 'navigation')!.getSnapshot().context.target?.url).toBe(orderReceivedPath(placed));
+    root.send({ type: 'CHECKOUT_SHOWN', logic: checkoutLogic });
+    const next = systemActor(root.system, 'checkout')!;
+    expect(next).not.toBe(first);
+    expect(next.getSnapshot().matches('active')).toBe(true);
+    expect(root.getSnapshot().context.checkout).toBe(next);
+    root.stop();
   });
 });
