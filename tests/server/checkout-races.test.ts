@@ -8,6 +8,9 @@ import { queryRows } from '../../server/db/rows';
 import { describeBackends } from './harness';
 import { codCheckout, makeCoupon, makeProduct, productState, Shopper } from './checkout-shoppers';
 
+/** PGlite answers one transaction at a time: 400 requests in a row take a while on a busy machine. */
+const raceTimeoutMs = 180_000;
+
 describeBackends(
   'checkout races',
   (use) => {
@@ -27,7 +30,7 @@ describeBackends(
         sql`select count(distinct order_id)::int as orders, sum(quantity)::int as units from order_lines where product_id = ${product.id}`,
       );
       expect(sold).toEqual({ orders: 5, units: 5 });
-    });
+    }, raceTimeoutMs);
 
     it('a coupon that may be used 3 times, raced by 20 checkouts, is used exactly 3 times', async () => {
       const api = use();
