@@ -254,4 +254,10 @@ test('an empty cart at checkout shows the way to the products', async ({ page })
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Browse products' }).click();
   await expect(page).toHaveURL(/\/products$/);
+  // In another language, under its prefix.
+  await page.goto('/de/checkout');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Kasse', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dein Warenkorb ist leer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Produkte ansehen' })).toHaveAttribute('href', '/de/products');
 });
