@@ -1,5 +1,6 @@
 // What the checkout form checks before it sends (the obvious only: required fields, an email's
 // shape, a payment chosen and its card filled in); the store judges everything else (SPEC §8).
+import { stateIsOptional } from '../../common/addressRules';
 import type { Cart } from '../cart/types';
 import type { Address, AddressField, CountryState } from './types';
 
@@ -47,7 +48,8 @@ export function shipsElsewhere(form: Pick<FormToCheck, 'cart' | 'shipToDifferent
 
 function addressProblems(prefix: 'billing' | 'shipping', address: Address, required: AddressField[], states: Record<string, CountryState[]>): Problems {
   const problems: Problems = {};
-  const withState = (states[address.country]?.length ?? 0) > 0 ? [...required, 'state' as const] : required;
+  const asksState = (states[address.country]?.length ?? 0) > 0 && !stateIsOptional(address.country);
+  const withState = asksState ? [...required, 'state' as const] : required;
   for (const field of withState) if (!address[field].trim()) problems[`${prefix}.${field}`] = { kind: 'required' };
   return problems;
 }

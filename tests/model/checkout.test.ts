@@ -316,6 +316,14 @@ describe('checkout rules', () => {
     expect(checkout.getSnapshot().context.gateways.map((gateway) => gateway.id)).toEqual(['cod']);
   });
 
+  it('asks for a state where the country needs one, and leaves it optional in Germany, as the store does', async () => {
+    const { checkout } = await ready();
+    const { context } = checkout.getSnapshot();
+    const states = { DE: [{ code: 'DE-BE', name: 'Berlin' }], US: [{ code: 'NY', name: 'New York' }] };
+    expect(checkoutProblems({ ...context, states, billing: { ...context.billing, country: 'DE', state: '' } })).toEqual({});
+    expect(checkoutProblems({ ...context, states, billing: { ...context.billing, country: 'US', state: '' } })).toEqual({ 'billing.state': { kind: 'required' } });
+  });
+
   it('says what is missing and sends nothing', async () => {
     const { checkout } = await ready(cart({ customer: null }));
     checkout.send({ type: 'EDIT', field: 'billing.email', value: 'ana@' });

@@ -1,6 +1,8 @@
 // Where the shop sells: the countries a customer may give as their address, and the states of
 // those where WooCommerce asks for one. Names are English; the storefront shows country names in
 // the shopper's language itself (Intl.DisplayNames).
+import { stateIsOptional } from '../../../common/addressRules';
+
 export const allowedCountries = ['AT', 'BE', 'BR', 'CA', 'CH', 'DE', 'ES', 'FR', 'GB', 'IE', 'IT', 'NL', 'PT', 'US'] as const;
 
 export interface CountryState {
@@ -79,11 +81,7 @@ export function statesOf(country: string): CountryState[] {
   return statesByCountry[country] ?? [];
 }
 
-// WooCommerce lists Germany's Länder but leaves the state optional there: a German address is
-// complete without one.
-const optionalStateCountries = new Set(['DE']);
-
 /** Whether an address in the country must name one of its states. */
 export function requiresState(country: string): boolean {
-  return statesOf(country).length > 0 && !optionalStateCountries.has(country);
+  return statesOf(country).length > 0 && !stateIsOptional(country);
 }

@@ -1,5 +1,6 @@
 // The billing or shipping address: real labels, the autocomplete names browsers fill addresses
 // with, the country from the shop's list and, where the country has them, its states.
+import { stateIsOptional } from '../../../common/addressRules';
 import type { Problems } from '../../checkout/problems';
 import type { Address, AddressField, CountryState } from '../../checkout/types';
 import { t } from '../../i18n';
@@ -56,6 +57,7 @@ export function AddressForm({ name, address, countries, states, problems, addres
   );
   const knownCountry = countries.includes(address.country);
   const knownState = states?.some((state) => state.code === address.state) ?? false;
+  const stateOptional = stateIsOptional(address.country);
 
   return (
     <div className="checkout-address">
@@ -81,11 +83,11 @@ export function AddressForm({ name, address, countries, states, problems, addres
           </CheckoutField>
           {streetFields.map(text)}
           {states && states.length > 0 ? (
-            <CheckoutField id={id('state')} label={t('checkout.field.state')} problem={problems[`${name}.state`]} wide>
+            <CheckoutField id={id('state')} label={t(stateOptional ? 'checkout.field.stateOptional' : 'checkout.field.state')} problem={problems[`${name}.state`]} wide>
               {(described) => (
-                <select {...described} name={`${name}-state`} autoComplete={`${name} address-level1`} required value={knownState ? address.state : ''} onChange={(event) => onEdit('state', event.target.value)}>
-                  {!knownState && (
-                    <option value="" disabled>
+                <select {...described} name={`${name}-state`} autoComplete={`${name} address-level1`} required={!stateOptional} value={knownState ? address.state : ''} onChange={(event) => onEdit('state', event.target.value)}>
+                  {(!knownState || stateOptional) && (
+                    <option value="" disabled={!stateOptional}>
                       {t('checkout.chooseState')}
                     </option>
                   )}
