@@ -7,3 +7,4 @@ export * from './server-secrets';
 export * from './rate-limits';
 export * from './customers';
 export * from './orders';
+export * from './downloads';
