@@ -13,6 +13,7 @@ import { stripeCardPayments } from '../domain/payments/stripe-payments';
 import { createLocalExecutor } from '../graphql/execute';
 import { createMailTransport } from '../mail/mail-transport';
 import { createOrderMailer } from '../mail/order-mailer';
+import { registerDownloadRoute } from './downloads';
 import { registerGraphQLRoute } from './graphql-route';
 import { registerImageRoutes } from './images';
 import { registerPageRoutes } from './pages';
@@ -61,6 +62,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       orderMailer: createOrderMailer(createMailTransport(config.mail, config.settings.storeName), config.settings.storeName),
     });
     registerImageRoutes(app, { loadOriginal: (fileName) => loadMediaOriginal(db, fileName) });
+    registerDownloadRoute(app, db, { rateLimits: config.rateLimits });
     graphql = createLocalExecutor(db);
   }
 

@@ -52,7 +52,7 @@ async function postGraphQL(url: string, query: string, variables?: Record<string
 }
 
 /** No rate limits: every test file's requests come from one address, and only some are about limits. */
-export const noRateLimits: RateLimitSettings = { sessionStart: {}, cartChange: {}, couponAttempt: {}, review: {}, heavyRead: {}, checkout: {}, paymentIntent: {} };
+export const noRateLimits: RateLimitSettings = { sessionStart: {}, cartChange: {}, couponAttempt: {}, review: {}, heavyRead: {}, checkout: {}, paymentIntent: {}, download: {} };
 
 export interface BackendOptions {
   /** The file writes to the catalog, so on PostgreSQL it gets the run's writable copy. */

@@ -13,8 +13,10 @@ import { isRetryableConflict, pgErrorOf } from '../../db/pg-error';
 import { cartCoupons, cartItems, sessions, type StoredAddress } from '../../db/schema/cart';
 import { orders } from '../../db/schema/orders';
 import { noteCatalogWrite } from '../catalog/catalog-writes';
+import { grantDownloads } from '../downloads/download-grants';
 import { readCart, type CartRecord } from '../cart/session-cart';
 import { InputError } from '../input-error';
+import { isPaid } from '../orders/order-status';
 import { shopCurrency } from '../money';
 import type { CardPayments } from '../payments/card-payments';
 import { PaymentProviderError } from '../payments/payment-provider-error';
@@ -130,6 +132,7 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
     paidAt: byCard ? new Date() : null,
     stockReduced: true,
   });
+  if (isPaid(order)) await grantDownloads(tx, order.id);
   await tx.delete(cartItems).where(eq(cartItems.sessionKey, row.key));
   await tx.delete(cartCoupons).where(eq(cartCoupons.sessionKey, row.key));
   await tx

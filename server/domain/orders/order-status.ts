@@ -7,7 +7,8 @@ import type { OrderRow } from './order-access';
 const awaitingPayment: ReadonlySet<OrderStatus> = new Set(['pending', 'failed']);
 
 // WooCommerce's is_download_permitted: processing or completed.
-const paid: ReadonlySet<OrderStatus> = new Set(['processing', 'completed']);
+export const paidStatuses: readonly OrderStatus[] = ['processing', 'completed'];
+const paid: ReadonlySet<OrderStatus> = new Set(paidStatuses);
 
 export function needsPayment(order: OrderRow): boolean {
   return awaitingPayment.has(order.status) && order.total > 0;

@@ -11,7 +11,7 @@ export interface RateLimitRule {
 
 export type RateLimitScope = 'address' | 'session';
 
-export type RateLimitedAction = 'sessionStart' | 'cartChange' | 'couponAttempt' | 'review' | 'heavyRead' | 'checkout' | 'paymentIntent';
+export type RateLimitedAction = 'sessionStart' | 'cartChange' | 'couponAttempt' | 'review' | 'heavyRead' | 'checkout' | 'paymentIntent' | 'download';
 
 export type RateLimitSettings = Record<RateLimitedAction, Partial<Record<RateLimitScope, RateLimitRule>>>;
 
@@ -31,6 +31,8 @@ export const defaultRateLimits: RateLimitSettings = {
   // Queries that could answer thousands of products (request-bounds.ts `heavyCost`) and were not
   // answered from the shared cache.
   heavyRead: { address: { limit: 30, perSeconds: 60 } },
+  // Each download sends a whole file; a customer fetches a few, a script would fetch them over and over.
+  download: { address: { limit: 30, perSeconds: 600 } },
 };
 
 const actions = Object.keys(defaultRateLimits) as RateLimitedAction[];

@@ -2,7 +2,9 @@
 // downloads. Lines show their product and variation through the catalog's batchers, so an
 // order's lines cost one query per relation, not one per line.
 import type { OrderRow } from '../../domain/orders/order-access';
-import type { OrderDownload } from '../../domain/orders/order-downloads';
+import { downloadKeyOf } from '../../domain/downloads/download-key';
+import { downloadPath, downloadToken } from '../../domain/downloads/download-token';
+import { isDownloadOpen, type OrderDownload } from '../../domain/orders/order-downloads';
 import type { OrderCouponRecord, OrderLineRecord } from '../../domain/orders/order-lines';
 import { soldProduct } from '../../domain/orders/sold-product';
 import { selectMeta } from '../../domain/catalog/product-meta';
@@ -76,8 +78,11 @@ export const orderItemResolvers = {
   },
   DownloadableItem: {
     id: (download: OrderDownload) => Buffer.from(`download:${download.orderId}+${download.downloadId}`).toString('base64'),
-    // The download route is the downloads issue's: until it serves files, there is no link to give.
-    url: () => null,
+    // A signed link to the download route while the permission allows a download; none once it is used up or expired.
+    async url(download: OrderDownload, _: unknown, { db, checkout }: GraphQLContext) {
+      if (!isDownloadOpen(download, new Date())) return null;
+      return `${checkout.shopOrigin}${downloadPath}${downloadToken(download.id, await downloadKeyOf(db))}`;
+    },
     async product(download: OrderDownload, _: unknown, { catalog }: GraphQLContext) {
       return catalog.product.load(download.productId);
     },
