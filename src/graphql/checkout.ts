@@ -3,6 +3,7 @@
 // the storefront's own shapes (checkout/types.ts). They carry the cart session, since an order is
 // placed from the session's cart. This module loads with the checkout machine's first call.
 import type { Address, CheckoutOptions, CountryState, OrderRefusal, OrderToPlace, PlacedOrder } from '../checkout/types';
+import { currentLocale } from '../i18n';
 import { sessionClient, statesOf } from './cart';
 import { execute, GraphQLRequestError } from './executor';
 import {
@@ -57,6 +58,9 @@ export async function placeOrder(endpoint: string, order: OrderToPlace): Promise
         ...(order.shipping && { shipping: addressInput(order.shipping) }),
         customerNote: order.customerNote.trim() || null,
         ...(order.account && { account: order.account }),
+        // The page's language, kept as order meta data (WooCommerce keeps it too): the store writes
+        // the confirmation mail in it.
+        metaData: [{ key: 'locale', value: currentLocale() }],
         // The store checks the intent itself: isPaid only says a card payment was confirmed.
         ...(order.transactionId && { transactionId: order.transactionId, isPaid: true }),
       },

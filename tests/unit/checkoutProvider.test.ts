@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 // Checkout's store calls (src/graphql/checkout.ts) over a stubbed fetch: what the Checkout
-// mutation sends (the addresses trimmed, no amount, a card payment's intent), what a placed order
-// answers, and how a refusal keeps the field it names and a failed payment's own reason.
+// mutation sends (the addresses trimmed, no amount, a card payment's intent, the page's language
+// as the order's `locale` meta data), what a placed order answers, and how a refusal keeps the
+// field it names and a failed payment's own reason.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyAddress, type OrderToPlace } from '../../src/checkout/types';
 import { loadCheckoutOptions, placeOrder } from '../../src/graphql/checkout';
+import { setLocale } from '../../src/i18n';
 
 function answer(body: unknown) {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
@@ -24,6 +26,7 @@ const order: OrderToPlace = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setLocale('en_US');
 });
 
 describe('checkout store calls', () => {
@@ -31,7 +34,20 @@ describe('checkout store calls', () => {
     const fetch = answer({ data: { checkout: { result: 'success', redirect: '/checkout/order-received/7?key=wc_order_x', order: { databaseId: 7, orderKey: 'wc_order_x', orderNumber: '7', status: 'PROCESSING' } } } });
     await expect(placeOrder('/graphql', order)).resolves.toEqual({ orderId: 7, orderKey: 'wc_order_x', orderNumber: '7' });
     const { input } = sent(fetch).variables;
-    expect(input).toEqual({ paymentMethod: 'cod', billing: { ...order.billing, firstName: 'Ada' }, shipToDifferentAddress: false, customerNote: null });
+    expect(input).toEqual({
+      paymentMethod: 'cod',
+      billing: { ...order.billing, firstName: 'Ada' },
+      shipToDifferentAddress: false,
+      customerNote: null,
+      metaData: [{ key: 'locale', value: 'en_US' }],
+    });
+  });
+
+  it('sends the page’s language, in which the store writes the confirmation mail', async () => {
+    setLocale('de_DE');
+    const fetch = answer({ data: { checkout: { result: 'success', redirect: null, order: { databaseId: 9, orderKey: 'wc_order_z', orderNumber: '9', status: 'PROCESSING' } } } });
+    await placeOrder('/graphql', order);
+    expect(sent(fetch).variables.input.metaData).toEqual([{ key: 'locale', value: 'de_DE' }]);
   });
 
   it('sends a card payment with its intent and the shipping address when it is another', async () => {
