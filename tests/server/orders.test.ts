@@ -9,6 +9,7 @@ import { execute, getOperationAST, parse } from 'graphql';
 import { expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection';
 import { queryRows } from '../../server/db/rows';
+import { grantDownloads } from '../../server/domain/downloads/download-grants';
 import type { StoredAddress } from '../../server/db/schema/cart';
 import { products } from '../../server/db/schema/catalog';
 import { customers } from '../../server/db/schema/customers';
@@ -262,11 +263,14 @@ describeBackends(
         downloadableItems { nodes { id downloadId name url accessExpires downloadsRemaining product { ... on SimpleProduct { slug } } } } } }`;
 
       const paid = await insertOrder(api.db, { status: 'completed', lines: [line], paidAt: new Date('2026-03-05T14:07:10Z') });
+      // Checkout grants a paid order's downloads (tests/server/downloads.test.ts); this order was written directly.
+      await grantDownloads(api.db, paid.id);
+      await api.db.execute(sql`update download_permissions set access_expires = '2026-04-04T14:07:10Z' where order_id = ${paid.id}`);
       const answer = await api.query(fields, { id: paid.orderKey });
       expect(answer.errors).toBeUndefined();
       expect(answer.data.order).toMatchObject({ needsProcessing: false, hasDownloadableItem: true });
       const [download] = answer.data.order.downloadableItems.nodes;
-      // The pack's files are there for 30 days from payment, 5 downloads.
+      // The permission's expiry and count, and no link once access has expired.
       expect(download).toMatchObject({
         name: 'Poster pack (high resolution)',
         url: null,
@@ -275,9 +279,13 @@ describeBackends(
         product: { slug: 'digital-poster-pack' },
       });
       expect(download.downloadId).toEqual(expect.any(String));
+      await api.db.execute(sql`update download_permissions set access_expires = now() + interval '30 days' where order_id = ${paid.id}`);
+      const open = await api.query(fields, { id: paid.orderKey });
+      expect(open.data.order.downloadableItems.nodes[0].url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/download\/\d+\.[\w-]{43}$/);
 
       for (const status of ['pending', 'on-hold', 'failed', 'cancelled'] as const) {
         const unpaid = await insertOrder(api.db, { status, lines: [line], paidAt: null });
+        await grantDownloads(api.db, unpaid.id);
         const early = await api.query(fields, { id: unpaid.orderKey });
         expect(early.data.order, status).toMatchObject({ hasDownloadableItem: true, downloadableItems: { nodes: [] } });
       }
