@@ -43,7 +43,7 @@ export interface OrderAddress {
 export interface OrderDownload {
   id: string;
   name: string;
-  /** Where the file is fetched; null while the shop serves no download link. */
+  /** The signed download link; null once the file's downloads are used up or its access has expired. */
   url: string | null;
   /** ISO 8601; null: never expires. */
   accessExpires: string | null;
