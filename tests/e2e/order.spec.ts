@@ -2,7 +2,9 @@
 // product in one size and colour, a downloadable poster pack, a coupon, shipped to another
 // country, cash on delivery) opens by the key its order-received link carries, on the
 // order-received and order-summary pages and in another language; a wrong key, another order's
-// number or no key shows only that the order was not found. Screenshots at 390 and 1280 px, axe.
+// number or no key shows only that the order was not found. The poster pack downloads from the
+// order page and counts down (issue 14). Screenshots at 390 and 1280 px, axe.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, screenshots } from './support';
 
@@ -100,6 +102,20 @@ test('an order opens by its key, on order-received and order-summary, and nothin
   await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('France');
   await screenshots(page, 'order-received');
   await expectAccessible(page);
+
+  // The paid order's file arrives through its download button, and counts one download.
+  const downloads = page.getByRole('region', { name: 'Downloads' });
+  await expect(downloads).toContainText('Downloads left: 5');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    downloads.getByRole('link', { name: 'Download Poster pack (high resolution)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('digital-poster-pack.webp');
+  const file = await readFile((await download.path())!);
+  expect(file.subarray(0, 4).toString('latin1')).toBe('RIFF');
+  expect(file.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  await page.reload();
+  await expect(downloads).toContainText('Downloads left: 4');
 
   const key = encodeURIComponent(order.orderKey);
   await page.goto(`/order-summary/${order.databaseId}?key=${key}`);
