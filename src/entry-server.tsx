@@ -20,6 +20,13 @@ const messages = Object.fromEntries(
   Object.entries(localeFiles).map(([file, content]) => [file.replace(/^.*\/(\w+)\.json$/, '$1'), content]),
 ) as Record<Locale, Messages>;
 for (const locale of locales) addMessages(locale, messages[locale] ?? {});
+// What a page's boot data carries of its locale: every message but the mail's, which only the server writes.
+const pageMessages = Object.fromEntries(
+  locales.map((locale) => {
+    const { mail: _mail, ...page } = messages[locale] ?? {};
+    return [locale, page];
+  }),
+) as Record<Locale, Messages>;
 
 export { createClient } from './graphql/client';
 export type { Executor } from './graphql/executor';
@@ -33,7 +40,7 @@ export { loadPage };
 export async function renderDocument(template: string, input: StorefrontInput): Promise<string> {
   const { page } = input;
   const rendered = await renderApp(input);
-  const boot: Boot = { ...input, messages: messages[page.locale] ?? {} };
+  const boot: Boot = { ...input, messages: pageMessages[page.locale] };
   return template
     .replace('<!--lang-->', localeTags[page.locale])
     .replace('<!--head-->', renderHead(page.head))

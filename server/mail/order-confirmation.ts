@@ -1,93 +1,102 @@
-// The order confirmation mail in the shop's words: a plain-text and an HTML body with the order's
-// number and date, its lines and totals, how it is paid, the addresses and the customer's note,
-// and the link back to the order. Every value is the customer's or the order's, so the HTML
-// escapes each one.
+// The order confirmation mail in the shopper's language: a plain-text and an HTML body with the
+// order's number, date and status, its lines and totals, how it is paid, the addresses and the
+// customer's note, and the link back to the order. Every value is the customer's or the order's,
+// so the HTML escapes each one.
 import { plainTextHtml } from '../../common/plainTextHtml';
+import { mailLanguage, type MailLanguage } from './mail-language';
 import type { MailMessage } from './mail-transport';
 import type { OrderMail } from './order-mail';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** A formatted amount that is more than nothing ("€0.00" is not). */
-const isSomething = (amount: string) => /[1-9]/.test(amount);
-
 interface Row {
   label: string;
   value: string;
 }
 
-function totalRows(mail: OrderMail): Row[] {
+function totalRows(mail: OrderMail, { t, money }: MailLanguage): Row[] {
   return [
-    { label: 'Subtotal', value: mail.subtotal },
-    ...(isSomething(mail.discountTotal) ? [{ label: 'Discount', value: `-${mail.discountTotal}` }] : []),
-    { label: 'Shipping', value: isSomething(mail.shippingTotal) ? mail.shippingTotal : 'Free' },
-    ...(isSomething(mail.totalTax) ? [{ label: 'Tax', value: mail.totalTax }] : []),
-    { label: 'Total', value: mail.total },
-    { label: 'Payment method', value: mail.paymentMethodTitle },
+    { label: t('mail.subtotal'), value: money(mail.subtotal) },
+    ...(mail.discountTotal > 0 ? [{ label: t('mail.discount'), value: money(-mail.discountTotal) }] : []),
+    { label: t('mail.shipping'), value: mail.shippingTotal > 0 ? money(mail.shippingTotal) : t('mail.freeShipping') },
+    ...(mail.totalTax > 0 ? [{ label: t('mail.tax'), value: money(mail.totalTax) }] : []),
+    { label: t('mail.total'), value: money(mail.total) },
+    { label: t('mail.paymentMethod'), value: mail.paymentMethodTitle },
   ];
 }
 
-function addresses(mail: OrderMail): { title: string; lines: string[] }[] {
+function addresses(mail: OrderMail, { t }: MailLanguage): { title: string; lines: string[] }[] {
   return [
-    { title: 'Billing address', lines: mail.billingAddress },
-    { title: 'Shipping address', lines: mail.shippingAddress },
+    { title: t('mail.billingAddress'), lines: mail.billingAddress },
+    { title: t('mail.shippingAddress'), lines: mail.shippingAddress },
   ].filter((address) => address.lines.length > 0);
 }
 
-export function orderConfirmationSubject(mail: OrderMail, shopName: string): string {
-  return `Your order #${mail.orderNumber} at ${shopName} has been received`;
+function subject(mail: OrderMail, shopName: string, { t }: MailLanguage): string {
+  return t('mail.subject', { number: mail.orderNumber, shop: shopName });
 }
 
-function textBody(mail: OrderMail, shopName: string): string {
-  const date = dateFormat.format(new Date(mail.date));
-  const width = Math.max(...totalRows(mail).map((row) => row.label.length)) + 2;
+function orderTitle(mail: OrderMail, { t, date }: MailLanguage): string {
+  return t('mail.orderTitle', { number: mail.orderNumber, date: date(mail.date) });
+}
+
+function statusLine(mail: OrderMail, { t }: MailLanguage): string {
+  return t('mail.statusLine', { status: t(`mail.status.${mail.status}`) });
+}
+
+function textBody(mail: OrderMail, shopName: string, language: MailLanguage): string {
+  const { t, money } = language;
+  // 'Total:' in most languages, 'Total :' in French.
+  const labelled = (label: string) => t('mail.label', { label });
+  const rows = totalRows(mail, language).map((row) => ({ label: labelled(row.label), value: row.value }));
+  const width = Math.max(...rows.map((row) => row.label.length)) + 1;
   return [
-    `Hi ${mail.customerName},`,
+    t('mail.greeting', { name: mail.customerName }),
     '',
-    `Thank you for your order. We have received order #${mail.orderNumber}; here is what you ordered.`,
+    `${t('mail.thanks')} ${t('mail.received', { number: mail.orderNumber })}`,
     '',
-    `Order #${mail.orderNumber} (${date})`,
+    orderTitle(mail, language),
+    statusLine(mail, language),
     '',
-    ...mail.lines.map((line) => `${line.name} × ${line.quantity}: ${line.total}`),
+    ...mail.lines.map((line) => t('mail.line', { name: line.name, quantity: line.quantity, total: money(line.total) })),
     '',
-    ...totalRows(mail).map((row) => `${`${row.label}:`.padEnd(width)}${row.value}`),
-    ...(mail.customerNote ? ['', 'Your note:', mail.customerNote] : []),
-    ...addresses(mail).flatMap((address) => ['', `${address.title}:`, ...address.lines]),
+    ...rows.map((row) => `${row.label.padEnd(width)}${row.value}`),
+    ...(mail.customerNote ? ['', labelled(t('mail.note')), mail.customerNote] : []),
+    ...addresses(mail, language).flatMap((address) => ['', labelled(address.title), ...address.lines]),
     '',
-    `See your order at any time: ${mail.orderUrl}`,
+    `${labelled(t('mail.openOrder'))} ${mail.orderUrl}`,
     '',
     shopName,
     '',
   ].join('\n');
 }
 
-function htmlBody(mail: OrderMail, shopName: string): string {
-  const date = dateFormat.format(new Date(mail.date));
+function htmlBody(mail: OrderMail, shopName: string, language: MailLanguage): string {
+  const { t, money } = language;
   const cell = 'padding:8px;border-bottom:1px solid #e5e5e5;text-align:left;';
   const lineRows = mail.lines
-    .map((line) => `<tr><td style="${cell}">${escape(line.name)}</td><td style="${cell}">${line.quantity}</td><td style="${cell}">${escape(line.total)}</td></tr>`)
+    .map((line) => `<tr><td style="${cell}">${escape(line.name)}</td><td style="${cell}">${line.quantity}</td><td style="${cell}">${escape(money(line.total))}</td></tr>`)
     .join('\n');
-  const totals = totalRows(mail)
+  const totals = totalRows(mail, language)
     .map((row) => `<tr><th scope="row" colspan="2" style="${cell}">${escape(row.label)}</th><td style="${cell}">${escape(row.value)}</td></tr>`)
     .join('\n');
-  const note = mail.customerNote ? `<h2 style="font-size:16px;">Your note</h2>\n${plainTextHtml(mail.customerNote)}` : '';
-  const addressBlocks = addresses(mail)
+  const note = mail.customerNote ? `<h2 style="font-size:16px;">${escape(t('mail.note'))}</h2>\n${plainTextHtml(mail.customerNote)}` : '';
+  const addressBlocks = addresses(mail, language)
     .map((address) => `<h2 style="font-size:16px;">${escape(address.title)}</h2>\n<p>${address.lines.map(escape).join('<br />\n')}</p>`)
     .join('\n');
   return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escape(orderConfirmationSubject(mail, shopName))}</title></head>
+<html lang="${language.tag}">
+<head><meta charset="utf-8"><title>${escape(subject(mail, shopName, language))}</title></head>
 <body style="margin:0;padding:24px;background:#f7f7f7;font-family:Helvetica,Arial,sans-serif;color:#222;">
 <div style="max-width:600px;margin:0 auto;padding:24px;background:#fff;">
-<h1 style="font-size:22px;">Thank you for your order</h1>
-<p>Hi ${escape(mail.customerName)},</p>
-<p>We have received order #${escape(mail.orderNumber)}; here is what you ordered.</p>
-<h2 style="font-size:16px;">Order #${escape(mail.orderNumber)} (${escape(date)})</h2>
+<h1 style="font-size:22px;">${escape(t('mail.heading'))}</h1>
+<p>${escape(t('mail.greeting', { name: mail.customerName }))}</p>
+<p>${escape(t('mail.received', { number: mail.orderNumber }))}</p>
+<h2 style="font-size:16px;">${escape(orderTitle(mail, language))}</h2>
+<p>${escape(statusLine(mail, language))}</p>
 <table style="width:100%;border-collapse:collapse;">
-<thead><tr><th style="${cell}">Product</th><th style="${cell}">Quantity</th><th style="${cell}">Price</th></tr></thead>
+<thead><tr><th style="${cell}">${escape(t('mail.product'))}</th><th style="${cell}">${escape(t('mail.quantity'))}</th><th style="${cell}">${escape(t('mail.price'))}</th></tr></thead>
 <tbody>
 ${lineRows}
 </tbody>
@@ -97,7 +106,7 @@ ${totals}
 </table>
 ${note}
 ${addressBlocks}
-<p><a href="${escape(mail.orderUrl)}">See your order</a> at any time.</p>
+<p><a href="${escape(mail.orderUrl)}">${escape(t('mail.openOrder'))}</a></p>
 <p>${escape(shopName)}</p>
 </div>
 </body>
@@ -106,11 +115,12 @@ ${addressBlocks}
 }
 
 export function orderConfirmationMessage(mail: OrderMail, shopName: string): MailMessage {
+  const language = mailLanguage(mail.locale, mail.currency);
   return {
     to: mail.to,
-    subject: orderConfirmationSubject(mail, shopName),
-    text: textBody(mail, shopName),
-    html: htmlBody(mail, shopName),
+    subject: subject(mail, shopName, language),
+    text: textBody(mail, shopName, language),
+    html: htmlBody(mail, shopName, language),
     outboxName: `order-${mail.orderNumber}`,
   };
 }

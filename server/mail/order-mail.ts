@@ -1,29 +1,36 @@
 // What the order confirmation mail says: checkout hands it over once the order is committed, and
-// the mailer (SMTP, or .eml files in the outbox) writes it in the shop's words.
+// the mailer (SMTP, or .eml files in the outbox) writes it in the shopper's language.
+import type { Locale } from '../../common/locales';
+import type { OrderStatus } from '../db/schema/orders';
 
 export interface OrderMailLine {
   name: string;
   quantity: number;
-  /** Formatted, as the order shows it. */
-  total: string;
+  /** In cents, as the order shows it. */
+  total: number;
 }
 
 export interface OrderMail {
+  /** The language the shopper used at checkout, in which the mail is written. */
+  locale: Locale;
   to: string;
   customerName: string;
   orderNumber: string;
   /** ISO 8601. */
   date: string;
-  /** The order-received page with the order key, so the shopper can open it again. */
+  status: OrderStatus;
+  /** The order-received page in the shopper's language, with the order key, so they can open it again. */
   orderUrl: string;
+  /** ISO 4217: the amounts below are in its cents. */
+  currency: string;
   lines: OrderMailLine[];
-  subtotal: string;
-  discountTotal: string;
-  shippingTotal: string;
-  totalTax: string;
-  total: string;
+  subtotal: number;
+  discountTotal: number;
+  shippingTotal: number;
+  totalTax: number;
+  total: number;
   paymentMethodTitle: string;
-  /** Formatted address lines. */
+  /** Formatted address lines, the country named in the mail's language. */
   billingAddress: string[];
   shippingAddress: string[];
   customerNote: string;

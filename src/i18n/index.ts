@@ -1,7 +1,8 @@
 // Every visible string goes through t() (DESIGN.md §3). The active dictionary is set once on the
 // client and, on the server, synchronously before each render (renderToString does not yield).
 import rosetta from 'rosetta';
-import { defaultLocale, type Locale } from './locales';
+// The locales from common/, so server code (the mail) can translate without the storefront's routes.
+import { defaultLocale, type Locale } from '../../common/locales';
 
 export type Messages = Record<string, unknown>;
 

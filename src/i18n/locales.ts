@@ -1,29 +1,8 @@
-// The six locales of SPEC.md §1 and how each appears in a URL (DESIGN.md §3).
+// The six locales of SPEC.md §1 (common/locales.ts) and how each appears in a URL (DESIGN.md §3).
+import { defaultLocale, localePrefixes, locales, type Locale } from '../../common/locales';
 import { splitQuery } from '../routes';
 
-export const locales = ['en_US', 'de_DE', 'es_ES', 'fr_FR', 'it_IT', 'pt_BR'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en_US';
-
-/** Path prefix of each locale; the default locale has none. */
-export const localePrefixes: Record<Locale, string> = {
-  en_US: '',
-  de_DE: 'de',
-  es_ES: 'es',
-  fr_FR: 'fr',
-  it_IT: 'it',
-  pt_BR: 'pt-br',
-};
-
-/** BCP 47 tags for `hreflang` and `<html lang>`. */
-export const localeTags: Record<Locale, string> = {
-  en_US: 'en-US',
-  de_DE: 'de-DE',
-  es_ES: 'es-ES',
-  fr_FR: 'fr-FR',
-  it_IT: 'it-IT',
-  pt_BR: 'pt-BR',
-};
+export { defaultLocale, isLocale, localePrefixes, locales, localeTags, type Locale } from '../../common/locales';
 
 /** Each language's own name, for the language switcher. */
 export const localeNames: Record<Locale, string> = {
@@ -36,10 +15,6 @@ export const localeNames: Record<Locale, string> = {
 };
 
 export const localeCookie = { name: 'i18n_locale', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
 
 /** Splits a URL path into its locale and the locale-free path ('/de/products' → de_DE, '/products'). */
 export function splitLocale(path: string): { locale: Locale; path: string } {

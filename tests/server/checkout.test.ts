@@ -115,9 +115,11 @@ describeBackends(
         expect(after.appliedCoupons ?? []).toEqual([]);
 
         const sent = mail.sent.find((message) => message.orderNumber === String(order!.id));
-        expect(sent).toMatchObject({ to: berlin.email, customerName: 'Ada Lovelace', paymentMethodTitle: 'Cash on delivery' });
+        // No locale in the order's meta data: the mail is English.
+        expect(sent).toMatchObject({ locale: 'en_US', to: berlin.email, customerName: 'Ada Lovelace', status: 'processing', paymentMethodTitle: 'Cash on delivery' });
         expect(sent!.orderUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/checkout/order-received/${order!.id}\\?key=wc_order_`));
-        expect(sent!.lines).toEqual([{ name: product.name, quantity: 3, total: '€75.00' }]);
+        expect(sent!.lines).toEqual([{ name: product.name, quantity: 3, total: 7500 }]);
+        expect(sent).toMatchObject({ currency: 'EUR', subtotal: 7500, discountTotal: 750, total: order!.total });
       });
 
       it('sells a variation from its own stock and records its attributes', async () => {

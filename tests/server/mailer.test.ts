@@ -2,7 +2,8 @@
 // outbox, named by time and order number; with SMTP_URL it reaches an SMTP server (smtp-server on
 // a free port, with the URL's credentials). Both are read back as a mail program reads them
 // (mailparser): subject, sender, recipient, a readable text body and an HTML body in which every
-// value is escaped. A mail that cannot be sent is logged and does not fail the order.
+// value is escaped. A mail that cannot be sent is logged and does not fail the order. A German
+// shopper's mail is German throughout: its words, amounts, date and language tag.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,27 +11,33 @@ import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locales } from '../../common/locales';
+import type { OrderStatus } from '../../server/db/schema/orders';
 import { createMailTransport } from '../../server/mail/mail-transport';
+import { orderConfirmationMessage } from '../../server/mail/order-confirmation';
 import type { OrderMail } from '../../server/mail/order-mail';
 import { createOrderMailer } from '../../server/mail/order-mailer';
 
 const shopName = 'Woven & Co.';
 
 const mail: OrderMail = {
+  locale: 'en_US',
   to: 'ada@example.com',
   customerName: 'Ada <b>Lovelace</b> & "Co"',
   orderNumber: '1042',
   date: '2026-11-24T09:41:07.000Z',
+  status: 'processing',
   orderUrl: 'https://shop.example/checkout/order-received/1042?key=wc_order_abc&x=<y>',
+  currency: 'EUR',
   lines: [
-    { name: 'Classic Hoodie – Navy, L', quantity: 2, total: '€70.00' },
-    { name: 'Tee <script>alert(1)</script>', quantity: 1, total: '€19.00' },
+    { name: 'Classic Hoodie – Navy, L', quantity: 2, total: 7000 },
+    { name: 'Tee <script>alert(1)</script>', quantity: 1, total: 1900 },
   ],
-  subtotal: '€89.00',
-  discountTotal: '€8.90',
-  shippingTotal: '€0.00',
-  totalTax: '€15.22',
-  total: '€95.32',
+  subtotal: 8900,
+  discountTotal: 890,
+  shippingTotal: 0,
+  totalTax: 1522,
+  total: 9532,
   paymentMethodTitle: 'Cash on delivery',
   billingAddress: ['Ada Lovelace', '12 Analytical St', '10115 Berlin', 'Germany'],
   shippingAddress: ['Charles Babbage', '1 Difference Rd', '75001 Paris', 'France'],
@@ -43,7 +50,7 @@ function expectConfirmation(parsed: ParsedMail) {
 
   const text = parsed.text ?? '';
   expect(text).toContain('Hi Ada <b>Lovelace</b> & "Co",');
-  expect(text).toContain('Order #1042 (November 24, 2026)');
+  expect(text).toContain('Order #1042 (November 24, 2026)\nStatus: Processing');
   expect(text).toContain('Classic Hoodie – Navy, L × 2: €70.00');
   expect(text).toMatch(/Discount:\s+-€8\.90/);
   expect(text).toMatch(/Shipping:\s+Free/);
@@ -54,6 +61,7 @@ function expectConfirmation(parsed: ParsedMail) {
   expect(text).toContain(mail.orderUrl);
 
   const html = typeof parsed.html === 'string' ? parsed.html : '';
+  expect(html).toContain('<html lang="en-US">');
   expect(html).toContain('Hi Ada &lt;b&gt;Lovelace&lt;/b&gt; &amp; &quot;Co&quot;,');
   expect(html).toContain('Tee &lt;script&gt;alert(1)&lt;/script&gt;');
   expect(html).toContain('&lt;i&gt;Thanks&lt;/i&gt;');
@@ -100,6 +108,69 @@ describe('order confirmation in the outbox', () => {
     const transport = createMailTransport({ smtpUrl: undefined, from: undefined, outbox: blocked }, shopName);
     await expect(createOrderMailer(transport, shopName, (message) => logged.push(message)).sendOrderConfirmation(mail)).resolves.toBeUndefined();
     expect(logged).toEqual([`The confirmation of order #1042 could not be sent (outbox ${blocked}).`]);
+  });
+});
+
+describe('order confirmation in the shopper’s language', () => {
+  let outbox: string;
+  beforeAll(async () => {
+    outbox = await mkdtemp(join(tmpdir(), 'outbox-'));
+  });
+  afterAll(() => rm(outbox, { recursive: true, force: true }));
+
+  it('is German for a German shopper: subject, greeting, labels, status, amounts and date', async () => {
+    const german: OrderMail = {
+      ...mail,
+      locale: 'de_DE',
+      status: 'on-hold',
+      customerName: 'Ada Lovelace',
+      orderUrl: 'https://shop.example/de/checkout/order-received/1042?key=wc_order_abc',
+      lines: [{ name: 'Classic Hoodie – Navy, L', quantity: 1, total: 4900 }],
+      subtotal: 4900,
+      discountTotal: 490,
+      shippingTotal: 490,
+      totalTax: 782,
+      total: 4900,
+      paymentMethodTitle: 'Direct bank transfer',
+    };
+    const transport = createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, shopName);
+    await createOrderMailer(transport, shopName).sendOrderConfirmation(german);
+    const [file] = await readdir(outbox);
+    const parsed = await simpleParser(await readFile(join(outbox, file!)));
+
+    expect(parsed.subject).toBe('Ihre Bestellung Nr. 1042 bei Woven & Co. ist eingegangen');
+    // Intl writes a no-break space between the amount and the euro sign.
+    const text = (parsed.text ?? '').replaceAll('\u00a0', ' ');
+    expect(text).toContain('Hallo Ada Lovelace,');
+    expect(text).toContain('Bestellung Nr. 1042 (24. November 2026)\nStatus: Wartend');
+    expect(text).toContain('Classic Hoodie – Navy, L × 1: 49,00 €');
+    expect(text).toMatch(/Zwischensumme:\s+49,00 €/);
+    expect(text).toMatch(/Rabatt:\s+-4,90 €/);
+    expect(text).toMatch(/Versand:\s+4,90 €/);
+    expect(text).toMatch(/MwSt\.:\s+7,82 €/);
+    expect(text).toMatch(/Gesamt:\s+49,00 €/);
+    expect(text).toMatch(/Zahlungsart:\s+Direct bank transfer/);
+    expect(text).toContain('Lieferadresse:\nCharles Babbage');
+    expect(text).toContain('Ihre Bestellung jederzeit ansehen: https://shop.example/de/checkout/order-received/1042?key=wc_order_abc');
+
+    const html = (typeof parsed.html === 'string' ? parsed.html : '').replaceAll('\u00a0', ' ');
+    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain('Vielen Dank für Ihre Bestellung</h1>');
+    expect(html).toContain('>Rechnungsadresse</h2>');
+    expect(html).toContain('>Gesamt</th><td style="padding:8px;border-bottom:1px solid #e5e5e5;text-align:left;">49,00 €</td>');
+    expect(html).not.toMatch(/Order|Total|Shipping|Thank you|€\d/);
+  });
+});
+
+describe('every status and every locale', () => {
+  // A Record, so a status added to OrderStatus fails to compile here until it is listed.
+  const statuses: Record<OrderStatus, true> = { pending: true, processing: true, 'on-hold': true, completed: true, cancelled: true, refunded: true, failed: true, 'checkout-draft': true };
+
+  it.each(locales)('%s names each status and leaves no message key in the mail', (locale) => {
+    for (const status of Object.keys(statuses) as OrderStatus[]) {
+      const { subject, text, html } = orderConfirmationMessage({ ...mail, locale, status }, shopName);
+      expect(`${subject}\n${text}\n${html}`).not.toMatch(/mail\.\w/);
+    }
   });
 });
 

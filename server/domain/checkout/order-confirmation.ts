@@ -1,9 +1,12 @@
-// The order confirmation mail, sent once the order is committed. A mail that cannot be sent is
-// logged and never undoes the order: the shopper has their order-received page either way.
+// The order confirmation mail, sent once the order is committed, in the language the shopper
+// checked out in (the `locale` the storefront sends as order meta data; anything but one of the
+// six locales is English). A mail that cannot be sent is logged and never undoes the order: the
+// shopper has their order-received page either way.
+import { defaultLocale, isLocale, localePrefixes, localeTags, type Locale } from '../../../common/locales';
+import { formatCountry } from '../../../src/i18n/format';
 import type { StoredAddress } from '../../db/schema/cart';
 import type { OrderMail, OrderMailer } from '../../mail/order-mail';
 import type { CartRecord } from '../cart/session-cart';
-import { amountText } from '../money';
 import type { OrderRow } from './order-record';
 
 /** The order-received page, whose key lets a visitor read the order. */
@@ -11,10 +14,14 @@ export function orderReceivedPath(order: Pick<OrderRow, 'id' | 'orderKey'>): str
   return `/checkout/order-received/${order.id}?key=${encodeURIComponent(order.orderKey)}`;
 }
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** The language the shopper checked out in, from the order's `locale` meta data. */
+export function orderLocale(order: Pick<OrderRow, 'metaData'>): Locale {
+  const given = order.metaData.find((entry) => entry.key === 'locale')?.value;
+  return isLocale(given) ? given : defaultLocale;
+}
 
-function addressLines(address: StoredAddress): string[] {
-  const country = address.country ? (countryNames.of(address.country) ?? address.country) : '';
+function addressLines(address: StoredAddress, locale: Locale): string[] {
+  const country = address.country ? formatCountry(localeTags[locale], address.country) : '';
   return [
     `${address.firstName} ${address.lastName}`.trim(),
     address.company,
@@ -29,23 +36,28 @@ function addressLines(address: StoredAddress): string[] {
 }
 
 export function orderMail(order: OrderRow, cart: CartRecord, shopOrigin: string): OrderMail {
+  const locale = orderLocale(order);
   const lineTotals = new Map(cart.totals.lines.map((line) => [line.key, line]));
-  const money = (cents: number) => amountText(cents, 'formatted');
+  // The page in the mail's language: every locale but the default has its path prefix (/de/…).
+  const prefix = localePrefixes[locale];
   return {
+    locale,
     to: order.billing.email,
     customerName: `${order.billing.firstName} ${order.billing.lastName}`.trim(),
     orderNumber: String(order.id),
     date: new Date(order.createdAt).toISOString(),
-    orderUrl: `${shopOrigin}${orderReceivedPath(order)}`,
-    lines: cart.items.map((item) => ({ name: item.name, quantity: item.quantity, total: money(lineTotals.get(item.key)?.subtotal ?? 0) })),
-    subtotal: money(order.subtotal),
-    discountTotal: money(order.discountTotal),
-    shippingTotal: money(order.shippingTotal),
-    totalTax: money(order.totalTax),
-    total: money(order.total),
+    status: order.status,
+    orderUrl: `${shopOrigin}${prefix ? `/${prefix}` : ''}${orderReceivedPath(order)}`,
+    currency: order.currency,
+    lines: cart.items.map((item) => ({ name: item.name, quantity: item.quantity, total: lineTotals.get(item.key)?.subtotal ?? 0 })),
+    subtotal: order.subtotal,
+    discountTotal: order.discountTotal,
+    shippingTotal: order.shippingTotal,
+    totalTax: order.totalTax,
+    total: order.total,
     paymentMethodTitle: order.paymentMethodTitle,
-    billingAddress: addressLines(order.billing),
-    shippingAddress: order.shippingMethodId ? addressLines(order.shipping) : [],
+    billingAddress: addressLines(order.billing, locale),
+    shippingAddress: order.shippingMethodId ? addressLines(order.shipping, locale) : [],
     customerNote: order.customerNote,
   };
 }
