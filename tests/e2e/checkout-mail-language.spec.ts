@@ -1,0 +1,44 @@
+// Issue 13: the confirmation mail speaks the language the shopper bought in. A shopper on the
+// German storefront checks out; the order's mail in the outbox is German (subject, greeting,
+// labels, amounts as German writes them) and links to the German order page.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { hydrated } from './support';
+
+// Where the e2e server writes its mail (playwright.config.ts).
+const outbox = `data/e2e-${process.env.E2E_PORT ?? 3199}-outbox`;
+const mailsOf = (orderNumber: string) => (existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(`-order-${orderNumber}.eml`)) : []);
+
+test('a shopper who checks out in German gets the confirmation mail in German', async ({ page }) => {
+  await page.goto('/de/product/classic-pullover-hoodie');
+  await hydrated(page);
+  await page.locator('.add-to-cart__button').click();
+  await expect(page.locator('.header-action__badge')).toHaveText('1');
+
+  await page.goto('/de/checkout');
+  await hydrated(page);
+  const billing = page.locator('#checkout-billing');
+  await expect(billing.getByLabel('Vorname')).toBeEnabled();
+  await billing.getByLabel('Vorname').fill('Grace');
+  await billing.getByLabel('Nachname').fill('Hopper');
+  await billing.getByLabel('Straße und Hausnummer').fill('Unter den Linden 1');
+  await billing.getByLabel('Postleitzahl').fill('10117');
+  await billing.getByLabel('Ort / Stadt').fill('Berlin');
+  await billing.getByLabel('E-Mail-Adresse').fill('grace@example.com');
+  await page.getByLabel('Cash on delivery').check();
+  await expect(page.locator('.order-summary')).toHaveAttribute('aria-busy', 'false');
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page).toHaveURL(/\/de\/checkout\/order-received\/\d+\?key=wc_order_\w+$/);
+
+  const orderNumber = /order-received\/(\d+)/.exec(page.url())![1]!;
+  await expect.poll(() => mailsOf(orderNumber).length).toBe(1);
+  const mail = await simpleParser(readFileSync(`${outbox}/${mailsOf(orderNumber)[0]}`));
+  expect(mail.subject).toMatch(new RegExp(`^Ihre Bestellung Nr\\. ${orderNumber} bei .+ ist eingegangen$`));
+  const text = (mail.text ?? '').replace(/\u00a0/g, ' ');
+  expect(text).toContain('Hallo Grace Hopper,');
+  expect(text).toContain('Status: In Bearbeitung');
+  expect(text).toMatch(/Gesamt:\s+\d+,\d\d €/);
+  expect(text).toContain('Deutschland');
+  expect(text).toMatch(new RegExp(`/de/checkout/order-received/${orderNumber}\\?key=wc_order_\\w+`));
+});
