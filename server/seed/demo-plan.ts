@@ -3,6 +3,7 @@
 import type { Random } from './art/random';
 import type { CatalogPlan, PlannedProduct, PlannedReview, PlannedVariation, ProductRow } from './catalog-plan';
 import { categories, colors, sizes, type ProductSeed } from './demo-catalog';
+import { planDemoDownload } from './demo-downloads';
 import { drawReview, reviewers } from './demo-reviews';
 import { kinds, longDescription, shortDescription } from './demo-texts';
 import { ImagePlan } from './image-plan';
@@ -115,10 +116,6 @@ function planReviews(productDate: number, random: Random, featured: boolean): Pl
   });
 }
 
-function downloadText(seed: ProductSeed): string {
-  return `${seed.name}\n\nThank you for your purchase. This file stands in for the product's digital content.\n`;
-}
-
 function planProduct(seed: ProductSeed, index: number, random: Random, images: ImagePlan): PlannedProduct {
   const slug = slugify(seed.name);
   const category = seed.categories[0]!;
@@ -193,18 +190,7 @@ function planProduct(seed: ProductSeed, index: number, random: Random, images: I
     attributes,
     variations: seed.variations ? planVariations(seed, slug, sku, imageSeed, images) : [],
     meta: [...Object.entries(kind.meta), ['_seed_source', 'demo']],
-    downloads: seed.download
-      ? [
-          {
-            name: seed.download.name,
-            fileName: seed.download.fileName,
-            mime: seed.download.fileName.endsWith('.webp') ? 'image/webp' : 'text/plain',
-            data: seed.download.fileName.endsWith('.webp')
-              ? () => images.bytes(main)
-              : async () => Buffer.from(downloadText(seed)),
-          },
-        ]
-      : [],
+    downloads: seed.download ? [planDemoDownload(seed, seed.download, () => images.bytes(main))] : [],
     reviews: seed.virtual && seed.hidden ? [] : planReviews(createdAt.getTime(), random, seed.featured ?? false),
   };
 }

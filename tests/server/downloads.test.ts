@@ -99,14 +99,28 @@ describeBackends(
       expect(await permissionOf(api.db, order.id)).toMatchObject({ downloadsRemaining: 9, downloadCount: 1 });
     });
 
-    it('sends a text file with its own type', async () => {
+    it('sends the e-book’s PDF sample and the album’s WAV preview, each with its own type', async () => {
       const api = use();
-      const order = await buy(api, 'the-slow-kitchen-e-book');
-      const [item] = await downloadsOf(api, order.orderKey);
-      const response = await fetchLink(item!.url!);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/plain');
-      expect(await response.text()).toContain('The Slow Kitchen');
+      const book = await buy(api, 'the-slow-kitchen-e-book');
+      const [sample] = await downloadsOf(api, book.orderKey);
+      const pdf = await fetchLink(sample!.url!);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(pdf.headers.get('content-disposition')).toContain('filename="the-slow-kitchen-sample.pdf"');
+      const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+      expect(text).toMatch(/^%PDF-1\.4\n/);
+      expect(text).toContain('(The Slow Kitchen - E-book) Tj');
+      expect(text).toMatch(/%%EOF\n$/);
+
+      const album = await buy(api, 'night-drive-digital-album-flac');
+      const [preview] = await downloadsOf(api, album.orderKey);
+      const wav = await fetchLink(preview!.url!);
+      expect(wav.status).toBe(200);
+      expect(wav.headers.get('content-type')).toBe('audio/wav');
+      const sound = Buffer.from(await wav.arrayBuffer());
+      expect([sound.subarray(0, 4).toString('latin1'), sound.subarray(8, 16).toString('latin1')]).toEqual(['RIFF', 'WAVEfmt ']);
+      // Three seconds at 8,000 one-byte samples a second, after the 44-byte header.
+      expect(sound.length).toBe(44 + 3 * 8000);
     });
 
     it('lets only one of two racing downloads take the last one', async () => {
