@@ -132,6 +132,28 @@ describe('the order page', () => {
     expect(downloads.textContent).toContain('Until April 4, 2026 · Downloads left: 5');
   });
 
+  it('says which downloads are used up or expired, without a link', () => {
+    const closed = { url: null, accessExpires: '2026-04-04T14:07:10+00:00' };
+    render(
+      <OrderPage
+        data={{
+          order: order({
+            downloads: [
+              { id: 'd1', name: 'Poster pack', ...closed, downloadsRemaining: 0 },
+              { id: 'd2', name: 'Album preview', ...closed, downloadsRemaining: 3 },
+            ],
+          }),
+          received: false,
+        }}
+      />,
+    );
+    const downloads = screen.getByRole('region', { name: 'Downloads' });
+    expect(within(downloads).queryByRole('link')).toBeNull();
+    const [usedUp, expired] = within(downloads).getAllByRole('listitem');
+    expect(usedUp!.textContent).toContain('You have used all downloads of this file.');
+    expect(expired!.textContent).toContain('Access to this download has expired.');
+  });
+
   it('says the order was not found, and nothing more, when there is none to show', () => {
     render(<OrderPage data={{ order: null, received: true }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
