@@ -36,12 +36,13 @@ async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
     `{ hoodie: product(id: "classic-pullover-hoodie", idType: SLUG) { databaseId ... on VariableProduct { variations(first: 100) { nodes { databaseId attributes { nodes { name value } } } } } }
        poster: product(id: "digital-poster-pack", idType: SLUG) { databaseId } }`,
   );
-  const navyL = hoodie.variations.nodes.find((variation) =>
-    ['navy', 'l'].every((value) => variation.attributes.nodes.some((attribute) => attribute.value === value)),
+  // Black M has stock to spare: the product page's tests count Navy L's last units.
+  const blackM = hoodie.variations.nodes.find((variation) =>
+    ['black', 'm'].every((value) => variation.attributes.nodes.some((attribute) => attribute.value === value)),
   )!;
   const add = 'mutation ($input: AddToCartInput!) { addToCart(input: $input) { cart { isEmpty } } }';
-  const chosen = navyL.attributes.nodes.map((attribute) => ({ attributeName: attribute.name, attributeValue: attribute.value }));
-  await send(add, { input: { productId: hoodie.databaseId, variationId: navyL.databaseId, variation: chosen, quantity: 2 } });
+  const chosen = blackM.attributes.nodes.map((attribute) => ({ attributeName: attribute.name, attributeValue: attribute.value }));
+  await send(add, { input: { productId: hoodie.databaseId, variationId: blackM.databaseId, variation: chosen, quantity: 2 } });
   await send(add, { input: { productId: poster.databaseId, quantity: 1 } });
   await send('mutation { applyCoupon(input: { code: "welcome10" }) { cart { isEmpty } } }');
   const address = { firstName: 'Ada', lastName: 'Lovelace', address1: 'Unter den Linden 1', city: 'Berlin', state: 'DE-BE', postcode: '10117', country: 'DE', email: 'ada@example.com', phone: '+49 30 1234567' };
@@ -88,7 +89,7 @@ test('an order opens by its key, on order-received and order-summary, and nothin
   await expect(overview).toContainText('Processing');
   await expect(overview).toContainText('Cash on delivery');
   const lines = page.getByRole('table');
-  await expect(lines.getByRole('rowheader', { name: /Classic Pullover Hoodie/ })).toContainText('Color: Navy · Size: L');
+  await expect(lines.getByRole('rowheader', { name: /Classic Pullover Hoodie/ })).toContainText('Color: Black · Size: M');
   await expect(lines.getByRole('rowheader', { name: /Classic Pullover Hoodie/ })).toContainText('Quantity: 2');
   // Lines before the discount, so they add up to the subtotal; the coupon has its own row.
   await expect(lines.getByRole('row', { name: /Classic Pullover Hoodie/ })).toContainText('€98.00');
