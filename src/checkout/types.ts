@@ -1,22 +1,8 @@
 // Checkout as the storefront shows it (SPEC.md §2, §3): the address forms, the payment gateways and
 // the order the store placed. The store computes every amount; nothing here holds money.
+import type { Address } from '../../common/address';
 
-/** An address as the forms edit it and the store keeps it; empty strings for what is not given. */
-export interface Address {
-  firstName: string;
-  lastName: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  /** The state's code where the country has a list, else as typed. */
-  state: string;
-  postcode: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  email: string;
-  phone: string;
-}
+export type { Address };
 
 export type AddressField = keyof Address;
 

@@ -1,5 +1,6 @@
 // An order as the order-received and order-summary screens show it: read from the store's answer
 // (graphql/reshape/order.ts), never computed here. Amounts come formatted by the store.
+import type { Address } from '../../common/address';
 import type { ImageData } from '../catalog/types';
 
 /** WooCommerce's order statuses, as WooGraphQL names them. */
@@ -24,21 +25,6 @@ export interface OrderLine {
   subtotal: string;
 }
 
-/** An address as the shopper gave it; empty fields are ''. */
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  email: string;
-  phone: string;
-}
 
 export interface OrderDownload {
   id: string;
@@ -70,9 +56,9 @@ export interface Order {
   shippingTotal: string;
   totalTax: string;
   total: string;
-  billing: OrderAddress;
+  billing: Address;
   /** null when it ships nowhere. */
-  shipping: OrderAddress | null;
+  shipping: Address | null;
   /** The files a paid order gives; empty until it is paid. */
   downloads: OrderDownload[];
 }

@@ -4,22 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { products, productVariations, type AttributeValue } from './catalog';
+import type { Address } from '../../../common/address';
 import { moment } from './columns';
 
-/** An address as WooCommerce keeps it for a customer; every field a string, empty when unknown. */
-export interface StoredAddress {
-  firstName: string;
-  lastName: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-  email: string;
-  phone: string;
-}
+/** An address as WooCommerce keeps it for a customer or an order. */
+export type StoredAddress = Address;
 
 /** A visitor's WooCommerce session: who they are so far and what they chose for their cart. */
 export const sessions = pgTable(

@@ -3,7 +3,8 @@
 // formatted here the way every price is.
 import type { ImageData } from '../../catalog/types';
 import { formatRawPrice } from '../../i18n/format';
-import type { Order, OrderAddress, OrderLine, OrderLineAttribute, OrderStatus } from '../../order/types';
+import type { Address } from '../../../common/address';
+import type { Order, OrderLine, OrderLineAttribute, OrderStatus } from '../../order/types';
 import type { OrderFragment } from '../generated/graphql';
 
 type ApiLine = NonNullable<OrderFragment['lineItems']>['nodes'][number];
@@ -14,7 +15,7 @@ function reshapeImage(image: ApiImage, name: string): ImageData | null {
   return image?.sourceUrl ? { src: image.sourceUrl, alt: image.altText || name } : null;
 }
 
-function reshapeAddress(address: ApiAddress): OrderAddress {
+function reshapeAddress(address: ApiAddress): Address {
   return {
     firstName: address?.firstName ?? '',
     lastName: address?.lastName ?? '',
@@ -31,7 +32,7 @@ function reshapeAddress(address: ApiAddress): OrderAddress {
 }
 
 /** An address nobody filled in (an order that ships nothing) is no address. */
-function isBlank(address: OrderAddress): boolean {
+function isBlank(address: Address): boolean {
   return !address.firstName && !address.lastName && !address.address1 && !address.city;
 }
 

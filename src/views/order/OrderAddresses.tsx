@@ -1,7 +1,7 @@
 // Where the order is billed and shipped, written as the country writes addresses closely enough
 // for a receipt: name, company, street, then city and postcode in the local order; the state only
 // where addresses name it (US, Canada, Brazil: 'Austin, TX 78701').
-import type { OrderAddress } from '../../order/types';
+import type { Address } from '../../../common/address';
 import { currentLocale, t } from '../../i18n';
 import { formatCountry } from '../../i18n/format';
 import { localeTags } from '../../i18n/locales';
@@ -10,7 +10,7 @@ import './OrderAddresses.css';
 // Countries that write the city, and the state, before the postcode.
 const cityFirst = new Set(['US', 'CA', 'BR']);
 
-function addressLines(address: OrderAddress, languageTag: string): string[] {
+function addressLines(address: Address, languageTag: string): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   const place = cityFirst.has(address.country)
     ? [[address.city, address.state].filter(Boolean).join(', '), address.postcode].filter(Boolean).join(' ')
@@ -19,7 +19,7 @@ function addressLines(address: OrderAddress, languageTag: string): string[] {
   return [name, address.company, address.address1, address.address2, place, country].filter(Boolean);
 }
 
-function AddressCard({ title, id, address, languageTag }: { title: string; id: string; address: OrderAddress; languageTag: string }) {
+function AddressCard({ title, id, address, languageTag }: { title: string; id: string; address: Address; languageTag: string }) {
   return (
     <section className="order-addresses__card" aria-labelledby={id}>
       <h2 id={id} className="order__heading">
@@ -48,7 +48,7 @@ function AddressCard({ title, id, address, languageTag }: { title: string; id: s
   );
 }
 
-export function OrderAddresses({ billing, shipping }: { billing: OrderAddress; shipping: OrderAddress | null }) {
+export function OrderAddresses({ billing, shipping }: { billing: Address; shipping: Address | null }) {
   const languageTag = localeTags[currentLocale()];
   return (
     <div className="order-addresses">
