@@ -5,7 +5,7 @@
 // routes or views comes with them.
 import { localeTags, locales, type Locale } from '../../common/locales';
 import { addMessages, translator, type Translate } from '../../src/i18n';
-import { formatLongDate } from '../../src/i18n/format';
+import { formatLongDate } from '../../common/orderFormats';
 import deDE from '../../src/i18n/locales/de_DE.json' with { type: 'json' };
 import enUS from '../../src/i18n/locales/en_US.json' with { type: 'json' };
 import esES from '../../src/i18n/locales/es_ES.json' with { type: 'json' };

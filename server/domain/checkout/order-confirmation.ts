@@ -3,7 +3,7 @@
 // six locales is English). A mail that cannot be sent is logged and never undoes the order: the
 // shopper has their order-received page either way.
 import { defaultLocale, isLocale, localePrefixes, localeTags, type Locale } from '../../../common/locales';
-import { formatCountry } from '../../../src/i18n/format';
+import { formatCountry } from '../../../common/orderFormats';
 import type { StoredAddress } from '../../db/schema/cart';
 import type { OrderMail, OrderMailer } from '../../mail/order-mail';
 import type { CartRecord } from '../cart/session-cart';

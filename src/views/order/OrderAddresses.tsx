@@ -3,7 +3,7 @@
 // where addresses name it (US, Canada, Brazil: 'Austin, TX 78701').
 import type { Address } from '../../../common/address';
 import { currentLocale, t } from '../../i18n';
-import { formatCountry } from '../../i18n/format';
+import { formatCountry } from '../../../common/orderFormats';
 import { localeTags } from '../../i18n/locales';
 import './OrderAddresses.css';
 

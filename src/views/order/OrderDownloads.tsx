@@ -3,7 +3,7 @@
 // once a file's downloads are used up or its access has expired, and the list says which.
 import type { OrderDownload } from '../../order/types';
 import { currentLocale, t } from '../../i18n';
-import { formatLongDate } from '../../i18n/format';
+import { formatLongDate } from '../../../common/orderFormats';
 import { localeTags } from '../../i18n/locales';
 import './OrderDownloads.css';
 

@@ -2,7 +2,7 @@
 // page's language), status, total and how it is paid.
 import type { Order } from '../../order/types';
 import { currentLocale, t } from '../../i18n';
-import { formatLongDate } from '../../i18n/format';
+import { formatLongDate } from '../../../common/orderFormats';
 import { localeTags } from '../../i18n/locales';
 import './OrderOverview.css';
 
