@@ -307,6 +307,10 @@ describeBackends(
         expect(answer.errors?.[0]?.message).toBe(`Only 2 of "${product.name}" are left. Please change your cart and try again.`);
         expect(await footprint(api, shopper, product.id, codCheckout())).toEqual(before);
 
+        await api.db.execute(sql`update products set stock_quantity = 1 where id = ${product.id}`);
+        answer = await shopper.checkout(codCheckout());
+        expect(answer.errors?.[0]?.message).toBe(`Only 1 of "${product.name}" is left. Please change your cart and try again.`);
+
         await api.db.execute(sql`update products set stock_quantity = 0, stock_status = 'outofstock' where id = ${product.id}`);
         before = await footprint(api, shopper, product.id, codCheckout());
         answer = await shopper.checkout(codCheckout());

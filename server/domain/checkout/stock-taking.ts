@@ -33,7 +33,9 @@ interface LockedRow {
 }
 
 export function outOfStock(name: string, available: number): InputError {
-  return new InputError(available > 0 ? `Only ${available} of "${name}" are left. Please change your cart and try again.` : `"${name}" is out of stock.`);
+  if (available === 0) return new InputError(`"${name}" is out of stock.`);
+  const left = available === 1 ? `Only 1 of "${name}" is left.` : `Only ${available} of "${name}" are left.`;
+  return new InputError(`${left} Please change your cart and try again.`);
 }
 
 function needsOf(items: readonly PricedCartItem[]): StockNeed[] {
