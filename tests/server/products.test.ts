@@ -151,6 +151,16 @@ describeBackends('products', (use) => {
       }
     });
 
+    it('pages a sort list of hundreds of repeats as its distinct sorts, and quickly', async () => {
+      const api = use();
+      const distinct = [{ field: 'PRICE', order: 'ASC' }, { field: 'NAME', order: 'DESC' }];
+      const repeated = Array.from({ length: 200 }, (_, i) => distinct[i % 2]);
+      const started = performance.now();
+      const paged = await pageThrough(api, { orderby: repeated }, 9);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(paged.map((p) => p.databaseId)).toEqual((await list(api, { orderby: distinct })).map((p) => p.databaseId));
+    });
+
     it('answers found, the number of matches regardless of paging', async () => {
       const api = use();
       const all = await list(api, { visibility: 'VISIBLE' });

@@ -171,9 +171,15 @@ export async function listProducts(db: Database, request: ProductListRequest): P
   }
   const given = present(request.sort ?? undefined);
   const sorts = given.length ? given : defaultSort;
-  const keys = sorts.map(({ field, order }) => {
+  // A sort repeated later in the list changes nothing (the rows it would order are already equal
+  // on it), and every key lengthens the keyset condition of the next page by all the keys before
+  // it: repeats are dropped, so a list of hundreds costs what its distinct sorts cost.
+  const seen = new Set<string>();
+  const keys = sorts.flatMap(({ field, order }) => {
     const direction = order ?? 'desc';
-    return { key: sortKey(field, direction), direction };
+    if (seen.has(`${field} ${direction}`)) return [];
+    seen.add(`${field} ${direction}`);
+    return [{ key: sortKey(field, direction), direction }];
   });
   const tieDirection = keys[keys.length - 1]!.direction;
   keys.push({ key: sql`c.id`, direction: tieDirection });
