@@ -1,8 +1,9 @@
 // Every domain's selection of the reference schema; the backend's schema is their union.
 import { cart } from './cart';
 import { catalog } from './catalog';
+import { accounts } from './accounts';
 import { checkout } from './checkout';
 import { reviews } from './reviews';
 import type { SchemaSelection } from './selection';
 
-export const selections: SchemaSelection[] = [catalog, reviews, cart, checkout];
+export const selections: SchemaSelection[] = [catalog, reviews, cart, checkout, accounts];

@@ -2,8 +2,9 @@
 // coupons, shipping zones and tax rates that price a cart. Money in integer cents, tax rates in
 // millionths (see domain/cart/tax.ts), like the catalog tables.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, productVariations, type AttributeValue } from './catalog';
+import { customers } from './customers';
 import type { Address } from '../../../common/address';
 import { moment } from './columns';
 
@@ -19,11 +20,13 @@ export const sessions = pgTable(
     billing: jsonb('billing').$type<StoredAddress>().notNull(),
     shipping: jsonb('shipping').$type<StoredAddress>().notNull(),
     chosenShippingMethods: jsonb('chosen_shipping_methods').$type<string[]>().notNull().default([]),
+    /** A signed-in customer's saved cart: one per customer, the same on every device they sign in on. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: moment('created_at').notNull().defaultNow(),
     /** Slides forward on use; an expired session is gone, with its cart. */
     expiresAt: moment('expires_at').notNull(),
   },
-  (t) => [index('sessions_expiry_idx').on(t.expiresAt)],
+  (t) => [index('sessions_expiry_idx').on(t.expiresAt), uniqueIndex('sessions_customer_idx').on(t.customerId)],
 );
 
 export const cartItems = pgTable(

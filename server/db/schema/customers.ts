@@ -1,5 +1,6 @@
-// Registered customers: made at checkout when the shopper asks for an account (the accounts work
-// adds signing in on top). Passwords are kept only as scrypt hashes.
+// Registered customers: made by registering, at checkout when the shopper asks for an account, or
+// by a first sign-in with a login provider. Passwords are kept only as scrypt hashes; a customer
+// made through a provider has none until they set one by resetting it.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StoredAddress } from './cart';
@@ -18,6 +19,8 @@ export const customers = pgTable(
     billing: jsonb('billing').$type<StoredAddress>().notNull(),
     shipping: jsonb('shipping').$type<StoredAddress>().notNull(),
     isPayingCustomer: boolean('is_paying_customer').notNull().default(false),
+    /** WooCommerce's customer meta data (key → value), written with updateCustomer: the saved wishlist lives here. */
+    meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [

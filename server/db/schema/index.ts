@@ -8,3 +8,4 @@ export * from './rate-limits';
 export * from './customers';
 export * from './orders';
 export * from './downloads';
+export * from './accounts';
