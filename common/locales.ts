@@ -25,6 +25,9 @@ export const localeTags: Record<Locale, string> = {
   pt_BR: 'pt-BR',
 };
 
+/** The cookie that keeps a shopper's language (SPEC §9); the server writes their mails in it. */
+export const localeCookie = { name: 'i18n_locale', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

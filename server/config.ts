@@ -1,5 +1,7 @@
 // Server configuration from the environment (README "Configuration").
 import { resolveSettings, type StoreSettings } from '../common/settings';
+import { defaultAuthSettings, type AuthSettings } from './domain/accounts/auth-tokens';
+import { parseLoginProviders, type LoginProviderConfig } from './domain/accounts/oauth/login-provider-config';
 import type { StripeSettings } from './domain/payments/stripe-payments';
 import { resolveRateLimits, type RateLimitSettings } from './domain/rate-limits/rate-limit-rules';
 import type { SessionSettings } from './domain/session/request-session';
@@ -29,6 +31,8 @@ export interface ServerConfig extends DatabaseSettings {
   catalogCacheMs: number;
   /** Cart sessions: their signing, lifetime and the customers' country before they give one. */
   session: SessionSettings;
+  /** Signed-in customers' auth and refresh tokens: their signing and lifetimes. */
+  auth: AuthSettings;
   /** What one GraphQL request may ask and how long it may run. */
   requestBounds: RequestBounds;
   /** How often a client may write (and read heavily). */
@@ -45,6 +49,10 @@ export interface ServerConfig extends DatabaseSettings {
   stripe: StripeSettings | null;
   /** Where the shop's mail goes: an SMTP server, or .eml files in an outbox folder. */
   mail: MailSettings;
+  /** Where contact messages go (SHOP_EMAIL, else MAIL_FROM's address). */
+  shopEmail: string;
+  /** OAuth 2.0 / OpenID Connect providers customers may sign in with (LOGIN_PROVIDERS). */
+  loginProviders: LoginProviderConfig[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
@@ -64,6 +72,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       secret: env.SESSION_SECRET || undefined,
       defaultCountry: (env.SHOP_COUNTRY || defaultSessionSettings.defaultCountry).toUpperCase(),
     },
+    auth: {
+      issuer: env.PUBLIC_URL || defaultAuthSettings.issuer,
+      secret: env.AUTH_SECRET || undefined,
+      authTokenSeconds: positiveNumber(env.AUTH_TOKEN_MINUTES, 'AUTH_TOKEN_MINUTES') * 60 || defaultAuthSettings.authTokenSeconds,
+      refreshTokenSeconds: positiveNumber(env.REFRESH_TOKEN_DAYS, 'REFRESH_TOKEN_DAYS') * 24 * 60 * 60 || defaultAuthSettings.refreshTokenSeconds,
+    },
     requestBounds: {
       ...defaultRequestBounds,
       deadlineMs: positiveNumber(env.GRAPHQL_DEADLINE_MS, 'GRAPHQL_DEADLINE_MS') || defaultRequestBounds.deadlineMs,
@@ -80,6 +94,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       from: env.MAIL_FROM || undefined,
       outbox: env.MAIL_OUTBOX || './data/outbox',
     },
+    shopEmail: env.SHOP_EMAIL || senderAddress(env.MAIL_FROM) || 'shop@localhost',
+    loginProviders: parseLoginProviders(env.LOGIN_PROVIDERS),
   };
 }
 
@@ -99,6 +115,11 @@ function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | null {
 
 export function readDatabaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
   return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? './data/pglite' };
+}
+
+/** The address of a sender such as `"Woven & Co." <orders@shop.example>`. */
+function senderAddress(from: string | undefined): string | undefined {
+  return from && (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
 }
 
 function checkedOrigin(origin: string): string {

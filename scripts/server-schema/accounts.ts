@@ -37,7 +37,7 @@ export const accounts: SchemaSelection = {
 
   RegisterCustomerInput: ['clientMutationId', 'username', 'email', 'password', 'firstName', 'lastName', 'billing', 'shipping', 'shippingSameAsBilling', 'metaData'],
   RegisterCustomerPayload: ['clientMutationId', 'authToken', 'refreshToken', 'customer', 'viewer'],
-  UpdateCustomerInput: ['id', 'firstName', 'lastName', 'email', 'displayName', 'password', 'metaData'],
+  UpdateCustomerInput: ['id', 'firstName', 'lastName', 'email', 'password', 'metaData'],
   UpdateCustomerPayload: ['authToken', 'refreshToken'],
 
   SendPasswordResetEmailInput: ['clientMutationId', 'username'],

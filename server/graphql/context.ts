@@ -1,6 +1,10 @@
 // What every resolver of one request shares: the database, the request's batchers, the
-// visitor's cart session and the client's rate limits.
+// visitor's cart session, the signed-in customer and their tokens, and the client's rate limits.
+import { defaultLocale, type Locale } from '../../common/locales';
 import type { Database } from '../db/connection';
+import { AuthTokens, defaultAuthSettings, type AuthSettings } from '../domain/accounts/auth-tokens';
+import { LoginProviders } from '../domain/accounts/oauth/login-providers';
+import type { ShopMailer } from '../mail/shop-mailer';
 import type { OrderMailer } from '../mail/order-mail';
 import type { CatalogState } from '../domain/catalog/catalog-cache';
 import type { CardPayments } from '../domain/payments/card-payments';
@@ -16,8 +20,16 @@ export interface GraphQLContext {
   catalog: CatalogLoaders;
   orders: OrderLoaders;
   session: RequestSession;
-  /** The signed-in customer, when the request carries one (the accounts work sets it); visitors have none. */
+  /** The signed-in customer, when the request's auth token names one (or the request signs in); visitors have none. */
   viewer?: SignedInCustomer;
+  /** Issues and reads the auth and refresh tokens. */
+  auth: AuthTokens;
+  /** The login providers the shop offers (LOGIN_PROVIDERS). */
+  loginProviders: LoginProviders;
+  /** Sends the shop's mails besides the order confirmation (a password reset); without one none is sent. */
+  mailer?: ShopMailer;
+  /** The shopper's language, for the mails the request sends (server/mail/request-locale.ts). */
+  locale: Locale;
   /** The client's rate limits; absent when the server asks itself (server rendering). */
   limits?: RequestLimits;
   reviewModeration: ReviewModeration;
@@ -49,19 +61,32 @@ export interface ContextOptions {
   /** The request's session; by default one without a token (server rendering). */
   session?: RequestSession;
   limits?: RequestLimits;
+  /** How auth tokens are signed and how long they last. */
+  auth?: AuthSettings;
+  /** By default none. */
+  loginProviders?: LoginProviders;
+  mailer?: ShopMailer;
+  /** By default English. */
+  locale?: Locale;
   /** Whether new reviews wait for approval; by default they show at once. */
   reviewModeration?: ReviewModeration;
   /** By default no card payments, no mail, no origin, and full addresses for every cart. */
   checkout?: Partial<CheckoutContext>;
 }
 
-export function createContext(db: Database, { catalogState, session, limits, reviewModeration, checkout }: ContextOptions = {}): GraphQLContext {
+const noLoginProviders = new LoginProviders([]);
+
+export function createContext(db: Database, { catalogState, session, limits, auth, loginProviders, mailer, locale, reviewModeration, checkout }: ContextOptions = {}): GraphQLContext {
   return {
     db,
     catalog: createCatalogLoaders(db, catalogState),
     orders: createOrderLoaders(db),
     session: session ?? new RequestSession(db, defaultSessionSettings, undefined),
     limits,
+    auth: new AuthTokens(db, auth ?? defaultAuthSettings),
+    loginProviders: loginProviders ?? noLoginProviders,
+    mailer,
+    locale: locale ?? defaultLocale,
     reviewModeration: reviewModeration ?? { holdForApproval: false },
     checkout: { shopOrigin: '', hideBillingAddressForVirtualProducts: false, ...checkout },
   };

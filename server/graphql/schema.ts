@@ -3,6 +3,13 @@
 import { readFileSync } from 'node:fs';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
+import { loginClientResolvers } from './accounts/login-clients';
+import { loginResolvers } from './accounts/login';
+import { registerCustomerResolvers } from './accounts/register-customer';
+import { updateCustomerResolvers } from './accounts/update-customer';
+import { passwordResetResolvers } from './accounts/password-reset';
+import { tokenResolvers } from './accounts/tokens';
+import { userResolvers } from './accounts/user';
 import { cartResolvers } from './cart/cart';
 import { cartItemResolvers } from './cart/cart-item';
 import { customerResolvers } from './cart/customer';
@@ -21,6 +28,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 
 export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers],
+  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers, userResolvers, loginResolvers, tokenResolvers, registerCustomerResolvers, updateCustomerResolvers, passwordResetResolvers, loginClientResolvers],
 });
 stopResolversAtDeadline(schema);

@@ -1,18 +1,23 @@
 // The /graphql endpoint: GraphQL Yoga over the schema, every request bounded before and while it
-// runs (bounds/request-bounds.ts), writes limited per client (domain/rate-limits/), and CORS open
-// only to the shop's own origin and the origins the shop owner lists. Yoga itself refuses
-// mutations sent by GET.
+// runs (bounds/request-bounds.ts), writes limited per client (domain/rate-limits/), a signed-in
+// customer known by their auth token (accounts/request-viewer.ts), and CORS open only to the shop's
+// own origin and the origins the shop owner lists. Yoga itself refuses mutations sent by GET.
 import { createLRUCache, createYoga, isAsyncIterable, type CORSOptions, type Plugin } from 'graphql-yoga';
 import { sessionHeader } from '../../common/sessionHeader';
 import type { Database } from '../db/connection';
 import type { CardPayments } from '../domain/payments/card-payments';
 import type { OrderMailer } from '../mail/order-mail';
 import type { CatalogState } from '../domain/catalog/catalog-cache';
+import type { AuthSettings } from '../domain/accounts/auth-tokens';
+import type { LoginProviders } from '../domain/accounts/oauth/login-providers';
+import { requestLocale } from '../mail/request-locale';
+import type { ShopMailer } from '../mail/shop-mailer';
 import { defaultRateLimits, type RateLimitSettings } from '../domain/rate-limits/rate-limit-rules';
 import { RequestLimits } from '../domain/rate-limits/request-limits';
 import type { ReviewModeration } from '../domain/reviews/review-writing';
 import type { RequestSession } from '../domain/session/request-session';
 import { defaultRequestBounds, documentBounds, documentNesting, executionBounds, type RequestBounds } from './bounds/request-bounds';
+import { attachViewer } from './accounts/request-viewer';
 import { createContext } from './context';
 import { maskError } from './errors';
 import { schema } from './schema';
@@ -60,6 +65,12 @@ export interface GraphQLServerOptions {
   orderMailer?: OrderMailer;
   /** The store setting: an all-virtual cart checks out with the buyer's name and email only. */
   hideBillingAddressForVirtualProducts?: boolean;
+  /** How auth tokens are signed and how long they last. */
+  auth?: AuthSettings;
+  /** The login providers the shop offers (LOGIN_PROVIDERS). */
+  loginProviders?: LoginProviders;
+  /** Sends the shop's account mails (a password reset). */
+  mailer?: ShopMailer;
 }
 
 const noteShareableAnswers: Plugin<GraphQLServerContext> = {
@@ -111,10 +122,14 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: graphqlPath,
-    context: ({ catalogState, session, clientAddress, request }) =>
-      createContext(db, {
+    context: async ({ catalogState, session, clientAddress, request }) => {
+      const context = createContext(db, {
         catalogState,
         session,
+        auth: options.auth,
+        loginProviders: options.loginProviders,
+        mailer: options.mailer,
+        locale: requestLocale(request.headers),
         reviewModeration: options.reviewModeration,
         checkout: {
           cardPayments: options.cardPayments,
@@ -126,7 +141,11 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
           clientAddress && session
             ? new RequestLimits(db, rateLimits, { address: clientAddress, sessionKey: () => session.sessionKey() })
             : undefined,
-      }),
+      });
+      // Before any resolver reads the session: a signed-in request uses the customer's own.
+      await attachViewer(context, request.headers.get('authorization'));
+      return context;
+    },
     maskedErrors: { maskError },
     cors: corsFor(options),
     graphiql: false,

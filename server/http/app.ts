@@ -10,9 +10,12 @@ import { openDatabase } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
 import { loadMediaOriginal } from '../domain/catalog/media';
 import { stripeCardPayments } from '../domain/payments/stripe-payments';
+import { LoginProviders } from '../domain/accounts/oauth/login-providers';
 import { createLocalExecutor } from '../graphql/execute';
 import { createMailTransport } from '../mail/mail-transport';
 import { createOrderMailer } from '../mail/order-mailer';
+import { createShopMailer } from '../mail/shop-mailer';
+import { registerContactRoute } from './contact';
 import { registerDownloadRoute } from './downloads';
 import { registerGraphQLRoute } from './graphql-route';
 import { registerImageRoutes } from './images';
@@ -50,8 +53,12 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     app.addHook('onClose', close);
     // The demo shop's code is loaded only to fill a database that lacks it.
     await prepareDatabase(db, async (tx, empty) => (await import('../seed/demo-shop')).seedDemoShop(tx, empty));
+    const { storeName } = config.settings;
+    const mailTransport = createMailTransport(config.mail, storeName);
+    const mailer = createShopMailer(mailTransport, storeName);
     registerGraphQLRoute(app, db, {
       session: config.session,
+      auth: config.auth,
       bounds: config.requestBounds,
       rateLimits: config.rateLimits,
       publicOrigin: config.publicUrl && new URL(config.publicUrl).origin,
@@ -59,10 +66,13 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       reviewModeration: { holdForApproval: config.settings.reviewsNeedApproval },
       hideBillingAddressForVirtualProducts: config.settings.hideBillingAddressForVirtualProducts,
       cardPayments: config.stripe ? stripeCardPayments(config.stripe) : undefined,
-      orderMailer: createOrderMailer(createMailTransport(config.mail, config.settings.storeName), config.settings.storeName),
+      orderMailer: createOrderMailer(mailTransport, storeName),
+      mailer,
+      loginProviders: new LoginProviders(config.loginProviders),
     });
     registerImageRoutes(app, { loadOriginal: (fileName) => loadMediaOriginal(db, fileName) });
     registerDownloadRoute(app, db, { rateLimits: config.rateLimits });
+    registerContactRoute(app, db, { mailer, shopEmail: config.shopEmail, rateLimits: config.rateLimits });
     graphql = createLocalExecutor(db);
   }
 

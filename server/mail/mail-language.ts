@@ -27,6 +27,11 @@ export interface MailLanguage {
   date(iso: string): string;
 }
 
+/** The words of a mail without amounts or dates (a password reset, a contact message). */
+export function mailWords(locale: Locale): Pick<MailLanguage, 'tag' | 't'> {
+  return { tag: localeTags[locale], t: translator(locale) };
+}
+
 export function mailLanguage(locale: Locale, currency: string): MailLanguage {
   const tag = localeTags[locale];
   const money = new Intl.NumberFormat(tag, { style: 'currency', currency });

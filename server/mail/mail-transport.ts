@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes instead of the sender (a contact message: the shopper who wrote it). */
+  replyTo?: string;
   /** What the outbox names its file after, e.g. `order-123`. */
   outboxName: string;
 }

@@ -3,12 +3,10 @@
 // customer's note, and the link back to the order. Every value is the customer's or the order's,
 // so the HTML escapes each one.
 import { plainTextHtml } from '../../common/plainTextHtml';
+import { escapeHtml as escape } from './html-escape';
 import { mailLanguage, type MailLanguage } from './mail-language';
 import type { MailMessage } from './mail-transport';
 import type { OrderMail } from './order-mail';
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
 
 interface Row {
   label: string;

@@ -21,8 +21,8 @@ export function outboxTransport(folder: string, from: Sender): MailTransport {
   const outbox = resolve(folder);
   return {
     destination: `outbox ${outbox}`,
-    async send({ to, subject, text, html, outboxName }: MailMessage) {
-      const { message } = await transporter.sendMail({ to, subject, text, html });
+    async send({ to, subject, text, html, replyTo, outboxName }: MailMessage) {
+      const { message } = await transporter.sendMail({ to, subject, text, html, replyTo });
       await mkdir(outbox, { recursive: true });
       const base = `${timestamp(new Date())}-${outboxName.replace(/[^\w-]/g, '_')}`;
       // Two mails of one name in one millisecond each keep their own file.

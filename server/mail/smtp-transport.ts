@@ -8,8 +8,8 @@ export function smtpTransport(smtpUrl: string, from: Sender): MailTransport {
   return {
     // Host and port only: the URL may carry a password.
     destination: `SMTP ${url.host}`,
-    async send({ to, subject, text, html }: MailMessage) {
-      await transporter.sendMail({ to, subject, text, html });
+    async send({ to, subject, text, html, replyTo }: MailMessage) {
+      await transporter.sendMail({ to, subject, text, html, replyTo });
     },
   };
 }

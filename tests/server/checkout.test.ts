@@ -267,7 +267,13 @@ describeBackends(
           'a short account password',
           codCheckout({ account: { username: 'ada', password: 'short' } }),
           'account.password',
-          'Please enter an account password of at least 8 characters.',
+          'Please choose a stronger password: at least 8 characters, and not your username or email.',
+        ],
+        [
+          'an account password that is the username',
+          codCheckout({ account: { username: 'ada-lovelace', password: 'ADA-LOVELACE' } }),
+          'account.password',
+          'Please choose a stronger password: at least 8 characters, and not your username or email.',
         ],
         ['an empty username', codCheckout({ account: { username: ' ', password: 'long enough' } }), 'account.username', 'Please enter a valid account username.'],
       ];

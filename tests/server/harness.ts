@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection';
 import * as schema from '../../server/db/schema';
-import type { RateLimitSettings } from '../../server/domain/rate-limits/rate-limit-rules';
+import { defaultRateLimits, type RateLimitSettings } from '../../server/domain/rate-limits/rate-limit-rules';
 import { registerGraphQLRoute, type GraphQLRouteOptions } from '../../server/http/graphql-route';
 import { operationText } from './operation-text';
 
@@ -52,7 +52,7 @@ async function postGraphQL(url: string, query: string, variables?: Record<string
 }
 
 /** No rate limits: every test file's requests come from one address, and only some are about limits. */
-export const noRateLimits: RateLimitSettings = { sessionStart: {}, cartChange: {}, couponAttempt: {}, review: {}, heavyRead: {}, checkout: {}, paymentIntent: {}, download: {} };
+export const noRateLimits = Object.fromEntries(Object.keys(defaultRateLimits).map((action) => [action, {}])) as RateLimitSettings;
 
 export interface BackendOptions {
   /** The file writes to the catalog, so on PostgreSQL it gets the run's writable copy. */

@@ -39,6 +39,21 @@ const variablesOf: Record<string, Record<string, unknown>> = {
   getPaymentGateways: {},
   getAllowedCountries: {},
   getStripePaymentIntent: { stripePaymentMethod: 'PAYMENT' },
+  login: { username: 'ada', password: 'a long password' },
+  loginWithProvider: { provider: 'OAUTH2_GENERIC', code: 'c', state: 's' },
+  refreshAuthToken: { refreshToken: 't' },
+  Logout: {},
+  registerCustomer: { input: { email: 'a@example.com', password: 'a long password' } },
+  getViewer: {},
+  getLoginClients: {},
+  getAccountDetails: {},
+  getOrders: {},
+  getDownloads: {},
+  UpdateCustomer: { input: { firstName: 'Ada' } },
+  updatePassword: { id: 'dXNlcjox', password: 'a new long password' },
+  saveWishlist: { slugs: '["classic-pullover-hoodie"]' },
+  ResetPasswordEmail: { username: 'ada' },
+  ResetPasswordKey: { key: 'k', login: 'ada', password: 'a new long password' },
 };
 
 function measure(text: string, variables: Record<string, unknown>) {

@@ -128,17 +128,19 @@ function changedAddress(stored: StoredAddress, input: AddressInput, which: 'bill
   return next;
 }
 
+/** Both addresses after the change (shipping the same as billing when the input says so). */
+export function changedAddresses(row: Pick<SessionRow, 'billing' | 'shipping'>, input: CustomerInput): { billing: StoredAddress; shipping: StoredAddress } {
+  const billing = input.billing ? changedAddress(row.billing, input.billing, 'billing') : row.billing;
+  const shipping = input.shippingSameAsBilling ? { ...billing } : input.shipping ? changedAddress(row.shipping, input.shipping, 'shipping') : row.shipping;
+  return { billing, shipping };
+}
+
 /** A guest's billing and shipping address, kept in the session; the shipping country and state price the cart. */
 export async function updateSessionCustomer(session: RequestSession, input: CustomerInput): Promise<SessionRow> {
   if (!input.billing && !input.shipping) throw new InputError('Please give a billing or shipping address to update.');
   return session.transaction(async (tx) => {
     const row = await session.open(tx);
-    const billing = input.billing ? changedAddress(row.billing, input.billing, 'billing') : row.billing;
-    const shipping = input.shippingSameAsBilling
-      ? { ...billing }
-      : input.shipping
-        ? changedAddress(row.shipping, input.shipping, 'shipping')
-        : row.shipping;
+    const { billing, shipping } = changedAddresses(row, input);
     await tx.update(sessions).set({ billing, shipping }).where(eq(sessions.key, row.key));
     const changed = { ...row, billing, shipping };
     await settleCart(tx, changed, session.defaultCountry);

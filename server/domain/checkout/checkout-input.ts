@@ -2,6 +2,7 @@
 // name the field as WooCommerce's checkout form labels it ('Billing First name is a required
 // field.'), and each error carries the field's path for the storefront.
 import type { StoredAddress } from '../../db/schema/cart';
+import { isAcceptablePassword, weakPasswordMessage } from '../accounts/password-rules';
 import { emailPattern } from '../../../common/reviewRules';
 import type { AddressInput } from '../cart/cart-changes';
 import { isAllowedCountry, requiresState, statesOf } from '../cart/countries';
@@ -53,8 +54,6 @@ const fieldLimit = 200;
 const noteLimit = 2_000;
 const metaDataLimits = { entries: 20, key: 100, value: 1_000 };
 const usernameLimit = 60;
-export const minPasswordLength = 8;
-const maxPasswordLength = 1_000;
 const phonePattern = /^[+]?[\d\s().\/-]{3,40}$/;
 
 type AddressField = keyof StoredAddress;
@@ -117,7 +116,7 @@ function checkedGateway(id: string | null | undefined, gateways: readonly Paymen
   return gateway;
 }
 
-function checkedAccount(account: AccountInput | null | undefined): AccountInput | null {
+function checkedAccount(account: AccountInput | null | undefined, email: string): AccountInput | null {
   if (!account) return null;
   const username = account.username.trim();
   if (!username) throw new CheckoutFieldError('account.username', 'Please enter a valid account username.');
@@ -127,12 +126,7 @@ function checkedAccount(account: AccountInput | null | undefined): AccountInput 
       `Please enter a valid account username: at most ${usernameLimit} letters, digits, spaces and the characters _ . @ -`,
     );
   }
-  if (account.password.length < minPasswordLength) {
-    throw new CheckoutFieldError('account.password', `Please enter an account password of at least ${minPasswordLength} characters.`);
-  }
-  if (account.password.length > maxPasswordLength) {
-    throw new CheckoutFieldError('account.password', `The account password may have at most ${maxPasswordLength} characters.`);
-  }
+  if (!isAcceptablePassword(account.password, { username, email })) throw new CheckoutFieldError('account.password', weakPasswordMessage);
   return { username, password: account.password };
 }
 
@@ -167,7 +161,7 @@ export function checkCheckoutInput(input: CheckoutInput, cart: CartNeeds, gatewa
     shippingMethod,
     customerNote,
     metaData: checkedMetaData(input.metaData),
-    account: checkedAccount(input.account),
+    account: checkedAccount(input.account, billing.email),
     transactionId,
   };
 }

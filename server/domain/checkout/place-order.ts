@@ -23,10 +23,11 @@ import { PaymentProviderError } from '../payments/payment-provider-error';
 import { cardGatewayId, enabledGateways } from '../payments/payment-gateways';
 import type { RequestSession, SessionRow } from '../session/request-session';
 import { CheckoutFieldError } from './checkout-field-error';
-import { checkCheckoutInput, minPasswordLength, type CheckedCheckout, type CheckoutInput } from './checkout-input';
+import { checkCheckoutInput, type CheckedCheckout, type CheckoutInput } from './checkout-input';
 import { CouponWithdrawn, recordCouponUsage } from './coupon-usage';
 import { createCustomerAccount, takenAccountError } from './customer-account';
 import { writeOrder, type OrderRow } from './order-record';
+import { isAcceptablePassword } from '../accounts/password-rules';
 import { hashPassword } from './password-hash';
 import { PaymentDeclined, PaymentFailedError } from './payment-failure';
 import { lockStock, takeStock } from './stock-taking';
@@ -171,8 +172,10 @@ async function withdrawCoupon(session: RequestSession, code: string): Promise<vo
 
 export async function placeOrder(services: CheckoutServices, input: CheckoutInput): Promise<PlacedOrder> {
   // Hashed before the transaction, which then holds its locks only for database work.
-  const password = input.account?.password;
-  const passwordHash = password && password.length >= minPasswordLength && services.signedInCustomerId === undefined ? await hashPassword(password) : null;
+  const account = input.account;
+  const owner = { username: account?.username.trim(), email: input.billing?.email?.trim() };
+  const wantsAccount = account && services.signedInCustomerId === undefined && isAcceptablePassword(account.password, owner);
+  const passwordHash = wantsAccount ? await hashPassword(account.password) : null;
   for (let attempt = 1; ; attempt += 1) {
     try {
       const placed = await services.session.transaction((tx) => placeInTransaction(tx, services, input, passwordHash));

@@ -11,6 +11,8 @@ export type OrderRow = typeof orders.$inferSelect;
 /** A customer signed in on this request (the accounts work sets it on the GraphQL context). */
 export interface SignedInCustomer {
   customerId: number;
+  /** The sign-in the request's auth token names (logout revokes it). */
+  signInId: string;
 }
 
 export type OrderLookup = { orderKey: string } | { databaseId: number };

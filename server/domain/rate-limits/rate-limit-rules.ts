@@ -1,6 +1,7 @@
 // How often a client may do what costs the shop: each named action has a rule per scope, the
 // client's address and, where there is one, its cart session. A rule allows `limit` actions at once
 // and then one every `perSeconds / limit` seconds (a token bucket that refills over `perSeconds`).
+// Sign-in attempts also count per account, so guessing one customer's password is slow from anywhere.
 // The defaults leave a shopper far more than they ever need and stop a script; a shop owner
 // changes them with RATE_LIMITS (README "Configuration").
 
@@ -9,9 +10,23 @@ export interface RateLimitRule {
   perSeconds: number;
 }
 
-export type RateLimitScope = 'address' | 'session';
+/** Who a bucket counts: the client's address, its cart session, or the account an action is aimed at. */
+export type RateLimitScope = 'address' | 'session' | 'account';
 
-export type RateLimitedAction = 'sessionStart' | 'cartChange' | 'couponAttempt' | 'review' | 'heavyRead' | 'checkout' | 'paymentIntent' | 'download';
+export type RateLimitedAction =
+  | 'sessionStart'
+  | 'cartChange'
+  | 'couponAttempt'
+  | 'review'
+  | 'heavyRead'
+  | 'checkout'
+  | 'paymentIntent'
+  | 'download'
+  | 'signIn'
+  | 'register'
+  | 'accountUpdate'
+  | 'passwordReset'
+  | 'contact';
 
 export type RateLimitSettings = Record<RateLimitedAction, Partial<Record<RateLimitScope, RateLimitRule>>>;
 
@@ -33,10 +48,21 @@ export const defaultRateLimits: RateLimitSettings = {
   heavyRead: { address: { limit: 30, perSeconds: 60 } },
   // Each download sends a whole file; a customer fetches a few, a script would fetch them over and over.
   download: { address: { limit: 30, perSeconds: 600 } },
+  // Every password attempt, right or wrong: a shopper signs in a few times, a guesser tries thousands.
+  signIn: { address: { limit: 30, perSeconds: 900 }, account: { limit: 10, perSeconds: 900 } },
+  // Each registration is a customer row and an scrypt hash.
+  register: { address: { limit: 10, perSeconds: 3600 } },
+  // A signed-in customer's changes (details, addresses, password, the saved wishlist).
+  accountUpdate: { address: { limit: 60, perSeconds: 600 } },
+  // Each reset request sends a mail: a shopper asks once or twice, a script would flood an inbox
+  // (the account's bucket, keyed by the name asked for, holds whether or not it is registered).
+  passwordReset: { address: { limit: 10, perSeconds: 900 }, account: { limit: 3, perSeconds: 3600 } },
+  // Each contact message is a mail to the shop.
+  contact: { address: { limit: 5, perSeconds: 3600 } },
 };
 
 const actions = Object.keys(defaultRateLimits) as RateLimitedAction[];
-const scopes: RateLimitScope[] = ['address', 'session'];
+const scopes: RateLimitScope[] = ['address', 'session', 'account'];
 
 function isRule(value: unknown): value is RateLimitRule {
   if (!value || typeof value !== 'object') return false;

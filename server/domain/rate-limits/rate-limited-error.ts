@@ -4,8 +4,11 @@ export class RateLimitedError extends Error {
   override readonly name = 'RateLimitedError';
   readonly extensions: { code: 'RATE_LIMITED'; http: { status: 429; headers: { 'retry-after': string } } };
 
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many requests. Please wait ${waitText(retryAfterSeconds)} and try again.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many requests. Please wait ${waitText(retryAfterSeconds)} and try again.`,
+  ) {
+    super(message);
     this.extensions = { code: 'RATE_LIMITED', http: { status: 429, headers: { 'retry-after': String(retryAfterSeconds) } } };
   }
 }

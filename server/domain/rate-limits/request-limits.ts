@@ -1,5 +1,6 @@
-// The rate limits of one request's client: its address and, once known, its cart session. An
-// action takes a token from each of its scopes' buckets and is refused by the first that is empty.
+// The rate limits of one request's client: its address, once known its cart session, and the
+// account an action is aimed at (the one a sign-in tries). An action takes a token from each of its
+// scopes' buckets and is refused by the first that is empty.
 import type { Database } from '../../db/connection';
 import { RateLimitedError } from './rate-limited-error';
 import type { RateLimitedAction, RateLimitScope, RateLimitSettings } from './rate-limit-rules';
@@ -12,6 +13,17 @@ export interface LimitedClient {
   sessionKey(): Promise<string | null>;
 }
 
+/** What the action names besides the client. */
+export interface LimitedTarget {
+  /** The account an action is aimed at (a sign-in's customer, or the unknown name tried): its bucket is shared by every client. */
+  account?: string;
+}
+
+/** Refusals that say more than "too many requests" (a shopper reads the sign-in's). */
+const refusalMessages: Partial<Record<RateLimitedAction, string>> = {
+  signIn: 'Too many sign-in attempts. Please try again later.',
+};
+
 export class RequestLimits {
   constructor(
     private readonly db: Database,
@@ -20,13 +32,13 @@ export class RequestLimits {
   ) {}
 
   /** Counts one `action`; throws RateLimitedError when the client has done it too often. */
-  async take(action: RateLimitedAction): Promise<void> {
+  async take(action: RateLimitedAction, target: LimitedTarget = {}): Promise<void> {
     const rules = this.settings[action];
     for (const scope of Object.keys(rules) as RateLimitScope[]) {
-      const id = scope === 'address' ? this.client.address : await this.client.sessionKey();
+      const id = scope === 'address' ? this.client.address : scope === 'account' ? target.account : await this.client.sessionKey();
       if (!id) continue;
       const wait = await takeToken(this.db, bucketKey(action, scope, id), rules[scope]!);
-      if (wait > 0) throw new RateLimitedError(wait);
+      if (wait > 0) throw new RateLimitedError(wait, refusalMessages[action]);
     }
   }
 }

@@ -3,6 +3,11 @@
 // change to a cart, inside the caller's transaction and locked until it ends, so two changes to
 // one cart never interleave. A token is renewed once it is an hour old, which slides the session's
 // end forward while the shopper keeps coming back.
+//
+// A signed-in request is bound to its customer: it uses the customer's own session row (their
+// saved cart, the same on every device) whatever token the header names, and answers that row's
+// token. A customer's row does not expire; a guest request never reads one, so the customer's
+// session token alone does not open their cart once they have signed out.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
@@ -38,14 +43,20 @@ export function emptyAddress(country: string): StoredAddress {
 export class RequestSession {
   /** The token to answer in the `woocommerce-session` header: a new or renewed one, once committed. */
   outgoingToken: string | null = null;
+  /** The session the outgoing token names. */
+  private outgoingKey: string | null = null;
   /** Issued inside a transaction still running: it names a session only if that commits. */
-  private pendingToken: string | null = null;
+  private pendingToken: { token: string; key: string } | null = null;
   /** A session this request made, once committed: later changes in the same request use it. */
   private createdKey: string | null = null;
   private pendingKey: string | null = null;
   private claims: Promise<SessionClaims | null> | null = null;
   private readRow: Promise<SessionRow | null> | null = null;
   private tokenKeys: Promise<SessionTokenKeys> | null = null;
+  /** The signed-in customer whose session this request uses; null for a guest. */
+  private boundCustomerId: number | null = null;
+  /** The bound customer's session key, once known. */
+  private boundKey: string | null = null;
 
   constructor(
     private readonly db: Database,
@@ -68,13 +79,37 @@ export class RequestSession {
     await this.keys();
     try {
       const result = await this.db.transaction(work);
-      if (this.pendingToken) this.outgoingToken = this.pendingToken;
+      if (this.pendingToken) {
+        this.outgoingToken = this.pendingToken.token;
+        this.outgoingKey = this.pendingToken.key;
+      }
       if (this.pendingKey) this.createdKey = this.pendingKey;
       return result;
+    } catch (error) {
+      // A customer's session made by the rolled-back work does not exist.
+      this.boundKey = null;
+      throw error;
     } finally {
       this.pendingToken = null;
       this.pendingKey = null;
     }
+  }
+
+  /**
+   * From now on, this request uses the customer's own session, not the one the header names. Call it
+   * before anything reads the session (the viewer's request) or right after a sign-in (cart-merge.ts).
+   */
+  bindCustomer(customerId: number): void {
+    if (this.boundCustomerId === customerId) return;
+    this.boundCustomerId = customerId;
+    this.boundKey = null;
+    this.createdKey = null;
+    this.readRow = null;
+  }
+
+  /** The signed-in customer this request's session belongs to; null for a guest. */
+  get customerId(): number | null {
+    return this.boundCustomerId;
   }
 
   /** The session as this request first read it (null: none yet), for answers that only read. */
@@ -83,19 +118,33 @@ export class RequestSession {
     return this.readRow;
   }
 
-  /** The key of the session the request names (or made); null when none, or the token is bad. */
+  /**
+   * The key of the session the request uses (or made); null when none, or the token is bad. A
+   * bound request's is the customer's session, if they have one yet.
+   */
   async sessionKey(): Promise<string | null> {
     if (this.createdKey) return this.createdKey;
-    try {
-      return (await this.sentClaims())?.sessionKey ?? null;
-    } catch {
-      return null;
+    if (this.boundCustomerId !== null) {
+      if (this.boundKey === null) {
+        const [row] = await queryRows<{ key: string }>(this.db, sql`select key from ${sessions} where customer_id = ${this.boundCustomerId}`);
+        this.boundKey = row?.key ?? null;
+      }
+      return this.boundKey;
     }
+    return (await this.validClaims())?.sessionKey ?? null;
   }
 
-  /** The token the shopper holds after this request: a new one, else the one sent. */
-  get currentToken(): string | null {
-    return this.outgoingToken ?? (this.header ? tokenFromHeader(this.header) || null : null);
+  /**
+   * The token the shopper holds after this request: a new one, else the one sent. A bound request
+   * answers only its customer's session token (null until the customer has a session).
+   */
+  async currentToken(): Promise<string | null> {
+    const sent = this.header ? tokenFromHeader(this.header) || null : null;
+    if (this.boundCustomerId === null) return this.outgoingToken ?? sent;
+    const key = await this.sessionKey();
+    if (key === null) return null;
+    if (this.outgoingKey === key) return this.outgoingToken;
+    return (await this.validClaims())?.sessionKey === key ? sent : null;
   }
 
   private keys(): Promise<SessionTokenKeys> {
@@ -112,18 +161,42 @@ export class RequestSession {
     return this.claims;
   }
 
+  /** The claims of the token sent, or null when none was or it fails its checks (a bound request ignores it). */
+  private async validClaims(): Promise<SessionClaims | null> {
+    try {
+      return await this.sentClaims();
+    } catch {
+      return null;
+    }
+  }
+
   /** In `tx`: the live session's row, locked until `tx` ends; null when there is none. */
   async find(tx: Database): Promise<SessionRow | null> {
+    if (this.boundCustomerId !== null) return this.findBound(tx, this.boundCustomerId);
     const claims = this.createdKey ? null : await this.sentClaims();
     const key = this.createdKey ?? claims?.sessionKey;
     if (!key) return null;
     const [row] = await queryRows<SessionRow>(
       tx,
       sql`select key, billing, shipping, chosen_shipping_methods as "chosenShippingMethods" from ${sessions}
-        where key = ${key} and expires_at > ${new Date(this.now())} for update`,
+        where key = ${key} and customer_id is null and expires_at > ${new Date(this.now())} for update`,
     );
     if (!row) return null;
     if (claims && this.now() / 1000 - claims.issuedAt >= renewAfterSeconds) await this.renew(tx, row.key);
+    return row;
+  }
+
+  /** The customer's session, locked; its token is answered unless the header already holds a fresh one. */
+  private async findBound(tx: Database, customerId: number): Promise<SessionRow | null> {
+    const [row] = await queryRows<SessionRow>(
+      tx,
+      sql`select key, billing, shipping, chosen_shipping_methods as "chosenShippingMethods" from ${sessions}
+        where customer_id = ${customerId} for update`,
+    );
+    if (!row) return null;
+    this.boundKey = row.key;
+    const claims = await this.validClaims();
+    if (claims?.sessionKey !== row.key || this.now() / 1000 - claims.issuedAt >= renewAfterSeconds) await this.renew(tx, row.key);
     return row;
   }
 
@@ -131,25 +204,51 @@ export class RequestSession {
   async open(tx: Database): Promise<SessionRow> {
     const found = await this.find(tx);
     if (found) return found;
+    if (this.boundCustomerId !== null) return this.openBound(tx, this.boundCustomerId);
     const key = randomBytes(18).toString('base64url');
     const address = emptyAddress(this.settings.defaultCountry);
     await tx.insert(sessions).values({ key, billing: address, shipping: address, expiresAt: this.expiry() });
-    // Sessions that ran out are swept a few at a time as new ones arrive.
+    // Guest sessions that ran out are swept a few at a time as new ones arrive.
     await tx.execute(
-      sql`delete from ${sessions} where key in (select key from ${sessions} where expires_at <= ${new Date(this.now())} limit 50)`,
+      sql`delete from ${sessions} where key in
+        (select key from ${sessions} where customer_id is null and expires_at <= ${new Date(this.now())} limit 50)`,
     );
-    this.pendingToken = await this.token(key);
+    this.pendingToken = { token: await this.token(key), key };
     this.pendingKey = key;
     return { key, billing: address, shipping: address, chosenShippingMethods: [] };
+  }
+
+  /**
+   * The customer's first session, with their saved addresses (billing email: their account's, until
+   * they give another). Two requests of one customer may both try: the second waits for the first's
+   * row and uses it.
+   */
+  private async openBound(tx: Database, customerId: number): Promise<SessionRow> {
+    const [saved] = await queryRows<{ billing: StoredAddress; shipping: StoredAddress; email: string }>(
+      tx,
+      sql`select billing, shipping, email from customers where id = ${customerId}`,
+    );
+    if (!saved) throw new Error(`Customer ${customerId} does not exist`);
+    const billing = { ...saved.billing, email: saved.billing.email || saved.email };
+    const key = randomBytes(18).toString('base64url');
+    await tx
+      .insert(sessions)
+      .values({ key, billing, shipping: saved.shipping, customerId, expiresAt: this.expiry() })
+      .onConflictDoNothing({ target: sessions.customerId });
+    const row = await this.findBound(tx, customerId);
+    if (!row) throw new Error(`The session of customer ${customerId} could not be made`);
+    return row;
   }
 
   private expiry(): Date {
     return new Date(this.now() + this.settings.lifetimeSeconds * 1000);
   }
 
+  /** Slides the session's end forward with a new token, once per request. */
   private async renew(tx: Database, key: string): Promise<void> {
+    if (this.outgoingKey === key || this.pendingToken?.key === key) return;
     await tx.execute(sql`update ${sessions} set expires_at = ${this.expiry()} where key = ${key}`);
-    this.pendingToken = await this.token(key);
+    this.pendingToken = { token: await this.token(key), key };
   }
 
   private async token(key: string): Promise<string> {

@@ -1,9 +1,15 @@
-// The session's customer (a guest until accounts exist): the addresses that price the cart, and
-// the session token, as WooGraphQL's Customer shows them; with the countries the shop sells to.
+// The session's customer, as WooGraphQL's Customer shows them: a guest's addresses that price the
+// cart and their session token, or the signed-in customer's account with their saved cart's
+// addresses, orders, downloads and meta data (accounts/customer-*.ts); with the countries the
+// shop sells to.
 import type { StoredAddress } from '../../db/schema/cart';
 import { allowedCountries, statesOf } from '../../domain/cart/countries';
 import { emptyAddress, type SessionRow } from '../../domain/session/request-session';
 import type { GraphQLContext } from '../context';
+import { viewerCustomerSource } from '../accounts/customer-account';
+import { customerDownloadResolvers } from '../accounts/customer-downloads';
+import { customerMetaResolvers } from '../accounts/customer-meta';
+import { customerOrderResolvers } from '../accounts/customer-orders';
 
 export interface CustomerSource {
   billing: StoredAddress;
@@ -30,8 +36,9 @@ const orNull = (value: string) => value || null;
 
 export const customerResolvers = {
   RootQuery: {
-    async customer(_: unknown, __: unknown, { session }: GraphQLContext) {
-      return customerSource(await session.read(), session.defaultCountry);
+    async customer(_: unknown, __: unknown, ctx: GraphQLContext) {
+      if (ctx.viewer) return viewerCustomerSource(ctx, ctx.viewer.customerId);
+      return customerSource(await ctx.session.read(), ctx.session.defaultCountry);
     },
     allowedCountries: () => [...allowedCountries],
     countryStates: (_: unknown, { country }: { country: string }) => statesOf(country),
@@ -46,9 +53,12 @@ export const customerResolvers = {
     email: (customer: CustomerSource) => orNull(customer.account?.email ?? customer.billing.email),
     firstName: (customer: CustomerSource) => orNull(customer.account?.firstName ?? customer.billing.firstName),
     lastName: (customer: CustomerSource) => orNull(customer.account?.lastName ?? customer.billing.lastName),
-    sessionToken: (_: CustomerSource, __: unknown, { session }: GraphQLContext) => session.currentToken,
+    sessionToken: (_: CustomerSource, __: unknown, { session }: GraphQLContext) => session.currentToken(),
     hasCalculatedShipping: (customer: CustomerSource) => customer.shipping.country !== '',
     calculatedShipping: (customer: CustomerSource) => customer.shipping.country !== '',
+    ...customerOrderResolvers,
+    ...customerDownloadResolvers,
+    ...customerMetaResolvers,
   },
   CustomerAddress: Object.fromEntries(
     (Object.keys(emptyAddress('')) as (keyof StoredAddress)[]).map((field) => [field, (address: StoredAddress) => orNull(address[field])]),

@@ -5,9 +5,7 @@ import { addToCart, type AddToCartInput } from '../../domain/cart/add-to-cart';
 import {
   emptyCart,
   updateItemQuantities,
-  updateSessionCustomer,
   updateShippingMethod,
-  type CustomerInput,
   type QuantityChange,
 } from '../../domain/cart/cart-changes';
 import { applyCoupon, removeCoupons } from '../../domain/cart/coupon-changes';
@@ -21,7 +19,7 @@ type Input<T> = { input: T & { clientMutationId?: string | null } };
  * Counts a cart change (and, without a session yet, the session it starts; for a coupon, the
  * attempt) before it is made, so refused and failed attempts count too.
  */
-async function countChange({ limits, session }: GraphQLContext, { coupon = false } = {}): Promise<void> {
+export async function countChange({ limits, session }: GraphQLContext, { coupon = false } = {}): Promise<void> {
   if (!limits) return;
   if (!(await session.sessionKey())) await limits.take('sessionStart');
   await limits.take('cartChange');
@@ -73,10 +71,6 @@ export const cartOperationResolvers = {
     async updateShippingMethod(_: unknown, { input }: Input<{ shippingMethods?: (string | null)[] | null }>, context: GraphQLContext) {
       await countChange(context);
       return { clientMutationId: input.clientMutationId, cart: await updateShippingMethod(context.session, input.shippingMethods ?? []) };
-    },
-    async updateCustomer(_: unknown, { input }: Input<CustomerInput>, context: GraphQLContext) {
-      await countChange(context);
-      return { clientMutationId: input.clientMutationId, customer: await updateSessionCustomer(context.session, input) };
     },
   },
 };

@@ -1,0 +1,111 @@
+// A signed-in customer changing their account (WooGraphQL's updateCustomer): names, email (no other
+// account's), billing and shipping addresses (saved to the account and to their cart session, which
+// prices the cart), meta data (merged), and the password. A new password needs a password sign-in
+// made in the last five minutes (the storefront signs in again with the current password just
+// before), and ends every sign-in of the customer: the answer carries a new one's tokens.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { pgErrorOf } from '../../db/pg-error';
+import { sessions } from '../../db/schema/cart';
+import { customers } from '../../db/schema/customers';
+import { changedAddresses, type CustomerInput } from '../cart/cart-changes';
+import { settleCart } from '../cart/session-cart';
+import { hashPassword } from '../checkout/password-hash';
+import { InputError } from '../input-error';
+import type { SignedInCustomer } from '../orders/order-access';
+import type { RequestSession } from '../session/request-session';
+import { checkedEmail, checkedName, emailTakenMessage } from './account-fields';
+import { findCustomer } from './customer-records';
+import { mergedMeta, type MetaDataEntry } from './customer-meta';
+import { isAcceptablePassword, weakPasswordMessage } from './password-rules';
+import { createSignIn, findLiveSignIn, revokeCustomerSignIns } from './sign-ins';
+
+export interface AccountUpdateInput extends CustomerInput {
+  /** The customer to update: their global id (`customer:<id>` or `user:<id>`) or database id; only the viewer's own. */
+  id?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  password?: string | null;
+  metaData?: readonly (MetaDataEntry | null)[] | null;
+}
+
+/** The sign-in that replaces the revoked ones after a new password. */
+export interface RenewedSignIn {
+  signInId: string;
+  expiresAt: Date;
+}
+
+export const otherCustomerMessage = 'You cannot update another customer.';
+export const confirmPasswordMessage = 'Please confirm your current password to change it.';
+export const freshSignInSeconds = 5 * 60;
+
+/** The database id an `id` input names, or null when it names none. */
+export function customerIdOf(id: string): number | null {
+  const text = /^\d+$/.test(id.trim()) ? id.trim() : Buffer.from(id, 'base64').toString('utf8');
+  const match = /^(?:(?:customer|user):)?(\d+)$/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/** Whether the request's sign-in is a password sign-in made in the last five minutes. */
+async function recentlyConfirmed(db: Database, viewer: SignedInCustomer): Promise<boolean> {
+  const signIn = await findLiveSignIn(db, viewer.signInId, viewer.customerId);
+  return signIn?.provider === 'PASSWORD' && signIn.ageSeconds <= freshSignInSeconds;
+}
+
+/**
+ * Applies the change in one transaction; answers the new sign-in when the password changed, else
+ * null. `signInSeconds` is how long a new sign-in lasts (the refresh token's lifetime).
+ */
+export async function updateAccount(
+  db: Database,
+  session: RequestSession,
+  viewer: SignedInCustomer,
+  input: AccountUpdateInput,
+  signInSeconds: number,
+  now = Date.now(),
+): Promise<RenewedSignIn | null> {
+  if (input.id != null && customerIdOf(input.id) !== viewer.customerId) throw new InputError(otherCustomerMessage);
+  const customer = await findCustomer(db, viewer.customerId);
+  if (!customer) throw new InputError(otherCustomerMessage);
+  const email = input.email != null ? checkedEmail(input.email) : customer.email;
+  const firstName = input.firstName != null ? checkedName(input.firstName, 'first name') : customer.firstName;
+  const lastName = input.lastName != null ? checkedName(input.lastName, 'last name') : customer.lastName;
+  let passwordHash: string | null = null;
+  if (input.password != null) {
+    if (!(await recentlyConfirmed(db, viewer))) throw new InputError(confirmPasswordMessage);
+    if (!isAcceptablePassword(input.password, { username: customer.username, email })) throw new InputError(weakPasswordMessage);
+    passwordHash = await hashPassword(input.password);
+  }
+  try {
+    return await session.transaction(async (tx) => {
+      const [locked] = await tx.select({ meta: customers.meta }).from(customers).where(eq(customers.id, customer.id)).for('update');
+      if (!locked) throw new InputError(otherCustomerMessage);
+      if (email.toLowerCase() !== customer.email.toLowerCase()) {
+        const [owner] = await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(sql`lower(${customers.email}) = ${email.toLowerCase()}`, ne(customers.id, customer.id)));
+        if (owner) throw new InputError(emailTakenMessage);
+      }
+      const changes: Partial<typeof customers.$inferInsert> = { email, firstName, lastName };
+      if (input.metaData) changes.meta = mergedMeta(locked.meta, input.metaData);
+      if (input.billing || input.shipping) {
+        const row = await session.open(tx);
+        const addresses = changedAddresses(row, input);
+        await tx.update(sessions).set(addresses).where(eq(sessions.key, row.key));
+        await settleCart(tx, { ...row, ...addresses }, session.defaultCountry);
+        Object.assign(changes, addresses);
+      }
+      if (passwordHash) changes.passwordHash = passwordHash;
+      await tx.update(customers).set(changes).where(eq(customers.id, customer.id));
+      if (!passwordHash) return null;
+      await revokeCustomerSignIns(tx, customer.id);
+      const expiresAt = new Date(now + signInSeconds * 1000);
+      return { signInId: await createSignIn(tx, customer.id, 'PASSWORD', expiresAt), expiresAt };
+    });
+  } catch (error) {
+    if (pgErrorOf(error)?.constraint === 'customers_email_idx') throw new InputError(emailTakenMessage);
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+// Signing in with a username (or email) and password, answering the two messages of SPEC §8 that
+// tell an unknown name from a wrong password, as Headless Login does. Every attempt counts against
+// the client's address and the account, so guessing is slow from one place and against one
+// account: an account's attempts count together whether it is named by username or email.
+import type { Database } from '../../db/connection';
+import { passwordMatches } from '../checkout/password-hash';
+import { InputError } from '../input-error';
+import type { RequestLimits } from '../rate-limits/request-limits';
+import { findCustomerByLogin } from './customer-records';
+
+export const unknownAccountMessage = 'No account found with that username. Sign up for a new account.';
+export const wrongPasswordMessage = 'Incorrect password. Please try again.';
+
+export interface PasswordCredentials {
+  username: string;
+  password: string;
+}
+
+/** The id of the customer the credentials are right for; else an InputError saying which part is wrong. */
+export async function passwordSignIn(db: Database, { username, password }: PasswordCredentials, limits?: RequestLimits): Promise<number> {
+  const customer = await findCustomerByLogin(db, username);
+  await limits?.take('signIn', { account: customer ? `customer:${customer.id}` : username.trim().toLowerCase() });
+  if (!customer) throw new InputError(unknownAccountMessage);
+  // A customer made through a login provider has no password ('') until they set one.
+  if (!(await passwordMatches(password, customer.passwordHash))) throw new InputError(wrongPasswordMessage);
+  return customer.id;
+}

@@ -1,0 +1,116 @@
+// Registering a customer (WooGraphQL's registerCustomer): an email no other account has, a
+// username (given, or made from the email's local part), a password the password rule accepts,
+// and optional names, addresses and meta data. The password's hash is made before the transaction,
+// so the transaction never waits on scrypt.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { pgErrorOf } from '../../db/pg-error';
+import { queryRows } from '../../db/rows';
+import type { StoredAddress } from '../../db/schema/cart';
+import { customers } from '../../db/schema/customers';
+import { changedAddresses, type AddressInput } from '../cart/cart-changes';
+import { hashPassword } from '../checkout/password-hash';
+import { InputError } from '../input-error';
+import { emptyAddress } from '../session/request-session';
+import { checkedEmail, checkedName, checkedUsername, emailTakenMessage, usernamesFromEmail, usernameTakenMessage } from './account-fields';
+import { mergedMeta, type MetaDataEntry } from './customer-meta';
+import { isAcceptablePassword, weakPasswordMessage } from './password-rules';
+
+export interface RegistrationInput {
+  username?: string | null;
+  email?: string | null;
+  password?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  billing?: AddressInput | null;
+  shipping?: AddressInput | null;
+  shippingSameAsBilling?: boolean | null;
+  metaData?: readonly (MetaDataEntry | null)[] | null;
+}
+
+interface CheckedRegistration {
+  /** Null: made from the email once the transaction sees which names are free. */
+  username: string | null;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  billing: StoredAddress;
+  shipping: StoredAddress;
+  meta: Record<string, string>;
+}
+
+function checkedRegistration(input: RegistrationInput, defaultCountry: string): CheckedRegistration {
+  const email = checkedEmail(input.email);
+  const username = input.username?.trim() ? checkedUsername(input.username) : null;
+  const password = input.password ?? '';
+  if (!isAcceptablePassword(password, { username: username ?? undefined, email })) throw new InputError(weakPasswordMessage);
+  const blank = emptyAddress(defaultCountry);
+  const { billing, shipping } = changedAddresses({ billing: blank, shipping: blank }, input);
+  return {
+    username,
+    email,
+    password,
+    firstName: checkedName(input.firstName ?? billing.firstName, 'first name'),
+    lastName: checkedName(input.lastName ?? billing.lastName, 'last name'),
+    billing: { ...billing, email: billing.email || email },
+    shipping: { ...shipping, email: '' },
+    meta: mergedMeta({}, input.metaData ?? []),
+  };
+}
+
+/** In `tx`: the given username if free, else the first free one made from the email. */
+async function freeUsername(tx: Database, registration: CheckedRegistration): Promise<string> {
+  const candidates = registration.username ? [registration.username] : usernamesFromEmail(registration.email);
+  const taken = await queryRows<{ name: string }>(
+    tx,
+    sql`select lower(username) as name from ${customers} where lower(username) in (${sql.join(
+      candidates.map((name) => sql`${name.toLowerCase()}`),
+      sql`, `,
+    )})`,
+  );
+  const takenNames = new Set(taken.map((row) => row.name));
+  const free = candidates.find((name) => !takenNames.has(name.toLowerCase()));
+  if (!free) throw new InputError(usernameTakenMessage);
+  return free;
+}
+
+/** A concurrent registration took the name or email first: the unique index says which. */
+function takenError(error: unknown): InputError | null {
+  const facts = pgErrorOf(error);
+  if (facts?.code !== '23505') return null;
+  if (facts.constraint === 'customers_username_idx') return new InputError(usernameTakenMessage);
+  if (facts.constraint === 'customers_email_idx') return new InputError(emailTakenMessage);
+  return null;
+}
+
+/** Registers the customer; answers their id. */
+export async function registerCustomer(db: Database, input: RegistrationInput, defaultCountry: string): Promise<number> {
+  const registration = checkedRegistration(input, defaultCountry);
+  const passwordHash = await hashPassword(registration.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const username = await freeUsername(tx, registration);
+      const [emailOwner] = await queryRows<{ id: number }>(tx, sql`select id from ${customers} where lower(email) = ${registration.email.toLowerCase()}`);
+      if (emailOwner) throw new InputError(emailTakenMessage);
+      // A username made from the email is checked against the password too.
+      if (!isAcceptablePassword(registration.password, { username, email: registration.email })) throw new InputError(weakPasswordMessage);
+      const [created] = await tx
+        .insert(customers)
+        .values({
+          username,
+          email: registration.email,
+          passwordHash,
+          firstName: registration.firstName,
+          lastName: registration.lastName,
+          billing: registration.billing,
+          shipping: registration.shipping,
+          meta: registration.meta,
+        })
+        .returning({ id: customers.id });
+      return created!.id;
+    });
+  } catch (error) {
+    throw takenError(error) ?? error;
+  }
+}
