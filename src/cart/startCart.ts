@@ -3,7 +3,9 @@
 import { cartMachine } from '../machines/cart';
 import { sessionMachine } from '../machines/session';
 import type { StorefrontEvent } from '../machines/storefront';
+import { readAuthTokens } from '../session/authStorage';
 import { readReloadCount } from '../session/browserSession';
+import { readCachedCustomer } from '../session/customerCache';
 
 export function startCart(root: { send(event: StorefrontEvent): void }): void {
   root.send({
@@ -13,5 +15,12 @@ export function startCart(root: { send(event: StorefrontEvent): void }): void {
     // SPEC §2: `debug` in the URL logs cart and coupon failures.
     debug: new URLSearchParams(window.location.search).has('debug'),
     reloads: readReloadCount(),
+    signIn: storedSignIn(),
   });
+}
+
+/** A sign-in from an earlier page: its tokens, and the customer as cached then (SPEC §9). */
+function storedSignIn() {
+  const tokens = readAuthTokens();
+  return tokens && { tokens, customer: readCachedCustomer() };
 }

@@ -97,4 +97,6 @@ export type CartChange =
   | { kind: 'applyCoupon'; code: string }
   | { kind: 'removeCoupon'; code: string }
   | { kind: 'shippingMethod'; methodId: string }
-  | { kind: 'location'; location: CartLocation };
+  | { kind: 'location'; location: CartLocation }
+  /** The cart read again: a sign-in or sign-out changed whose cart the store answers. */
+  | { kind: 'reload' };

@@ -2,6 +2,7 @@
 // each answers the whole cart, reshaped, and carries the session (its token in the
 // woocommerce-session cookie). This module loads on the first cart call, not with the page.
 import type { Cart, CartChange } from '../cart/types';
+import { readAuthToken } from '../session/authStorage';
 import { readSessionToken, storeSessionToken } from '../session/sessionCookie';
 import { createClient } from './client';
 import { execute } from './executor';
@@ -20,9 +21,12 @@ import {
 } from './generated/graphql';
 import { reshapeCart } from './reshape/cart';
 
-/** A client that carries the cart session: checkout places the order of this session's cart. */
+/**
+ * A client that carries the cart session (checkout places the order of this session's cart) and,
+ * when a customer is signed in, their auth token.
+ */
 export function sessionClient(endpoint: string) {
-  return createClient({ endpoint, sessionToken: readSessionToken, onSession: storeSessionToken });
+  return createClient({ endpoint, authToken: readAuthToken, sessionToken: readSessionToken, onSession: storeSessionToken });
 }
 
 const statesByCountry = new Map<string, Promise<{ code: string; name: string }[]>>();
@@ -71,6 +75,8 @@ async function send(endpoint: string, change: CartChange): Promise<CartFragment 
     case 'location':
       // The address answers the customer only: the cart it prices is read again below.
       await execute(store, ChangeShippingCountyDocument, { country: change.location.country as CountriesEnum, state: change.location.state });
+      return null;
+    case 'reload':
       return null;
   }
 }

@@ -2,7 +2,7 @@
 import { defaultLocale, localePrefixes, locales, type Locale } from '../../common/locales';
 import { splitQuery } from '../routes';
 
-export { defaultLocale, isLocale, localePrefixes, locales, localeTags, type Locale } from '../../common/locales';
+export { defaultLocale, isLocale, localeCookie, localePrefixes, locales, localeTags, type Locale } from '../../common/locales';
 
 /** Each language's own name, for the language switcher. */
 export const localeNames: Record<Locale, string> = {
@@ -13,8 +13,6 @@ export const localeNames: Record<Locale, string> = {
   it_IT: 'Italiano',
   pt_BR: 'Português (Brasil)',
 };
-
-export const localeCookie = { name: 'i18n_locale', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
 
 /** Splits a URL path into its locale and the locale-free path ('/de/products' → de_DE, '/products'). */
 export function splitLocale(path: string): { locale: Locale; path: string } {

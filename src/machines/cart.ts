@@ -13,6 +13,11 @@ import { tell } from './system';
 export type CartEvent =
   /** Sent by the root system once the store is initialised (SPEC §4): the cart loads. */
   | { type: 'INITIALISE' }
+  /**
+   * Sent by the session when a customer signs in or out: the store answers another cart now. A
+   * change on its way is answered first; the cart is then read again, in turn with the changes.
+   */
+  | { type: 'RELOAD' }
   | { type: 'ADD_TO_CART'; item: CartItemToAdd }
   /** Quantity 0 removes the line. */
   | { type: 'SET_QUANTITY'; key: string; quantity: number }
@@ -25,7 +30,7 @@ export type CartEvent =
   | { type: 'SET_LOCATION'; location: CartLocation }
   | { type: 'DISMISS_ERROR' };
 
-type ChangeEvent = Exclude<CartEvent, { type: 'INITIALISE' | 'DISMISS_ERROR' }>;
+type ChangeEvent = Exclude<CartEvent, { type: 'INITIALISE' | 'RELOAD' | 'DISMISS_ERROR' }>;
 
 export interface CartInput {
   /** The GraphQL endpoint as the browser reaches it. */
@@ -52,6 +57,12 @@ export interface CartContext extends CartInput {
 
 /** SPEC §4: the store no longer knows this session. */
 const sessionMessages = ['The iss do not match with this server', 'Invalid session token'];
+
+/** The store refused the signed-in customer's auth token (graphql/auth.ts invalidAuthTokenCode). */
+function isAuthRejection(error: unknown): boolean {
+  const extensions = typeof error === 'object' && error !== null && 'extensions' in error ? error.extensions : null;
+  return typeof extensions === 'object' && extensions !== null && 'code' in extensions && extensions.code === 'INVALID_AUTH_TOKEN';
+}
 
 /** SPEC §8: the client turns failures into the server's first error message. */
 function messageOf(error: unknown): string {
@@ -98,6 +109,7 @@ function isValidChange(context: CartContext, change: CartChange): boolean {
       return change.methodId !== '';
     case 'empty':
     case 'location':
+    case 'reload':
       return true;
   }
 }
@@ -175,6 +187,8 @@ export const cartMachine = setup({
     opensCart: ({ context }) => context.autoOpenCart && context.running?.kind === 'add',
     // SPEC §4: these messages mean the store no longer knows the browser's session.
     lostSession: (_, { error }: Failure) => sessionMessages.includes(messageOf(error)),
+    // The session renews the sign-in (or signs out) and has the cart reloaded.
+    authRejected: (_, { error }: Failure) => isAuthRejection(error),
   },
   actions: {
     queueChange: assign({
@@ -196,6 +210,7 @@ export const cartMachine = setup({
     // The changes waiting cannot reach a cart the store would not give.
     failLoad: assign((_, { error }: Failure) => ({ error: { message: messageOf(error), kind: 'load' as const }, queue: [] })),
     dismissError: assign({ error: null }),
+    queueReload: assign({ queue: ({ context }) => queued(context.queue, { kind: 'reload' }) }),
     // Siblings in the storefront system (system.ts); a cart on its own (a test) tells no one.
     addToWishlist: ({ context, event, system }) => {
       assertEvent(event, 'MOVE_TO_WISHLIST');
@@ -206,6 +221,7 @@ export const cartMachine = setup({
     reportLoaded: ({ system }) => tell('cart', system, { to: 'session', event: { type: 'CART_LOADED' } }),
     reportLoadFailure: ({ system }) => tell('cart', system, { to: 'session', event: { type: 'CART_LOAD_FAILED' } }),
     reportLostSession: ({ system }) => tell('cart', system, { to: 'session', event: { type: 'SESSION_REJECTED' } }),
+    reportAuthRejected: ({ system }) => tell('cart', system, { to: 'session', event: { type: 'AUTH_REJECTED' } }),
     // SPEC §8: cart and coupon failures are logged only when the page has the debug query parameter.
     logFailure: ({ context }, { error }: Failure) => {
       if (context.debug) console.error(`Cart ${context.error?.kind} failed:`, error);
@@ -221,6 +237,7 @@ export const cartMachine = setup({
   states: {
     // Nothing is asked of the store before it is initialised (SPEC §4), unless the shopper changes
     // the cart: the store is plainly in use then, and the change waits for the cart.
+    // A sign-in before then needs nothing: the cart loads with it.
     dormant: {
       on: { INITIALISE: 'loading', ...queueingChanges },
       always: { guard: 'hasQueued', target: 'loading' },
@@ -232,6 +249,11 @@ export const cartMachine = setup({
         input: ({ context }) => ({ endpoint: context.endpoint }),
         onDone: { target: 'ready', actions: [{ type: 'takeCart', params: ({ event }) => event.output }, 'reportLoaded'] },
         onError: [
+          {
+            guard: { type: 'authRejected', params: ({ event }) => event },
+            target: 'failed',
+            actions: [{ type: 'failLoad', params: ({ event }) => event }, { type: 'logFailure', params: ({ event }) => event }, 'reportAuthRejected'],
+          },
           {
             guard: { type: 'lostSession', params: ({ event }) => event },
             target: 'failed',
@@ -252,12 +274,12 @@ export const cartMachine = setup({
           },
         ],
       },
-      // Changes wait for the cart.
-      on: queueingChanges,
+      // Changes wait for the cart; a sign-in or sign-out asks for it again.
+      on: { ...queueingChanges, RELOAD: { target: 'loading', reenter: true } },
     },
     // The store has the cart; changes go to it one at a time, in the order asked.
     ready: {
-      on: { ...queueingChanges, ...queueingLineChanges },
+      on: { ...queueingChanges, ...queueingLineChanges, RELOAD: { actions: 'queueReload' } },
       initial: 'settled',
       states: {
         settled: {
@@ -279,6 +301,11 @@ export const cartMachine = setup({
             ],
             onError: [
               {
+                guard: { type: 'authRejected', params: ({ event }) => event },
+                target: 'settled',
+                actions: [{ type: 'failChange', params: ({ event }) => event }, { type: 'logFailure', params: ({ event }) => event }, 'reportAuthRejected'],
+              },
+              {
                 guard: { type: 'lostSession', params: ({ event }) => event },
                 target: 'settled',
                 actions: [
@@ -297,6 +324,8 @@ export const cartMachine = setup({
       },
     },
     // The cart could not be loaded: the page is being reloaded, or the shopper can reload it.
-    failed: {},
+    failed: {
+      on: { RELOAD: 'loading' },
+    },
   },
 });

@@ -16,7 +16,7 @@ import type { checkoutMachine } from './checkout';
 import { loadingBarMachine } from './loadingBar';
 import { navigationMachine } from './navigation';
 import { productMachine } from './product';
-import type { sessionMachine } from './session';
+import type { sessionMachine, StoredSignIn } from './session';
 import { storeInitMachine } from './storeInit';
 import { systemActor, tellFromRoot } from './system';
 import { uiMachine } from './ui';
@@ -41,9 +41,10 @@ export type StorefrontEvent =
   | { type: 'HYDRATED' }
   /**
    * Sent by the client when the cart's code has arrived, with the session's; `debug`: the page URL
-   * asks for cart failures to be logged; `reloads`: how often the page reloaded for a failing cart.
+   * asks for cart failures to be logged; `reloads`: how often the page reloaded for a failing cart;
+   * `signIn`: the customer's sign-in kept in the browser from an earlier page.
    */
-  | { type: 'CART_READY'; cart: typeof cartMachine; session: typeof sessionMachine; debug: boolean; reloads: number }
+  | { type: 'CART_READY'; cart: typeof cartMachine; session: typeof sessionMachine; debug: boolean; reloads: number; signIn: StoredSignIn | null }
   /** Sent by the client (and the server renderer) when the catalog's code is there. */
   | { type: 'CATALOG_READY'; logic: typeof catalogMachine }
   /** Sent by the client when the build check's code has arrived (it first looks a second later anyway). */
@@ -129,7 +130,11 @@ export const storefrontMachine = setup({
     CART_READY: {
       guard: ({ context }) => context.cart === null,
       actions: [
-        enqueueActions(({ enqueue, event }) => enqueue.spawnChild(event.session, { systemId: 'session', input: { reloads: event.reloads } })),
+        enqueueActions(({ context, enqueue, event }) =>
+          enqueue.spawnChild(event.session, {
+            systemId: 'session',
+            input: { reloads: event.reloads, endpoint: context.graphqlUrl, stored: event.signIn },
+          })),
         assign({
           cart: ({ context, event, spawn }) =>
             spawn(event.cart, {

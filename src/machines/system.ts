@@ -60,6 +60,8 @@ export const wiring = {
   cart: ['wishlist', 'ui', 'session'],
   // The store is initialised: the cart loads.
   storeInit: ['cart'],
+  // A sign-in or sign-out reloads the cart; logout leaves the account pages.
+  session: ['cart', 'navigation'],
   // Where the order ships, its shipping method and coupons are the cart's; a placed order empties
   // the cart and shows the order-received page.
   checkout: ['cart', 'navigation'],

@@ -1,11 +1,14 @@
 // Every screen of the storefront (SPEC.md §2), in the order their routes are matched. To add a
 // screen: write its module beside this one (routes, view, loader), its loader under loaders/ and its
 // view under views/, and list it here; nothing else names it.
+import { accountScreen } from './account';
 import { categoriesScreen } from './categories';
 import { checkoutScreen } from './checkout';
 import { contactScreen } from './contact';
 import { errorScreen } from './error';
 import { homeScreen } from './home';
+import { lostPasswordScreen } from './lostPassword';
+import { oauthLoginScreen } from './oauthLogin';
 import { orderScreen } from './order';
 import { privacyScreen } from './privacy';
 import { productScreen } from './product';
@@ -22,6 +25,9 @@ export const screens = [
   orderScreen,
   checkoutScreen,
   contactScreen,
+  accountScreen,
+  lostPasswordScreen,
+  oauthLoginScreen,
   privacyScreen,
   errorScreen,
 ] as const;

@@ -72,13 +72,15 @@ const cartNames = new Map<Cart, string>([
 ]);
 
 const sessionMessage = 'Invalid session token';
+// The store refused the signed-in customer's auth token (the session renews it and reloads the cart).
+const expiredAuth = { message: 'Your session has expired. Please sign in again.', extensions: { code: 'INVALID_AUTH_TOKEN' } };
 const issMessage = 'The iss do not match with this server';
 
 type StoreEvent =
   | { type: 'xstate.done.actor.loadCart'; output: Cart }
-  | { type: 'xstate.error.actor.loadCart'; error: { message: string } }
+  | { type: 'xstate.error.actor.loadCart'; error: { message: string; extensions?: Record<string, unknown> } }
   | { type: 'xstate.done.actor.changeCart'; output: Cart }
-  | { type: 'xstate.error.actor.changeCart'; error: { message: string } };
+  | { type: 'xstate.error.actor.changeCart'; error: { message: string; extensions?: Record<string, unknown> } };
 type ModelEvent = CartEvent | StoreEvent;
 
 // Errors are plain objects here: the path serialises them, and the replay turns them into Errors.
@@ -91,7 +93,10 @@ const modelEvents: ModelEvent[] = [
   { type: 'REMOVE_COUPON', code: 'summer10' },
   { type: 'CHOOSE_SHIPPING', methodId: 'flat_rate:1' },
   { type: 'SET_LOCATION', location: { country: 'DE', state: '' } },
+  { type: 'RELOAD' },
   { type: 'xstate.done.actor.loadCart', output: loadedCart },
+  { type: 'xstate.error.actor.loadCart', error: expiredAuth },
+  { type: 'xstate.error.actor.changeCart', error: expiredAuth },
   { type: 'xstate.error.actor.loadCart', error: { message: 'Internal server error' } },
   { type: 'xstate.error.actor.loadCart', error: { message: sessionMessage } },
   { type: 'xstate.done.actor.changeCart', output: answeredCart },
@@ -107,19 +112,25 @@ interface Request<T> {
   reject: (error: Error) => void;
 }
 const store = { loads: [] as Request<void>[], changes: [] as Request<{ change: CartChange }>[] };
-const client = { sessionResets: 0, recoveries: 0 };
+const client = { sessionResets: 0, recoveries: 0, authRejections: 0 };
 
-function request<T>(list: Request<T>[], input: T) {
-  return new Promise<Cart>((resolve, reject) => list.push({ input, settled: false, resolve, reject }));
+// A request the machine stops waiting for (a load asked again) is over for the test too.
+function request<T>(list: Request<T>[], input: T, signal?: AbortSignal) {
+  return new Promise<Cart>((resolve, reject) => {
+    const each: Request<T> = { input, settled: false, resolve, reject };
+    signal?.addEventListener('abort', () => void (each.settled = true));
+    list.push(each);
+  });
 }
 const testMachine = cartMachine.provide({
   actors: {
-    loadCart: fromPromise<Cart, { endpoint: string }>(() => request(store.loads, undefined)),
+    loadCart: fromPromise<Cart, { endpoint: string }>(({ signal }) => request(store.loads, undefined, signal)),
     changeCart: fromPromise<Cart, { endpoint: string; change: CartChange }>(({ input }) => request(store.changes, input)),
   },
   actions: {
     reportLostSession: () => client.sessionResets++,
     reportLoadFailure: () => client.recoveries++,
+    reportAuthRejected: () => client.authRejections++,
   },
 });
 
@@ -166,6 +177,7 @@ beforeEach(() => {
   store.changes.length = 0;
   client.sessionResets = 0;
   client.recoveries = 0;
+  client.authRejections = 0;
   received.ui.length = 0;
   received.wishlist.length = 0;
   // The real logFailure writes here; the test counts the calls and keeps the output quiet.
@@ -184,7 +196,7 @@ function answer<T>(requests: Request<T>[], event: StoreEvent) {
   expect(open, 'the store works on one request at a time').toHaveLength(1);
   open[0]!.settled = true;
   if ('output' in event) open[0]!.resolve(event.output);
-  else open[0]!.reject(new Error(event.error.message));
+  else open[0]!.reject(Object.assign(new Error(event.error.message), { extensions: event.error.extensions ?? {} }));
 }
 
 describe('cart model', () => {
@@ -200,6 +212,7 @@ describe('cart model', () => {
       REMOVE_COUPON: true,
       CHOOSE_SHIPPING: true,
       SET_LOCATION: true,
+      RELOAD: true,
       DISMISS_ERROR: true,
     });
   });
@@ -224,7 +237,9 @@ describe('cart model', () => {
         // The store is asked for the cart when the machine leaves dormant, and for each change in
         // the order asked, one at a time, with a line's latest quantity.
         const leftDormant = before.matches('dormant') && !after.matches('dormant');
-        expect(store.loads.length - seen.loads).toBe(leftDormant ? 1 : 0);
+        // A sign-in or sign-out asks again for a cart being loaded or one that would not load.
+        const loadsAgain = event.type === 'RELOAD' && (before.matches('loading') || before.matches('failed'));
+        expect(store.loads.length - seen.loads).toBe(leftDormant || loadsAgain ? 1 : 0);
         for (const sent of store.changes.slice(seen.changes)) book.send(sent.input.change);
         expect(unsettled(store.changes).length).toBeLessThanOrEqual(1);
         // The machine holds what the book holds: the change sent, then those waiting, in order.
@@ -250,6 +265,7 @@ describe('cart model', () => {
         // SPEC §4: session messages reset the session; a failed load recovers, once. SPEC §8: only
         // pages with the debug parameter log failures.
         expect(client.sessionResets - seenCalls.sessionResets).toBe(expected.lostSession ? 1 : 0);
+        expect(client.authRejections - seenCalls.authRejections).toBe(expected.authRejected ? 1 : 0);
         expect(client.recoveries - seenCalls.recoveries).toBe(expected.loadFailed ? 1 : 0);
         expect(client.recoveries).toBeLessThanOrEqual(1);
         expect(vi.mocked(console.error).mock.calls.length - seenCalls.logs).toBe(expected.failed && input.debug ? 1 : 0);
@@ -479,7 +495,7 @@ describe('cart rules', () => {
     expect(cart.getSnapshot().matches('failed')).toBe(true);
     expect(cart.getSnapshot().context.error).toEqual({ message: 'Internal server error', kind: 'load' });
     expect(isCartBusy(cart.getSnapshot())).toBe(false);
-    expect(client).toEqual({ sessionResets: 0, recoveries: 1 });
+    expect(client).toEqual({ sessionResets: 0, recoveries: 1, authRejections: 0 });
     cart.send({ type: 'ADD_TO_CART', item: { productId: 7, quantity: 1 } });
     cart.send({ type: 'INITIALISE' });
     expect(store.loads).toHaveLength(1);
@@ -491,12 +507,12 @@ describe('cart rules', () => {
     first.cart.send({ type: 'INITIALISE' });
     store.loads[0]!.reject(new Error(issMessage));
     await flush();
-    expect(client).toEqual({ sessionResets: 1, recoveries: 1 });
+    expect(client).toEqual({ sessionResets: 1, recoveries: 1, authRejections: 0 });
     const { cart } = await loaded();
     cart.send({ type: 'CHOOSE_SHIPPING', methodId: 'flat_rate:1' });
     store.changes.at(-1)!.reject(new Error(sessionMessage));
     await flush();
-    expect(client).toEqual({ sessionResets: 2, recoveries: 1 });
+    expect(client).toEqual({ sessionResets: 2, recoveries: 1, authRejections: 0 });
   });
 
   it('works on its own, with no ui or wishlist to tell', async () => {
@@ -531,7 +547,7 @@ class Book {
 
   /** Books one event; says what the machine's siblings and the client should be told of it. */
   take(before: CartSnapshot, event: ModelEvent) {
-    const told = { openCart: false, wishlisted: null as ProductSummary | null, lostSession: false, loadFailed: false, failed: false };
+    const told = { openCart: false, wishlisted: null as ProductSummary | null, lostSession: false, loadFailed: false, failed: false, authRejected: false };
     switch (event.type) {
       case 'xstate.done.actor.loadCart':
         this.server = event.output;
@@ -540,7 +556,9 @@ class Book {
         // The changes waiting cannot reach a cart the store would not give.
         this.asked = [];
         this.error = { message: event.error.message, kind: 'load' };
-        Object.assign(told, { loadFailed: true, failed: true, lostSession: isSessionMessage(event.error.message) });
+        // A refused auth token is the session's to renew: no recovery of the cart's own.
+        if (event.error.extensions) Object.assign(told, { failed: true, authRejected: true });
+        else Object.assign(told, { loadFailed: true, failed: true, lostSession: isSessionMessage(event.error.message) });
         break;
       case 'xstate.done.actor.changeCart': {
         const answered = this.asked.shift()!;
@@ -552,9 +570,13 @@ class Book {
       case 'xstate.error.actor.changeCart': {
         const refused = this.asked.shift()!;
         this.error = { message: event.error.message, kind: refused.change.kind };
-        Object.assign(told, { failed: true, lostSession: isSessionMessage(event.error.message) });
+        Object.assign(told, { failed: true, lostSession: isSessionMessage(event.error.message), authRejected: event.error.extensions !== undefined });
         break;
       }
+      case 'RELOAD':
+        // The cart is read again in turn with the changes, once the cart is there.
+        if (before.matches('ready')) this.asked.push({ change: { kind: 'reload' }, sent: false });
+        break;
       case 'DISMISS_ERROR':
         this.error = null;
         break;
@@ -606,7 +628,7 @@ function isSessionMessage(message: string) {
 }
 
 /** The change a shopper's event asks the store for. */
-function changeFor(event: Exclude<CartEvent, { type: 'INITIALISE' | 'DISMISS_ERROR' }>): CartChange {
+function changeFor(event: Exclude<CartEvent, { type: 'INITIALISE' | 'RELOAD' | 'DISMISS_ERROR' }>): CartChange {
   switch (event.type) {
     case 'ADD_TO_CART':
       return { kind: 'add', item: event.item };

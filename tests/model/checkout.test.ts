@@ -452,7 +452,7 @@ describe('checkout in the storefront system', { timeout: 20_000 }, () => {
     createActor(storefrontMachine, {
       input: { page: productPage(productDetail), settings: defaultSettings, buildId: 'this-build', graphqlUrl: '/graphql', stripe: cardConfig },
     }).start();
-  const cartReady = (root: ReturnType<typeof startRoot>) => root.send({ type: 'CART_READY', cart: cartLogic, session, debug: false, reloads: 0 });
+  const cartReady = (root: ReturnType<typeof startRoot>) => root.send({ type: 'CART_READY', cart: cartLogic, session, debug: false, reloads: 0, signIn: null });
 
   it('starts once both its view and the cart are there, whichever came first, with the cart and the settings', () => {
     for (const viewFirst of [true, false]) {

@@ -72,7 +72,7 @@ function startSystem() {
   }).start();
   const client: Record<ModelEvent['type'], () => Promise<void> | void> = {
     HYDRATED: () => root.send({ type: 'HYDRATED' }),
-    CART_READY: () => root.send({ type: 'CART_READY', cart, session, debug: false, reloads: 0 } satisfies StorefrontEvent),
+    CART_READY: () => root.send({ type: 'CART_READY', cart, session, debug: false, reloads: 0, signIn: null } satisfies StorefrontEvent),
     CATALOG_READY: () => root.send({ type: 'CATALOG_READY', logic: catalog }),
     BUILD_CHECK_READY: () => root.send({ type: 'BUILD_CHECK_READY', logic: buildCheck }),
     USER_ACTIVITY: () => void window.dispatchEvent(new Event('click')),

@@ -68,6 +68,15 @@ export type CustomerAddressInput = {
   state?: string | null | undefined;
 };
 
+export type LoginProviderEnum =
+  | 'FACEBOOK'
+  | 'GITHUB'
+  | 'GOOGLE'
+  | 'INSTAGRAM'
+  | 'LINKEDIN'
+  | 'OAUTH2_GENERIC'
+  | 'PASSWORD';
+
 export type MetaDataInput = {
   id?: string | null | undefined;
   key: string;
@@ -115,6 +124,19 @@ export type ProductsOrderByEnum =
   | 'REVIEW_COUNT'
   | 'SLUG';
 
+export type RegisterCustomerInput = {
+  billing?: CustomerAddressInput | null | undefined;
+  clientMutationId?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  metaData?: Array<MetaDataInput | null | undefined> | null | undefined;
+  password?: string | null | undefined;
+  shipping?: CustomerAddressInput | null | undefined;
+  shippingSameAsBilling?: boolean | null | undefined;
+  username?: string | null | undefined;
+};
+
 export type StockStatusEnum =
   | 'IN_STOCK'
   | 'ON_BACKORDER'
@@ -128,6 +150,30 @@ export type TaxonomyEnum =
   | 'PACOLOR'
   | 'PASIZE'
   | 'PRODUCTCATEGORY';
+
+export type UpdateCustomerInput = {
+  billing?: CustomerAddressInput | null | undefined;
+  clientMutationId?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  id?: string | number | null | undefined;
+  lastName?: string | null | undefined;
+  metaData?: Array<MetaDataInput | null | undefined> | null | undefined;
+  password?: string | null | undefined;
+  shipping?: CustomerAddressInput | null | undefined;
+  shippingSameAsBilling?: boolean | null | undefined;
+};
+
+export type UpdateCustomerMutationVariables = Exact<{
+  input: UpdateCustomerInput;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomer: { customer: { databaseId: number | null, username: string | null, email: string | null, firstName: string | null, lastName: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null } | null } | null };
+
+export type ViewerFragment = { databaseId: number, username: string | null, email: string | null, firstName: string | null, lastName: string | null, avatar: { url: string | null } | null };
+
+export type AccountCustomerFragment = { databaseId: number | null, username: string | null, email: string | null, firstName: string | null, lastName: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, wishlist: Array<{ key: string, value: string | null } | null> | null };
 
 export type CartItemFragment = { key: string, quantity: number | null, subtotal: string | null, product: { node:
       | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -311,6 +357,13 @@ export type ProductCardFragment =
 
 export type AddressFragment = { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null };
 
+export type GetAccountDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAccountDetailsQuery = { allowedCountries: Array<CountriesEnum | null> | null, customer: { databaseId: number | null, username: string | null, email: string | null, firstName: string | null, lastName: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null } | null };
+
+export type AccountDetailsFragment = { databaseId: number | null, username: string | null, email: string | null, firstName: string | null, lastName: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null };
+
 export type GetAllTermsQueryVariables = Exact<{
   taxonomies: Array<TaxonomyEnum | null | undefined> | TaxonomyEnum;
   hideEmpty?: boolean | null | undefined;
@@ -340,6 +393,21 @@ export type GetCartQuery = { allowedCountries: Array<CountriesEnum | null> | nul
                 > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
            } | null, variation: { attributes: Array<{ name: string | null, value: string | null } | null> | null, node: { databaseId: number, name: string | null, virtual: boolean | null, price: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null } | null, customer: { billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null } | null };
 
+export type GetDownloadsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetDownloadsQuery = { customer: { downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null, product:
+          | { databaseId: number, name: string | null, slug: string | null }
+          | { databaseId: number, name: string | null, slug: string | null }
+          | { databaseId: number, name: string | null, slug: string | null }
+          | { databaseId: number, name: string | null, slug: string | null }
+         | null }> } | null } | null };
+
+export type GetLoginClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetLoginClientsQuery = { loginClients: Array<{ name: string | null, provider: LoginProviderEnum | null, isEnabled: boolean | null, authorizationUrl: string | null } | null> | null };
+
 export type GetOrderQueryVariables = Exact<{
   id: string | number;
   idType?: OrderIdTypeEnum | null | undefined;
@@ -363,6 +431,11 @@ export type OrderFragment = { databaseId: number | null, orderKey: string | null
                 | { name: string | null, label: string | null }
               > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
          } | null, variation: { node: { databaseId: number, name: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null };
+
+export type GetOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOrdersQuery = { customer: { orders: { nodes: Array<{ databaseId: number | null, orderNumber: string | null, orderKey: string | null, date: string | null, status: OrderStatusEnum | null, total: string | null }> } | null } | null };
 
 export type GetPaymentGatewaysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -399,7 +472,10 @@ export type GetProductQuery = { product:
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | Record<PropertyKey, never>
-        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node: { name: string | null, avatar: { url: string | null } | null } } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node:
+                | { name: string | null, avatar: { url: string | null } | null }
+                | { name: string | null, avatar: { url: string | null } | null }
+               } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
@@ -428,7 +504,10 @@ export type GetProductQuery = { product:
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | Record<PropertyKey, never>
-        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node: { name: string | null, avatar: { url: string | null } | null } } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node:
+                | { name: string | null, avatar: { url: string | null } | null }
+                | { name: string | null, avatar: { url: string | null } | null }
+               } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
@@ -457,7 +536,10 @@ export type GetProductQuery = { product:
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | Record<PropertyKey, never>
-        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node: { name: string | null, avatar: { url: string | null } | null } } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+        > } | null, reviews: { averageRating: number | null, edges: Array<{ rating: number | null, node: { id: string, content: string | null, date: string | null, author: { node:
+                | { name: string | null, avatar: { url: string | null } | null }
+                | { name: string | null, avatar: { url: string | null } | null }
+               } | null } }> } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
@@ -529,6 +611,11 @@ export type GetStripePaymentIntentQueryVariables = Exact<{
 
 export type GetStripePaymentIntentQuery = { stripePaymentIntent: { id: string | null, amount: number | null, currency: string | null, clientSecret: string | null, error: string | null } | null };
 
+export type GetViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetViewerQuery = { viewer: { databaseId: number, username: string | null, email: string | null, firstName: string | null, lastName: string | null, avatar: { url: string | null } | null } | null, customer: { databaseId: number | null, username: string | null, email: string | null, firstName: string | null, lastName: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, wishlist: Array<{ key: string, value: string | null } | null> | null } | null };
+
 export type GetWishlistProductsQueryVariables = Exact<{
   slugs?: Array<string | null | undefined> | string | null | undefined;
   first?: number | null | undefined;
@@ -553,6 +640,73 @@ export type GetWishlistProductsQuery = { products: { nodes: Array<
           > } | null }
     > } | null };
 
+export type LoginMutationVariables = Exact<{
+  username: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { authToken: string | null, authTokenExpiration: string | null, refreshToken: string | null, refreshTokenExpiration: string | null, sessionToken: string | null, user: { databaseId: number, username: string | null, email: string | null, firstName: string | null, lastName: string | null, avatar: { url: string | null } | null } | null, customer: { databaseId: number | null, username: string | null, email: string | null, firstName: string | null, lastName: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, wishlist: Array<{ key: string, value: string | null } | null> | null } | null } | null };
+
+export type LoginWithProviderMutationVariables = Exact<{
+  provider: LoginProviderEnum;
+  code: string;
+  state?: string | null | undefined;
+}>;
+
+
+export type LoginWithProviderMutation = { login: { authToken: string | null, authTokenExpiration: string | null, refreshToken: string | null, refreshTokenExpiration: string | null, sessionToken: string | null, user: { databaseId: number, username: string | null, email: string | null, firstName: string | null, lastName: string | null, avatar: { url: string | null } | null } | null, customer: { databaseId: number | null, username: string | null, email: string | null, firstName: string | null, lastName: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, wishlist: Array<{ key: string, value: string | null } | null> | null } | null } | null };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { success: boolean | null } | null };
+
+export type RefreshAuthTokenMutationVariables = Exact<{
+  refreshToken: string;
+}>;
+
+
+export type RefreshAuthTokenMutation = { refreshToken: { authToken: string | null, authTokenExpiration: string | null } | null };
+
+export type RegisterCustomerMutationVariables = Exact<{
+  input: RegisterCustomerInput;
+}>;
+
+
+export type RegisterCustomerMutation = { registerCustomer: { authToken: string | null, refreshToken: string | null, viewer: { databaseId: number, username: string | null, email: string | null, firstName: string | null, lastName: string | null, avatar: { url: string | null } | null } | null, customer: { sessionToken: string | null, databaseId: number | null, username: string | null, email: string | null, firstName: string | null, lastName: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, wishlist: Array<{ key: string, value: string | null } | null> | null } | null } | null };
+
+export type ResetPasswordEmailMutationVariables = Exact<{
+  username: string;
+}>;
+
+
+export type ResetPasswordEmailMutation = { sendPasswordResetEmail: { success: boolean | null } | null };
+
+export type ResetPasswordKeyMutationVariables = Exact<{
+  key: string;
+  login: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordKeyMutation = { resetUserPassword: { user: { databaseId: number } | null } | null };
+
+export type SaveWishlistMutationVariables = Exact<{
+  slugs: string;
+}>;
+
+
+export type SaveWishlistMutation = { updateCustomer: { customer: { databaseId: number | null } | null } | null };
+
+export type UpdatePasswordMutationVariables = Exact<{
+  id: string | number;
+  password: string;
+}>;
+
+
+export type UpdatePasswordMutation = { updateCustomer: { authToken: string | null, refreshToken: string | null } | null };
+
 export type WriteReviewMutationVariables = Exact<{
   commentOn: number;
   rating: number;
@@ -562,7 +716,10 @@ export type WriteReviewMutationVariables = Exact<{
 }>;
 
 
-export type WriteReviewMutation = { writeReview: { rating: number | null, review: { id: string, status: CommentStatusEnum | null, content: string | null, date: string | null, author: { node: { name: string | null, avatar: { url: string | null } | null } } | null, commentedOn: { node:
+export type WriteReviewMutation = { writeReview: { rating: number | null, review: { id: string, status: CommentStatusEnum | null, content: string | null, date: string | null, author: { node:
+          | { name: string | null, avatar: { url: string | null } | null }
+          | { name: string | null, avatar: { url: string | null } | null }
+         } | null, commentedOn: { node:
           | { databaseId: number, averageRating: number | null, reviewCount: number | null }
           | { databaseId: number, averageRating: number | null, reviewCount: number | null }
           | { databaseId: number, averageRating: number | null, reviewCount: number | null }
@@ -587,6 +744,64 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ViewerFragmentDoc = new TypedDocumentString(`
+    fragment Viewer on User {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  avatar {
+    url
+  }
+}
+    `, {"fragmentName":"Viewer"}) as unknown as TypedDocumentString<ViewerFragment, unknown>;
+export const AddressFragmentDoc = new TypedDocumentString(`
+    fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}
+    `, {"fragmentName":"Address"}) as unknown as TypedDocumentString<AddressFragment, unknown>;
+export const AccountCustomerFragmentDoc = new TypedDocumentString(`
+    fragment AccountCustomer on Customer {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  billing {
+    ...Address
+  }
+  shipping {
+    ...Address
+  }
+  wishlist: metaData(key: "storefront_wishlist") {
+    key
+    value
+  }
+}
+    fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}`, {"fragmentName":"AccountCustomer"}) as unknown as TypedDocumentString<AccountCustomerFragment, unknown>;
 export const ImageFragmentDoc = new TypedDocumentString(`
     fragment Image on MediaItem {
   databaseId
@@ -806,21 +1021,6 @@ fragment Image on MediaItem {
   altText
   title
 }`, {"fragmentName":"Cart"}) as unknown as TypedDocumentString<CartFragment, unknown>;
-export const AddressFragmentDoc = new TypedDocumentString(`
-    fragment Address on CustomerAddress {
-  firstName
-  lastName
-  company
-  address1
-  address2
-  city
-  state
-  postcode
-  country
-  email
-  phone
-}
-    `, {"fragmentName":"Address"}) as unknown as TypedDocumentString<AddressFragment, unknown>;
 export const CartCustomerFragmentDoc = new TypedDocumentString(`
     fragment CartCustomer on Customer {
   billing {
@@ -921,6 +1121,33 @@ fragment Terms on Product {
     }
   }
 }`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const AccountDetailsFragmentDoc = new TypedDocumentString(`
+    fragment AccountDetails on Customer {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  billing {
+    ...Address
+  }
+  shipping {
+    ...Address
+  }
+}
+    fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}`, {"fragmentName":"AccountDetails"}) as unknown as TypedDocumentString<AccountDetailsFragment, unknown>;
 export const OrderFragmentDoc = new TypedDocumentString(`
     fragment Order on Order {
   databaseId
@@ -1023,6 +1250,40 @@ fragment Address on CustomerAddress {
   email
   phone
 }`, {"fragmentName":"Order"}) as unknown as TypedDocumentString<OrderFragment, unknown>;
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($input: UpdateCustomerInput!) {
+  updateCustomer(input: $input) {
+    customer {
+      ...AccountDetails
+    }
+  }
+}
+    fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}
+fragment AccountDetails on Customer {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  billing {
+    ...Address
+  }
+  shipping {
+    ...Address
+  }
+}`) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
 export const AddToCartDocument = new TypedDocumentString(`
     mutation addToCart($input: AddToCartInput!) {
   addToCart(input: $input) {
@@ -1722,6 +1983,39 @@ export const CheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutMutation, CheckoutMutationVariables>;
+export const GetAccountDetailsDocument = new TypedDocumentString(`
+    query getAccountDetails {
+  customer {
+    ...AccountDetails
+  }
+  allowedCountries
+}
+    fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}
+fragment AccountDetails on Customer {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  billing {
+    ...Address
+  }
+  shipping {
+    ...Address
+  }
+}`) as unknown as TypedDocumentString<GetAccountDetailsQuery, GetAccountDetailsQueryVariables>;
 export const GetAllTermsDocument = new TypedDocumentString(`
     query getAllTerms($taxonomies: [TaxonomyEnum]!, $hideEmpty: Boolean = true) {
   terms(
@@ -1875,6 +2169,36 @@ fragment Address on CustomerAddress {
   email
   phone
 }`) as unknown as TypedDocumentString<GetCartQuery, GetCartQueryVariables>;
+export const GetDownloadsDocument = new TypedDocumentString(`
+    query getDownloads {
+  customer {
+    downloadableItems(first: 100) {
+      nodes {
+        id
+        name
+        url
+        accessExpires
+        downloadsRemaining
+        product {
+          databaseId
+          name
+          slug
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDownloadsQuery, GetDownloadsQueryVariables>;
+export const GetLoginClientsDocument = new TypedDocumentString(`
+    query getLoginClients {
+  loginClients {
+    name
+    provider
+    isEnabled
+    authorizationUrl
+  }
+}
+    `) as unknown as TypedDocumentString<GetLoginClientsQuery, GetLoginClientsQueryVariables>;
 export const GetOrderDocument = new TypedDocumentString(`
     query getOrder($id: ID!, $idType: OrderIdTypeEnum) {
   order(id: $id, idType: $idType) {
@@ -1982,6 +2306,22 @@ fragment Order on Order {
     }
   }
 }`) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+export const GetOrdersDocument = new TypedDocumentString(`
+    query getOrders {
+  customer {
+    orders(first: 100) {
+      nodes {
+        databaseId
+        orderNumber
+        orderKey
+        date
+        status
+        total
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetOrdersQuery, GetOrdersQueryVariables>;
 export const GetPaymentGatewaysDocument = new TypedDocumentString(`
     query getPaymentGateways {
   paymentGateways(first: 100) {
@@ -2335,6 +2675,55 @@ export const GetStripePaymentIntentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetStripePaymentIntentQuery, GetStripePaymentIntentQueryVariables>;
+export const GetViewerDocument = new TypedDocumentString(`
+    query getViewer {
+  viewer {
+    ...Viewer
+  }
+  customer {
+    ...AccountCustomer
+  }
+}
+    fragment Viewer on User {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  avatar {
+    url
+  }
+}
+fragment AccountCustomer on Customer {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  billing {
+    ...Address
+  }
+  shipping {
+    ...Address
+  }
+  wishlist: metaData(key: "storefront_wishlist") {
+    key
+    value
+  }
+}
+fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}`) as unknown as TypedDocumentString<GetViewerQuery, GetViewerQueryVariables>;
 export const GetWishlistProductsDocument = new TypedDocumentString(`
     query getWishlistProducts($slugs: [String], $first: Int = 100) {
   products(first: $first, where: {slugIn: $slugs, status: "publish"}) {
@@ -2402,6 +2791,222 @@ fragment ProductCard on Product {
     salePrice(format: RAW)
   }
 }`) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation login($username: String!, $password: String!) {
+  login(
+    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}
+  ) {
+    authToken
+    authTokenExpiration
+    refreshToken
+    refreshTokenExpiration
+    sessionToken
+    user {
+      ...Viewer
+    }
+    customer {
+      ...AccountCustomer
+    }
+  }
+}
+    fragment Viewer on User {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  avatar {
+    url
+  }
+}
+fragment AccountCustomer on Customer {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  billing {
+    ...Address
+  }
+  shipping {
+    ...Address
+  }
+  wishlist: metaData(key: "storefront_wishlist") {
+    key
+    value
+  }
+}
+fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const LoginWithProviderDocument = new TypedDocumentString(`
+    mutation loginWithProvider($provider: LoginProviderEnum!, $code: String!, $state: String) {
+  login(input: {provider: $provider, oauthResponse: {code: $code, state: $state}}) {
+    authToken
+    authTokenExpiration
+    refreshToken
+    refreshTokenExpiration
+    sessionToken
+    user {
+      ...Viewer
+    }
+    customer {
+      ...AccountCustomer
+    }
+  }
+}
+    fragment Viewer on User {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  avatar {
+    url
+  }
+}
+fragment AccountCustomer on Customer {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  billing {
+    ...Address
+  }
+  shipping {
+    ...Address
+  }
+  wishlist: metaData(key: "storefront_wishlist") {
+    key
+    value
+  }
+}
+fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}`) as unknown as TypedDocumentString<LoginWithProviderMutation, LoginWithProviderMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout(input: {}) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const RefreshAuthTokenDocument = new TypedDocumentString(`
+    mutation refreshAuthToken($refreshToken: String!) {
+  refreshToken(input: {refreshToken: $refreshToken}) {
+    authToken
+    authTokenExpiration
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshAuthTokenMutation, RefreshAuthTokenMutationVariables>;
+export const RegisterCustomerDocument = new TypedDocumentString(`
+    mutation registerCustomer($input: RegisterCustomerInput!) {
+  registerCustomer(input: $input) {
+    authToken
+    refreshToken
+    viewer {
+      ...Viewer
+    }
+    customer {
+      ...AccountCustomer
+      sessionToken
+    }
+  }
+}
+    fragment Viewer on User {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  avatar {
+    url
+  }
+}
+fragment AccountCustomer on Customer {
+  databaseId
+  username
+  email
+  firstName
+  lastName
+  billing {
+    ...Address
+  }
+  shipping {
+    ...Address
+  }
+  wishlist: metaData(key: "storefront_wishlist") {
+    key
+    value
+  }
+}
+fragment Address on CustomerAddress {
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  state
+  postcode
+  country
+  email
+  phone
+}`) as unknown as TypedDocumentString<RegisterCustomerMutation, RegisterCustomerMutationVariables>;
+export const ResetPasswordEmailDocument = new TypedDocumentString(`
+    mutation ResetPasswordEmail($username: String!) {
+  sendPasswordResetEmail(input: {username: $username}) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordEmailMutation, ResetPasswordEmailMutationVariables>;
+export const ResetPasswordKeyDocument = new TypedDocumentString(`
+    mutation ResetPasswordKey($key: String!, $login: String!, $password: String!) {
+  resetUserPassword(input: {key: $key, login: $login, password: $password}) {
+    user {
+      databaseId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordKeyMutation, ResetPasswordKeyMutationVariables>;
+export const SaveWishlistDocument = new TypedDocumentString(`
+    mutation saveWishlist($slugs: String!) {
+  updateCustomer(input: {metaData: [{key: "storefront_wishlist", value: $slugs}]}) {
+    customer {
+      databaseId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveWishlistMutation, SaveWishlistMutationVariables>;
+export const UpdatePasswordDocument = new TypedDocumentString(`
+    mutation updatePassword($id: ID!, $password: String!) {
+  updateCustomer(input: {id: $id, password: $password}) {
+    authToken
+    refreshToken
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
 export const WriteReviewDocument = new TypedDocumentString(`
     mutation WriteReview($commentOn: Int!, $rating: Int!, $content: String!, $author: String, $authorEmail: String) {
   writeReview(

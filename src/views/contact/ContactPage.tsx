@@ -5,6 +5,7 @@ import { useSettings } from '../../machines/react';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
 import { ContactCard } from './ContactCard';
+import { ContactForm } from './ContactForm';
 import '../ui/Page.css';
 import './ContactPage.css';
 
@@ -17,6 +18,7 @@ export default function ContactPage() {
       <PageHeader title={t('contact.title')} lead={t('contact.lead', { store: storeName })}>
         <p className="contact-page__closing">{t('contact.closing')}</p>
       </PageHeader>
+      <ContactForm />
       <ul className="contact-cards">
         <ContactCard icon={<MailIcon />} title={t('contact.email')}>
           <a href={`mailto:${email}`}>{email}</a>

@@ -1,11 +1,12 @@
-// The site header (SPEC §2): logo, main menu, product search, account link and cart trigger. On
+// The site header (SPEC §2): logo, main menu, product search, account entry and cart trigger. On
 // small screens the menu moves into the slide-in MobileMenu and the search behind a toggle.
 import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { t } from '../../i18n';
 import { usePage, useUi } from '../../machines/react';
-import { MenuIcon, SearchIcon, UserIcon } from '../ui/icons';
+import { MenuIcon, SearchIcon } from '../ui/icons';
+import { AccountLink } from './AccountLink';
 import { CartTrigger } from './CartTrigger';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
@@ -59,10 +60,7 @@ export function Header() {
           >
             <SearchIcon />
           </button>
-          <Link href="/my-account" className="header-action site-header__account">
-            <UserIcon />
-            <span className="site-header__account-label">{t('header.signIn')}</span>
-          </Link>
+          <AccountLink />
           <CartTrigger />
         </div>
       </div>

@@ -1,4 +1,5 @@
-// The slide-in menu for small screens (SPEC §2): the main menu plus Wishlist and My Account.
+// The slide-in menu for small screens (SPEC §2): the main menu plus Wishlist and My Account (a
+// signed-in customer's wishlist is their account's tab).
 import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../i18n';
@@ -7,8 +8,12 @@ import { Drawer } from '../ui/Drawer';
 import { useHydratingSelector } from '../useHydratingSelector';
 import { ChevronRightIcon } from '../ui/icons';
 import { splitQuery } from '../../routes';
+import { useSessionActor } from '../account/useSessionActor';
 import { mainMenu, mobileExtras } from './menu';
 import './MobileMenu.css';
+
+/** Where an entry leads a signed-in customer instead (SPEC §6: their wishlist is an account tab). */
+const signedInHrefs: Record<string, string> = { '/wishlist': '/my-account?tab=wishlist' };
 
 export function MobileMenu() {
   const ui = useUi();
@@ -18,26 +23,26 @@ export function MobileMenu() {
   const close = useCallback(() => ui.send({ type: 'CLOSE_MENU' }), [ui]);
   const escape = useCallback(() => ui.send({ type: 'KEY_ESCAPE' }), [ui]);
   const current = splitQuery(page.path).pathname;
+  const session = useSessionActor();
+  const signedIn = useHydratingSelector(session ?? null, (snapshot) => snapshot.matches({ auth: 'signedIn' }), false);
 
   return (
     <Drawer id="mobile-menu" side="left" open={open} title={t('nav.menu')} onClose={close} onEscape={escape}>
       <nav aria-label={t('nav.mobile')}>
         {[mainMenu, mobileExtras].map((items, group) => (
           <ul key={group} className="mobile-menu__list">
-            {items.map((item) => (
-              <li key={item.href}>
-                {/* A link to the page already shown changes no route, so it closes the menu itself. */}
-                <Link
-                  href={item.href}
-                  className="mobile-menu__link"
-                  aria-current={current === item.href ? 'page' : undefined}
-                  onClick={close}
-                >
-                  {item.label()}
-                  <ChevronRightIcon size={18} />
-                </Link>
-              </li>
-            ))}
+            {items.map((item) => {
+              const href = (signedIn && signedInHrefs[item.href]) || item.href;
+              return (
+                <li key={item.href}>
+                  {/* A link to the page already shown changes no route, so it closes the menu itself. */}
+                  <Link href={href} className="mobile-menu__link" aria-current={current === href || page.path === href ? 'page' : undefined} onClick={close}>
+                    {item.label()}
+                    <ChevronRightIcon size={18} />
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         ))}
       </nav>

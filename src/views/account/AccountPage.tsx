@@ -1,0 +1,63 @@
+// The account page (SPEC §2 /my-account). Signed out: the sign-in and registration forms side by
+// side (stacked on phones) with the provider buttons; signed in: the customer's tabs. The server
+// renders a quiet frame: whether the visitor is signed in is known in the browser only, once the
+// session (which comes with the cart's code) has read the stored sign-in.
+import { lazy, Suspense } from 'react';
+import { t } from '../../i18n';
+import { useHydratingSelector } from '../useHydratingSelector';
+import { PageHeader } from '../ui/PageHeader';
+import { LoginForm } from './LoginForm';
+import { ProviderButtons } from './ProviderButtons';
+import { RegisterForm } from './RegisterForm';
+import { SessionAlert } from './SessionAlert';
+import { useSessionActor } from './useSessionActor';
+import '../ui/Page.css';
+import './AccountPage.css';
+
+// The signed-in tabs come only for a signed-in customer (their address forms bring checkout's code).
+const AccountTabs = lazy(() => import('./tabs/AccountTabs').then(({ AccountTabs }) => ({ default: AccountTabs })));
+
+export default function AccountPage() {
+  const session = useSessionActor();
+  const signedIn = useHydratingSelector(session ?? null, (snapshot) => snapshot.matches({ auth: 'signedIn' }), null as boolean | null);
+
+  const loading = (
+    <div className="container page account-page">
+      <PageHeader title={t('account.title')} />
+      <p className="account-page__loading" role="status">
+        <span className="visually-hidden">{t('account.loading')}</span>
+      </p>
+    </div>
+  );
+  if (!session || signedIn === null) return loading;
+  if (signedIn) {
+    return (
+      <Suspense fallback={loading}>
+        <AccountTabs />
+      </Suspense>
+    );
+  }
+
+  return (
+    <div className="container page account-page">
+      <PageHeader title={t('account.title')} />
+      <SessionAlert session={session} />
+      <div className="account-page__forms">
+        <section className="account-page__card" aria-labelledby="login-title">
+          <h2 className="account-page__card-title" id="login-title">
+            {t('account.login.title')}
+          </h2>
+          <LoginForm session={session} />
+          <ProviderButtons />
+        </section>
+        <section className="account-page__card" aria-labelledby="register-title">
+          <h2 className="account-page__card-title" id="register-title">
+            {t('account.register.title')}
+          </h2>
+          <p className="account-page__lead">{t('account.register.lead')}</p>
+          <RegisterForm session={session} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The addresses section: the billing and the shipping address, with checkout's address forms (the
+// shop's countries, each country's states). It renders the account details actor's snapshot and
+// sends its events; the actor loads, saves and tells the session, whose checkout starts from them.
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { SessionLink } from '../../../account/types';
+import { t } from '../../../i18n';
+import { accountDetailsMachine } from '../../../machines/accountDetails';
+import { useStoreEndpoint } from '../../../machines/react';
+import type { AccountCustomer } from '../../../session/types';
+import { AddressForm } from '../../checkout/AddressForm';
+import { LoadFailed } from './LoadFailed';
+import { Loading } from './Loading';
+import { UpdateStatus, type UpdateState } from './UpdateStatus';
+
+export function AddressesTab({ customer, session }: { customer: AccountCustomer; session: SessionLink }) {
+  const form = useActorRef(accountDetailsMachine, { input: { endpoint: useStoreEndpoint(), section: 'addresses', customer, session } });
+  const snapshot = useSelector(form, (state) => state);
+  const { billing, shipping, countries, states, problems, error } = snapshot.context;
+
+  if (snapshot.matches('loading')) return <Loading />;
+  if (snapshot.matches('loadFailed')) return <LoadFailed message={t('accountTabs.loadFailed')} onRetry={() => form.send({ type: 'RETRY' })} />;
+
+  const updating = snapshot.matches({ ready: 'updating' });
+  const state: UpdateState = updating ? 'updating' : snapshot.matches({ ready: 'updated' }) ? 'updated' : snapshot.matches({ ready: 'failed' }) ? 'failed' : 'idle';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.send({ type: 'SAVE' });
+  };
+
+  return (
+    <form className="account-edit" onSubmit={submit} noValidate>
+      {(['billing', 'shipping'] as const).map((name) => {
+        const address = name === 'billing' ? billing : shipping;
+        return (
+          <fieldset key={name} className="account-edit__address" disabled={updating}>
+            <legend className="account-edit__legend">{t(`accountTabs.addresses.${name}`)}</legend>
+            <AddressForm
+              name={name}
+              address={address}
+              countries={countries}
+              states={address.country ? states[address.country] : []}
+              problems={problems}
+              onEdit={(field, value) => form.send({ type: 'EDIT', field: `${name}.${field}`, value })}
+            />
+          </fieldset>
+        );
+      })}
+      <div className="account-edit__actions">
+        <button type="submit" className="button button--primary" disabled={updating}>
+          {t('accountTabs.addresses.save')}
+        </button>
+        <UpdateStatus state={state} reason={error} />
+      </div>
+    </form>
+  );
+}

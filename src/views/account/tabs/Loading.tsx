@@ -1,0 +1,10 @@
+// A section of the account on its way: said to screen readers, shown as a quiet placeholder.
+import { t } from '../../../i18n';
+
+export function Loading() {
+  return (
+    <div className="account-tab-loading" role="status">
+      <span className="visually-hidden">{t('accountTabs.loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The lost-password page (SPEC §2): without a key, the form that asks for a reset mail and the
+// neutral answer of SPEC §5; from the mail's link, the new-password form and its outcome. It renders
+// the password reset actor's snapshot and sends its events.
+import { useActorRef, useSelector } from '@xstate/react';
+import { t } from '../../i18n';
+import { useStoreEndpoint } from '../../machines/react';
+import { passwordResetMachine } from '../../machines/passwordReset';
+import type { LostPasswordData } from '../../screens/lostPassword';
+import { ButtonLink } from '../ui/ButtonLink';
+import { MailIcon } from '../ui/icons';
+import { AccountStepCard } from './AccountStepCard';
+import { RequestForm } from './RequestForm';
+import { ResetForm } from './ResetForm';
+
+export default function LostPasswordPage({ data }: { data: LostPasswordData }) {
+  // Another link (or none) starts over.
+  return <PasswordReset key={`${data.key ?? ''}:${data.login ?? ''}`} resetKey={data.key} login={data.login} />;
+}
+
+function PasswordReset({ resetKey, login }: { resetKey: string | null; login: string | null }) {
+  const actor = useActorRef(passwordResetMachine, { input: { endpoint: useStoreEndpoint(), key: resetKey, login } });
+  const step = useSelector(actor, (snapshot) =>
+    snapshot.matches({ request: 'sent' })
+      ? 'sent'
+      : snapshot.matches('request')
+        ? 'request'
+        : snapshot.matches({ reset: 'done' })
+          ? 'done'
+          : snapshot.matches({ reset: 'invalidKey' })
+            ? 'invalidKey'
+            : 'reset',
+  );
+
+  switch (step) {
+    case 'request':
+      return <RequestForm actor={actor} />;
+    case 'sent':
+      return (
+        <AccountStepCard title={t('lostPassword.sent.title')} icon={<MailIcon size={28} />}>
+          <p className="account-step__notice" role="status">
+            {t('lostPassword.sent.message')}
+          </p>
+          <p className="account-step__hint">{t('lostPassword.sent.note')}</p>
+          <ButtonLink href="/my-account" variant="secondary">
+            {t('lostPassword.backToSignIn')}
+          </ButtonLink>
+        </AccountStepCard>
+      );
+    case 'reset':
+      return <ResetForm actor={actor} />;
+    case 'done':
+      return (
+        <AccountStepCard title={t('lostPassword.done.title')}>
+          <p className="account-step__notice" role="status">
+            {t('lostPassword.done.message')}
+          </p>
+          <ButtonLink href="/my-account">{t('lostPassword.done.signIn')}</ButtonLink>
+        </AccountStepCard>
+      );
+    case 'invalidKey':
+      return (
+        <AccountStepCard title={t('lostPassword.invalid.title')}>
+          <p className="account-step__alert" role="alert">
+            {t('lostPassword.invalid.message')}
+          </p>
+          <p className="account-step__hint">{t('lostPassword.invalid.hint')}</p>
+          <button type="button" className="button button--primary account-step__submit" onClick={() => actor.send({ type: 'REQUEST_NEW_LINK' })}>
+            {t('lostPassword.invalid.requestNew')}
+          </button>
+        </AccountStepCard>
+      );
+  }
+}
