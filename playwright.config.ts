@@ -1,13 +1,27 @@
 import { defineConfig } from '@playwright/test';
+import { e2eOAuthStandIn } from './tests/oauth-stand-in/e2e-stand-in';
+import { e2eSmtpStandIn } from './tests/smtp-stand-in/e2e-stand-in';
 import { e2eStripeStandIn } from './tests/stripe-stand-in/e2e-stand-in';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real server,
 // built and started on a fresh embedded database seeded with the demo catalog, with card payments
-// through a local stand-in of Stripe (its API and Stripe.js) and mail written to an outbox.
+// through a local stand-in of Stripe (its API and Stripe.js), mail sent to a local SMTP server that
+// the tests read (tests/e2e/mailbox.ts), and sign-in with a login provider through a local OAuth 2.0
+// server. The stand-ins listen on ports derived from the shop's, so runs on other ports keep apart.
 const port = Number(process.env.E2E_PORT ?? 3199);
 const stripe = e2eStripeStandIn(port);
+const smtp = e2eSmtpStandIn(port);
+const oauth = e2eOAuthStandIn(port);
 const perAddress = (limit: number, perSeconds: number) => ({ address: { limit, perSeconds } });
-const e2eRateLimits = { sessionStart: perAddress(1000, 3600), review: perAddress(100, 600), heavyRead: perAddress(1000, 60) };
+const e2eRateLimits = {
+  sessionStart: perAddress(1000, 3600),
+  review: perAddress(100, 600),
+  heavyRead: perAddress(1000, 60),
+  signIn: perAddress(1000, 900),
+  register: perAddress(1000, 3600),
+  accountUpdate: perAddress(1000, 600),
+  passwordReset: perAddress(1000, 900),
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,19 +42,23 @@ export default defineConfig({
   },
   webServer: [
     { command: stripe.command, url: `${stripe.url}/v3/`, timeout: 30_000, reuseExistingServer: false },
+    { command: smtp.command, url: `${smtp.url}/messages`, timeout: 30_000, reuseExistingServer: false },
+    { command: oauth.command, url: `${oauth.url}/.well-known/openid-configuration`, timeout: 30_000, reuseExistingServer: false },
     {
-      command: `rm -rf data/e2e-${port} data/e2e-${port}-outbox && node --import tsx server/main.ts`,
+      command: `rm -rf data/e2e-${port} && node --import tsx server/main.ts`,
       // Every browser test comes from one address, so the limits per address are raised for them.
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: `data/e2e-${port}`,
-        MAIL_OUTBOX: `data/e2e-${port}-outbox`,
         RATE_LIMITS: JSON.stringify(e2eRateLimits),
         ...stripe.shopEnv,
+        ...smtp.shopEnv,
+        ...oauth.shopEnv,
       },
       url: `http://127.0.0.1:${port}/`,
-      timeout: 120_000,
+      // Seeding a fresh database takes a few minutes on a busy two-core machine.
+      timeout: 300_000,
       reuseExistingServer: false,
     },
   ],

@@ -1,0 +1,117 @@
+// Issue 14: the storefront's session in the browser. A visitor registers on /my-account and is
+// signed in at once (the header shows their name and avatar), puts a product in the cart and signs
+// out from the header's dropdown, which lands on / (SPEC §4); as a guest again they add another
+// product and sign in: the cart holds both lines (the store merged the guest cart into the
+// account's). The avatar dropdown works with the keyboard (Escape closes it, focus returns), its
+// Wishlist entry opens the account's wishlist tab, and logging out on /my-account stays there. A
+// wrong password and an unknown user show SPEC §8's two messages. Screenshots at 390 and 1280 px
+// of the signed-out account page and the signed-in header's dropdown; axe on both.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, hydrated, screenshots } from './support';
+
+const password = 'session secret 123';
+
+function badge(page: Page) {
+  return page.locator('.header-action__badge');
+}
+
+async function addFromProductPage(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  const add = page.locator('.add-to-cart__button');
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.locator('.add-to-cart__status')).toContainText('in your cart');
+}
+
+async function signIn(page: Page, username: string, secret: string) {
+  const form = page.getByRole('region', { name: 'Sign in' });
+  await form.getByLabel('Username or email address').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(secret);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+function accountMenu(page: Page, username: string) {
+  return page.getByRole('button', { name: `Account menu: ${username}` });
+}
+
+test('register, sign out, and sign in again with a guest cart that merges into the account’s', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const username = `session${Date.now()}`;
+
+  // Signed out: the header says 'Sign In'; the account page offers both forms.
+  await page.goto('/my-account');
+  await hydrated(page);
+  await expect(page.locator('.site-header__account')).toContainText('Sign In');
+  const register = page.getByRole('region', { name: 'Create an account' });
+  await expect(register).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'account-signed-out');
+
+  await register.getByLabel('Email address').fill(`${username}@example.com`);
+  await register.getByLabel(/^Username/).fill(username);
+  await register.getByLabel('Password', { exact: true }).fill(password);
+  await register.getByRole('button', { name: 'Create account' }).click();
+  await expect(accountMenu(page, username)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Create an account' })).toHaveCount(0);
+
+  // The account's line, then sign out from the header: from a product page the visitor lands on /.
+  await addFromProductPage(page, '/product/mountain-line-graphic-tee');
+  await expect(badge(page)).toHaveText('1');
+  await accountMenu(page, username).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.site-header__account')).toContainText('Sign In');
+  await expect(badge(page)).toHaveCount(0);
+
+  // A guest line, then sign in: both lines are in the cart.
+  await addFromProductPage(page, '/product/classic-pullover-hoodie');
+  await expect(badge(page)).toHaveText('1');
+  await page.goto('/my-account');
+  await hydrated(page);
+  await signIn(page, username, password);
+  await expect(accountMenu(page, username)).toBeVisible();
+  await expect(badge(page)).toHaveText('2');
+  await page.locator('button[aria-controls="cart-panel"]').click();
+  const cart = page.locator('#cart-panel');
+  await expect(cart.getByRole('link', { name: 'Mountain Line Graphic Tee' })).toBeVisible();
+  await expect(cart.getByRole('link', { name: 'Classic Pullover Hoodie' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+
+  // The dropdown by keyboard: it opens, Escape closes it and focus goes back to its button.
+  const toggle = accountMenu(page, username);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator('.account-menu__list');
+  await expect(menu.getByRole('link', { name: 'Wishlist' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await expectAccessible(page);
+  await screenshots(page, 'account-header-dropdown', { fullPage: false });
+  await menu.getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page).toHaveURL(/\/my-account\?tab=wishlist$/);
+  await expect(menu).toBeHidden();
+
+  // Logging out on the account page stays there, signed out.
+  await accountMenu(page, username).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
+
+  // SPEC §8: the store's two messages.
+  await signIn(page, username, 'not the password');
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect password. Please try again.' })).toBeVisible();
+  await signIn(page, `nobody${Date.now()}`, password);
+  await expect(page.getByRole('alert').filter({ hasText: 'No account found with that username. Sign up for a new account.' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

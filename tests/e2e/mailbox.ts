@@ -1,0 +1,16 @@
+// The shop's mail as the browser tests read it: the SMTP stand-in (playwright.config.ts) keeps
+// every message the shop sends and answers them over HTTP.
+import { e2eSmtpStandIn, receivedMails } from '../smtp-stand-in/e2e-stand-in';
+import type { ReceivedMail } from '../smtp-stand-in/smtp-stand-in';
+
+const smtp = e2eSmtpStandIn(Number(process.env.E2E_PORT ?? 3199));
+
+/** The messages sent to one address, oldest first. */
+export function mailsTo(address: string): Promise<ReceivedMail[]> {
+  return receivedMails(smtp, address);
+}
+
+/** The confirmation mails of an order to its billing address: they link to its order-received page. */
+export async function mailsOfOrder(orderNumber: string, address: string): Promise<ReceivedMail[]> {
+  return (await mailsTo(address)).filter((mail) => mail.text.includes(`/checkout/order-received/${orderNumber}?key=`));
+}
