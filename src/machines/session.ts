@@ -96,7 +96,7 @@ const signedIn = {
   target: '#session.auth.signedIn.active',
   actions: [
     { type: 'takeSignIn', params: ({ event }: { event: { output: SignIn } }) => event.output },
-    { type: 'storeSignIn', params: ({ event }: { event: { output: SignIn } }) => ({ tokens: event.output.tokens, customer: event.output.customer }) },
+    'storeSignIn',
     'reloadCart',
     'shareWishlist',
   ],
@@ -135,10 +135,11 @@ export const sessionMachine = setup({
     countReload: (_, { reloads }: { reloads: number }) => storeReloadCount(reloads),
     forgetReloads: () => forgetReloadCount(),
     reload: () => reloadPage(),
-    // At once: the cart's next request must carry the new auth token.
-    storeSignIn: (_, { tokens, customer }: { tokens: AuthTokens | null; customer: AccountCustomer | null }) => {
-      storeAuthTokens(tokens);
-      cacheCustomer(customer);
+    // At once: the cart's next request must carry the new auth token. It runs after the action
+    // that took the tokens or customer into the context.
+    storeSignIn: ({ context }) => {
+      storeAuthTokens(context.tokens);
+      cacheCustomer(context.customer);
     },
     resetCount: assign({ reloads: 0 }),
 
@@ -261,12 +262,12 @@ export const sessionMachine = setup({
             LOGOUT: { guard: not('loggingOut'), target: '.loggingOut' },
             CUSTOMER_UPDATED: {
               guard: not('loggingOut'),
-              actions: ['takeCustomer', { type: 'storeSignIn', params: ({ context }) => ({ tokens: context.tokens, customer: context.customer }) }],
+              actions: ['takeCustomer', 'storeSignIn'],
             },
             TOKENS_RENEWED: {
               guard: not('loggingOut'),
               target: '.active',
-              actions: ['takeTokens', { type: 'storeSignIn', params: ({ context }) => ({ tokens: context.tokens, customer: context.customer }) }],
+              actions: ['takeTokens', 'storeSignIn'],
             },
           },
           states: {
@@ -280,7 +281,7 @@ export const sessionMachine = setup({
                   target: 'active',
                   actions: [
                     { type: 'takeAccount', params: ({ event }) => event.output },
-                    { type: 'storeSignIn', params: ({ context }) => ({ tokens: context.tokens, customer: context.customer }) },
+                    'storeSignIn',
                     'closeWishlist',
                     'shareWishlist',
                   ],
@@ -302,7 +303,7 @@ export const sessionMachine = setup({
                   target: 'active',
                   actions: [
                     { type: 'takeAuthToken', params: ({ event }) => event.output },
-                    { type: 'storeSignIn', params: ({ context }) => ({ tokens: context.tokens, customer: context.customer }) },
+                    'storeSignIn',
                   ],
                 },
                 onError: '#session.auth.expired',
@@ -318,7 +319,7 @@ export const sessionMachine = setup({
                   target: 'reconfirming',
                   actions: [
                     { type: 'takeAuthToken', params: ({ event }) => event.output },
-                    { type: 'storeSignIn', params: ({ context }) => ({ tokens: context.tokens, customer: context.customer }) },
+                    'storeSignIn',
                   ],
                 },
                 onError: '#session.auth.expired',
@@ -333,7 +334,7 @@ export const sessionMachine = setup({
                   target: 'active',
                   actions: [
                     { type: 'takeAccount', params: ({ event }) => event.output },
-                    { type: 'storeSignIn', params: ({ context }) => ({ tokens: context.tokens, customer: context.customer }) },
+                    'storeSignIn',
                     'reloadCart',
                     'closeWishlist',
                     'shareWishlist',

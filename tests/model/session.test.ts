@@ -116,7 +116,7 @@ const testMachine = sessionMachine.provide({
     countReload: (_, params) => void (browser.storedReloads = params.reloads),
     forgetReloads: () => void (browser.storedReloads = 0),
     reload: () => void browser.reloads++,
-    storeSignIn: (_, params) => void (browser.stored = params),
+    storeSignIn: ({ context }) => void (browser.stored = { tokens: context.tokens, customer: context.customer }),
   },
 });
 

@@ -12,6 +12,7 @@ import { RegisterForm } from './RegisterForm';
 import { SessionAlert } from './SessionAlert';
 import { useSessionActor } from './useSessionActor';
 import '../ui/Page.css';
+import '../ui/FormField.css';
 import './AccountPage.css';
 
 // The signed-in tabs come only for a signed-in customer (their address forms bring checkout's code).

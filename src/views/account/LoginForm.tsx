@@ -19,11 +19,11 @@ export function LoginForm({ session }: { session: SystemActors['session'] }) {
 
   return (
     <form className="account-form" onSubmit={submit} aria-busy={loggingIn}>
-      <div className="account-form__field">
+      <div className="form-field">
         <label htmlFor="login-username">{t('account.login.username')}</label>
         <input id="login-username" name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
       </div>
-      <div className="account-form__field">
+      <div className="form-field">
         <label htmlFor="login-password">{t('account.login.password')}</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required />
       </div>

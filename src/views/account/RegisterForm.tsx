@@ -19,17 +19,17 @@ export function RegisterForm({ session }: { session: SystemActors['session'] }) 
 
   return (
     <form className="account-form" onSubmit={submit} aria-busy={registering}>
-      <div className="account-form__field">
+      <div className="form-field">
         <label htmlFor="register-email">{t('account.register.email')}</label>
         <input id="register-email" name="email" type="email" autoComplete="email" required />
       </div>
-      <div className="account-form__field">
+      <div className="form-field">
         <label htmlFor="register-username">
           {t('account.register.username')} <span className="account-form__optional">{t('account.register.optional')}</span>
         </label>
         <input id="register-username" name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
       </div>
-      <div className="account-form__field">
+      <div className="form-field">
         <label htmlFor="register-password">{t('account.register.password')}</label>
         <input
           id="register-password"

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Problem } from '../../checkout/problems';
 import { problemText } from './problemText';
+import '../ui/FormField.css';
 import './CheckoutField.css';
 
 interface CheckoutFieldProps {
@@ -18,8 +19,8 @@ interface CheckoutFieldProps {
 export function CheckoutField({ id, label, problem, wide, children }: CheckoutFieldProps) {
   const problemId = `${id}-problem`;
   return (
-    <div className={wide ? 'checkout-field checkout-field--wide' : 'checkout-field'}>
-      <label htmlFor={id} className="checkout-field__label">
+    <div className={wide ? 'form-field checkout-field--wide' : 'form-field'}>
+      <label htmlFor={id}>
         {label}
       </label>
       {children(problem ? { id, 'aria-invalid': true, 'aria-describedby': problemId } : { id })}

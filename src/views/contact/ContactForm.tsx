@@ -9,6 +9,7 @@ import { contactLimits, type ContactField } from '../../../common/contactRules';
 import { contactPath } from '../../contact/sendContactMessage';
 import { currentLocale, t } from '../../i18n';
 import { contactFormMachine, type ContactFieldProblem, type ContactReturn } from '../../machines/contactForm';
+import '../ui/FormField.css';
 import './ContactForm.css';
 
 const fieldNames: ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -62,7 +63,7 @@ export function ContactForm() {
     const problem = problems[name];
     const problemId = `${id}-${name}-problem`;
     return (
-      <div className={`contact-form__field contact-form__field--${name}`}>
+      <div className={`form-field contact-form__field--${name}`}>
         <label htmlFor={`${id}-${name}`}>{t(`contact.form.${name}`)}</label>
         {control({ id: `${id}-${name}`, name, ...(problem && { 'aria-invalid': true, 'aria-describedby': problemId }) })}
         {problem && (

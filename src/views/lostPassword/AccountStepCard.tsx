@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { IconBadge } from '../ui/IconBadge';
 import '../ui/Page.css';
+import '../ui/FormField.css';
 import './AccountStepCard.css';
 
 interface AccountStepCardProps {

@@ -23,7 +23,7 @@ export function RequestForm({ actor }: { actor: ActorRefFrom<typeof passwordRese
   return (
     <AccountStepCard title={t('lostPassword.request.title')} lead={t('lostPassword.request.lead')}>
       <form className="account-step__form" onSubmit={submit} noValidate>
-        <div className="account-step__field">
+        <div className="form-field">
           <label htmlFor="lost-password-username">{t('lostPassword.request.username')}</label>
           <input
             id="lost-password-username"

@@ -28,7 +28,7 @@ export function ResetForm({ actor }: { actor: ActorRefFrom<typeof passwordResetM
     const fieldProblem = problemOf(field);
     const describedBy = [hint && `${id}-hint`, fieldProblem && `${id}-problem`].filter(Boolean).join(' ');
     return (
-      <div className="account-step__field">
+      <div className="form-field">
         <label htmlFor={id}>{label}</label>
         <input
           id={id}
