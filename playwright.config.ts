@@ -45,7 +45,9 @@ export default defineConfig({
     { command: smtp.command, url: `${smtp.url}/messages`, timeout: 30_000, reuseExistingServer: false },
     { command: oauth.command, url: `${oauth.url}/.well-known/openid-configuration`, timeout: 30_000, reuseExistingServer: false },
     {
-      command: `rm -rf data/e2e-${port} && node --import tsx server/main.ts`,
+      // A fresh database each run, loaded from the seeded dump the server tests keep (made here when
+      // there is none), so the server starts in seconds instead of seeding for minutes.
+      command: `node --import tsx tests/e2e/seeded-data-dir.ts data/e2e-${port} && node --import tsx server/main.ts`,
       // Every browser test comes from one address, so the limits per address are raised for them.
       env: {
         PORT: String(port),
@@ -57,7 +59,7 @@ export default defineConfig({
         ...oauth.shopEnv,
       },
       url: `http://127.0.0.1:${port}/`,
-      // Seeding a fresh database takes a few minutes on a busy two-core machine.
+      // Seeding, when no dump is kept yet, takes a few minutes on a busy two-core machine.
       timeout: 300_000,
       reuseExistingServer: false,
     },

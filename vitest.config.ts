@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-// Four suites; the browser tests under tests/e2e belong to Playwright. The server suite seeds one
-// database before it starts (tests/server/global-setup.ts) and every file starts from a copy.
+// Three suites (unit, model, and server with the compatibility suite); the browser tests under
+// tests/e2e belong to Playwright. The server suite seeds one database before it starts
+// (tests/server/global-setup.ts) and every file starts from a copy.
 export default defineConfig({
   resolve: {
     // graphql ships a CommonJS and an ES module build. Node loads the CommonJS one for the
@@ -19,14 +20,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The server and the compatibility suite, which walks WooGraphQL clients through the
+          // server, on the same seeded databases (one global setup seeds them once per run).
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/compat/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
+          // Each file brings up its own database and server, and the server keeps its caches per
+          // database, so files can share a worker's loaded modules: importing the server (GraphQL,
+          // Yoga, PGlite, drizzle, Fastify) afresh for each of some sixty files took minutes.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      { extends: true, test: { name: 'compat', include: ['tests/compat/**/*.test.ts'] } },
     ],
   },
 });

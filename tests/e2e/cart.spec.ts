@@ -3,8 +3,8 @@
 // shipping and tax following, and the cart still there after a reload and a server restart; a lost
 // session and a store that cannot give the cart recover as SPEC §4 says.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { seededDataDir } from './seeded-data-dir';
 import { expectAccessible, holdChunk, hydrated, screenshots, settled } from './support';
 
 function panel(page: Page) {
@@ -114,7 +114,7 @@ test('the cart survives a server restart', async ({ page }) => {
   test.setTimeout(180_000);
   const port = 3196;
   const dataDir = 'data/e2e-restart';
-  rmSync(dataDir, { recursive: true, force: true });
+  await seededDataDir(dataDir);
   const start = () => {
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },

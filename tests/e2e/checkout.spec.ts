@@ -175,6 +175,8 @@ test('an item sold out by another shopper mid-checkout is refused with a clear m
   // The V-neck tee has 3 left; this shopper wants 2.
   await addFromProductPage(page, '/product/organic-v-neck-tee');
   await addFromProductPage(page, '/product/organic-v-neck-tee');
+  // The second page already says 'in your cart' from the first add: only the badge tells that both landed.
+  await expect(cartBadge(page)).toHaveText('2');
   await openCheckout(page);
   await fillBilling(page, { first: 'Ada', last: 'Lovelace', email: 'ada@example.com' });
   await page.getByLabel('Cash on delivery').check();

@@ -13,19 +13,35 @@ export async function screenshots(page: Page, name: string, { fullPage = true } 
   const original = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    // Lazy images below the fold load once scrolled to; give them a moment to paint.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      window.scrollTo(0, 0);
-    });
-    await page.waitForLoadState('networkidle');
+    await paintedThroughout(page);
     await settled(page);
     await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Scrolls through the page, a screen at a time, and at each stop waits for the pictures on screen
+ * (lazy ones load once scrolled to) and the fonts; then goes back to the top. It waits for what the
+ * screenshot shows, not for half a second of network silence ('networkidle') at every width.
+ */
+async function paintedThroughout(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const onScreen = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+    };
+    const arrived = (image: HTMLImageElement) =>
+      image.complete ? undefined : new Promise((resolve) => ['load', 'error'].forEach((type) => image.addEventListener(type, resolve, { once: true })));
+    for (let y = 0; ; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.all([...document.images].filter(onScreen).map(arrived));
+      if (y + window.innerHeight >= document.documentElement.scrollHeight) break;
+    }
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
 }
 
 /** Waits until no CSS transition or animation is running (panels slide in, images fade). */

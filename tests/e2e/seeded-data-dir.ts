@@ -1,0 +1,21 @@
+// A fresh data directory for a browser tests' server, holding the seeded demo shop: loaded from the
+// dump the server tests keep (tests/server/seeded-pglite-dump.ts) in seconds, where the server's
+// own first start would seed it for a minute or more. As a command (before the server starts):
+// `node --import tsx tests/e2e/seeded-data-dir.ts <dir>`.
+import { readFileSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { seededPgliteDump } from '../server/seeded-pglite-dump';
+
+/** Empties `dataDir` and fills it with the seeded demo shop. */
+export async function seededDataDir(dataDir: string): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const client = await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(await seededPgliteDump())]) });
+  await client.close();
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [dataDir] = process.argv.slice(2);
+  if (!dataDir) throw new Error('usage: seeded-data-dir.ts <data directory>');
+  await seededDataDir(dataDir);
+}
