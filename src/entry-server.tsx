@@ -48,6 +48,15 @@ export async function renderDocument(template: string, input: StorefrontInput): 
     .replace('<!--boot-->', `<script id="${bootElementId}" type="application/json">${jsonForScript(boot)}</script>`);
 }
 
+/**
+ * A page's head as its server rendering has it, for the store backend's `fullYoastHead` (a product's
+ * SEO head); null when the page is not there.
+ */
+export async function pageHead(options: Parameters<typeof loadPage>[0]): Promise<string | null> {
+  const page = await loadPage(options);
+  return page.status === 200 ? renderHead(page.head) : null;
+}
+
 /** SPEC §9: the home page follows the locale cookie; where it names another locale, its home. */
 export function localeHome(cookieHeader: string | undefined): string | null {
   const match = new RegExp(`(?:^|;\\s*)${localeCookie.name}=([^;]+)`).exec(cookieHeader ?? '');

@@ -1,8 +1,9 @@
 // The accounts part of the WooGraphQL schema the store backend implements (Headless Login for
 // WPGraphQL and WooGraphQL): signing in with a password or an OAuth2 provider, refreshing and
 // revoking tokens, the signed-in viewer, registering, updating a customer (details, addresses,
-// password, meta data such as the saved wishlist), password recovery by mail, and a customer's
-// own orders and downloads.
+// password, meta data such as the saved wishlist, or only the cart session's addresses), WPGraphQL's
+// updateUser (details and password), password recovery by mail, and a customer's own orders (with
+// WooCommerce's order search) and downloads.
 import type { SchemaSelection } from './selection';
 
 const connectionPage = ['endCursor', 'hasNextPage', 'hasPreviousPage', 'startCursor'];
@@ -11,16 +12,32 @@ const connection = (name: string): SchemaSelection => ({
   [`${name}Edge`]: ['cursor', 'node'],
   [`${name}PageInfo`]: connectionPage,
 });
-const userFields = ['id', 'databaseId', 'username', 'name', 'nicename', 'nickname', 'firstName', 'lastName', 'email', 'avatar(size)', 'wooSessionToken'];
+const userFields = [
+  'id',
+  'databaseId',
+  'username',
+  'name',
+  'nicename',
+  'nickname',
+  'firstName',
+  'lastName',
+  'email',
+  'avatar(size)',
+  'wooSessionToken',
+  'stripeCustomerId',
+  'savedPaymentMethods',
+];
 
 export const accounts: SchemaSelection = {
   RootQuery: ['viewer', 'loginClients'],
-  RootMutation: ['login(input)', 'refreshToken(input)', 'logout(input)', 'registerCustomer(input)', 'sendPasswordResetEmail(input)', 'resetUserPassword(input)'],
+  RootMutation: ['login(input)', 'refreshToken(input)', 'logout(input)', 'registerCustomer(input)', 'updateUser(input)', 'sendPasswordResetEmail(input)', 'resetUserPassword(input)'],
 
   User: userFields,
   Avatar: ['url', 'size', 'width', 'height', 'foundAvatar'],
-  Customer: ['orders(first, after)', 'downloadableItems(first, after)', 'metaData(key, keysIn, multiple)', 'date'],
+  SavedPaymentMethod: ['id', 'token', 'customerId', 'last4', 'expiryMonth', 'expiryYear', 'cardType', 'isDefault'],
+  Customer: ['orders(first, after, where)', 'downloadableItems(first, after)', 'metaData(key, keysIn, multiple)', 'date'],
   MetaData: ['id', 'key', 'value'],
+  CustomerToOrderConnectionWhereArgs: ['search'],
   ...connection('CustomerToOrderConnection'),
   ...connection('CustomerToDownloadableItemConnection'),
 
@@ -29,7 +46,7 @@ export const accounts: SchemaSelection = {
   LoginInput: ['clientMutationId', 'provider', 'credentials', 'oauthResponse'],
   PasswordProviderResponseInput: ['username', 'password'],
   OAuthProviderResponseInput: ['code', 'state'],
-  LoginPayload: ['clientMutationId', 'authToken', 'authTokenExpiration', 'refreshToken', 'refreshTokenExpiration', 'user', 'customer', 'sessionToken'],
+  LoginPayload: ['clientMutationId', 'authToken', 'authTokenExpiration', 'refreshToken', 'refreshTokenExpiration', 'user', 'customer', 'sessionToken', 'wooSessionToken'],
   RefreshTokenInput: ['clientMutationId', 'refreshToken'],
   RefreshTokenPayload: ['clientMutationId', 'authToken', 'authTokenExpiration', 'success'],
   LogoutInput: ['clientMutationId'],
@@ -37,8 +54,10 @@ export const accounts: SchemaSelection = {
 
   RegisterCustomerInput: ['clientMutationId', 'username', 'email', 'password', 'firstName', 'lastName', 'billing', 'shipping', 'shippingSameAsBilling', 'metaData'],
   RegisterCustomerPayload: ['clientMutationId', 'authToken', 'refreshToken', 'customer', 'viewer'],
-  UpdateCustomerInput: ['id', 'firstName', 'lastName', 'email', 'password', 'metaData'],
+  UpdateCustomerInput: ['id', 'firstName', 'lastName', 'email', 'password', 'metaData', 'isSession'],
   UpdateCustomerPayload: ['authToken', 'refreshToken'],
+  UpdateUserInput: ['clientMutationId', 'id', 'email', 'firstName', 'lastName', 'password'],
+  UpdateUserPayload: ['clientMutationId', 'user'],
 
   SendPasswordResetEmailInput: ['clientMutationId', 'username'],
   SendPasswordResetEmailPayload: ['clientMutationId', 'success'],

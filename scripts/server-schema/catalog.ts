@@ -32,7 +32,7 @@ const sharedProductFields = [
 ];
 
 // Fields every kind of product answers (the Product interface and the types implementing it).
-const productFields = [
+export const productFields = [
   ...sharedProductFields,
   'stockQuantity',
   'image',
@@ -42,12 +42,13 @@ const productFields = [
   'metaData(key, keysIn, multiple)',
   'related(first)',
   'reviews(first, after)',
+  'fullYoastHead(sanitize, frontendUrl)',
 ];
-const pricingFields = ['price(format)', 'regularPrice(format)', 'salePrice(format)'];
+export const pricingFields = ['price(format)', 'regularPrice(format)', 'salePrice(format)'];
 const inventoryFields = ['stockStatus', 'stockQuantity', 'lowStockAmount'];
 const dimensionFields = ['weight', 'length', 'width', 'height'];
 const downloadFields = ['downloadable', 'downloadLimit', 'downloadExpiry'];
-const attributeFields = ['attributes', 'defaultAttributes'];
+export const attributeFields = ['attributes', 'defaultAttributes'];
 const variationFields = [
   ...sharedProductFields,
   'image',
@@ -112,6 +113,7 @@ export const catalog: SchemaSelection = {
   RootQueryToProductConnectionEdge: ['cursor', 'node'],
   RootQueryToProductConnectionPageInfo: connectionPage,
   RootQueryToProductConnectionWhereArgs: [
+    'category',
     'categoryIn',
     'slugIn',
     'include',
@@ -160,7 +162,11 @@ export const catalog: SchemaSelection = {
   ],
 
   TermNode: termFields,
-  ProductCategory: [...termFields, 'image', 'menuOrder'],
+  ProductCategory: [...termFields, 'image', 'menuOrder', 'ancestors(first)', 'products(first, after)'],
+  ProductCategoryToAncestorsProductCategoryConnection: ['nodes'],
+  ProductCategoryToProductConnection: ['edges', 'nodes', 'pageInfo'],
+  ProductCategoryToProductConnectionEdge: ['cursor', 'node'],
+  ProductCategoryToProductConnectionPageInfo: connectionPage,
   PaColor: termFields,
   PaSize: termFields,
   ProductCategoryIdType: ['ID', 'DATABASE_ID', 'SLUG'],
@@ -176,7 +182,9 @@ export const catalog: SchemaSelection = {
   TaxonomyEnum: ['PRODUCTCATEGORY', 'PACOLOR', 'PASIZE'],
 
   ProductAttribute: attributeInterfaceFields,
-  GlobalProductAttribute: [...attributeInterfaceFields, 'slug', 'terms(first)'],
+  GlobalProductAttribute: [...attributeInterfaceFields, 'slug', 'terms(first, where)'],
+  GlobalProductAttributeToTermNodeConnectionWhereArgs: ['orderby', 'order'],
+  ProductAttributesConnectionOrderbyEnum: ['NAME', 'SLUG', 'COUNT', 'TERM_ID', 'TERM_ORDER', 'MENU_ORDER'],
   LocalProductAttribute: attributeInterfaceFields,
   GlobalProductAttributeToTermNodeConnection: ['nodes'],
   ProductAttributeTypesEnum: ['GLOBAL', 'LOCAL'],

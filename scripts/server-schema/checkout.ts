@@ -12,7 +12,7 @@ const connection = (name: string, extra: string[] = []): SchemaSelection => ({
 });
 
 export const checkout: SchemaSelection = {
-  RootQuery: ['order(id, idType)', 'paymentGateways(first, after)', 'stripePaymentIntent(stripePaymentMethod)'],
+  RootQuery: ['order(id, idType)', 'paymentGateways(first, after)', 'stripePaymentIntent(stripePaymentMethod, customerId, saveForFuture)'],
   RootMutation: ['checkout(input)'],
 
   CheckoutInput: [
@@ -27,6 +27,7 @@ export const checkout: SchemaSelection = {
     'account',
     'transactionId',
     'isPaid',
+    'createdVia',
   ],
   CreateAccountInput: ['username', 'password'],
   MetaDataInput: ['id', 'key', 'value'],
@@ -49,6 +50,7 @@ export const checkout: SchemaSelection = {
     'paymentMethod',
     'paymentMethodTitle',
     'transactionId',
+    'createdVia',
     'billing',
     'shipping',
     'customer',

@@ -3,7 +3,8 @@ import { cart } from './cart';
 import { catalog } from './catalog';
 import { accounts } from './accounts';
 import { checkout } from './checkout';
+import { grouped } from './grouped';
 import { reviews } from './reviews';
 import type { SchemaSelection } from './selection';
 
-export const selections: SchemaSelection[] = [catalog, reviews, cart, checkout, accounts];
+export const selections: SchemaSelection[] = [catalog, grouped, reviews, cart, checkout, accounts];

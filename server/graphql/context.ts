@@ -13,6 +13,7 @@ import type { RequestLimits } from '../domain/rate-limits/request-limits';
 import type { ReviewModeration } from '../domain/reviews/review-writing';
 import { RequestSession, type SessionSettings } from '../domain/session/request-session';
 import { createCatalogLoaders, type CatalogLoaders } from './catalog/loaders';
+import type { ProductHeads } from './catalog/seo-head';
 import { createOrderLoaders, type OrderLoaders } from './orders/loaders';
 
 export interface GraphQLContext {
@@ -20,6 +21,15 @@ export interface GraphQLContext {
   catalog: CatalogLoaders;
   orders: OrderLoaders;
   session: RequestSession;
+  /**
+   * The shop's public origin (PUBLIC_URL, else the one the request was sent to), which links the API
+   * hands out start with (images, downloads, the links in mails), as WPGraphQL answers them: a client
+   * on another origin can follow them. '' when the server renders its own pages, which are served
+   * from the same origin and keep site-relative links.
+   */
+  shopOrigin: string;
+  /** A product page's SEO head, from the storefront's server rendering; absent without the storefront. */
+  productHeads?: ProductHeads;
   /** The signed-in customer, when the request's auth token names one (or the request signs in); visitors have none. */
   viewer?: SignedInCustomer;
   /** Issues and reads the auth and refresh tokens. */
@@ -42,8 +52,6 @@ export interface CheckoutContext {
   cardPayments?: CardPayments;
   /** Sends the order confirmation mail; without one no mail is sent. */
   orderMailer?: OrderMailer;
-  /** The shop's public origin (PUBLIC_URL, else the request's) for the order link in the mail; '' when unknown. */
-  shopOrigin: string;
   /** The store setting hideBillingAddressForVirtualProducts. */
   hideBillingAddressForVirtualProducts: boolean;
 }
@@ -70,15 +78,21 @@ export interface ContextOptions {
   locale?: Locale;
   /** Whether new reviews wait for approval; by default they show at once. */
   reviewModeration?: ReviewModeration;
-  /** By default no card payments, no mail, no origin, and full addresses for every cart. */
+  /** By default none: links stay site-relative. */
+  shopOrigin?: string;
+  /** By default none: `fullYoastHead` answers null. */
+  productHeads?: ProductHeads;
+  /** By default no card payments, no mail, and full addresses for every cart. */
   checkout?: Partial<CheckoutContext>;
 }
 
 const noLoginProviders = new LoginProviders([]);
 
-export function createContext(db: Database, { catalogState, session, limits, auth, loginProviders, mailer, locale, reviewModeration, checkout }: ContextOptions = {}): GraphQLContext {
+export function createContext(db: Database, { shopOrigin, productHeads, catalogState, session, limits, auth, loginProviders, mailer, locale, reviewModeration, checkout }: ContextOptions = {}): GraphQLContext {
   return {
     db,
+    shopOrigin: shopOrigin ?? '',
+    productHeads,
     catalog: createCatalogLoaders(db, catalogState),
     orders: createOrderLoaders(db),
     session: session ?? new RequestSession(db, defaultSessionSettings, undefined),
@@ -88,6 +102,6 @@ export function createContext(db: Database, { catalogState, session, limits, aut
     mailer,
     locale: locale ?? defaultLocale,
     reviewModeration: reviewModeration ?? { holdForApproval: false },
-    checkout: { shopOrigin: '', hideBillingAddressForVirtualProducts: false, ...checkout },
+    checkout: { hideBillingAddressForVirtualProducts: false, ...checkout },
   };
 }

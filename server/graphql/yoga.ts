@@ -18,6 +18,7 @@ import type { ReviewModeration } from '../domain/reviews/review-writing';
 import type { RequestSession } from '../domain/session/request-session';
 import { defaultRequestBounds, documentBounds, documentNesting, executionBounds, type RequestBounds } from './bounds/request-bounds';
 import { attachViewer } from './accounts/request-viewer';
+import type { ProductHeads } from './catalog/seo-head';
 import { createContext } from './context';
 import { maskError } from './errors';
 import { schema } from './schema';
@@ -71,6 +72,8 @@ export interface GraphQLServerOptions {
   loginProviders?: LoginProviders;
   /** Sends the shop's account mails (a password reset). */
   mailer?: ShopMailer;
+  /** Product pages' SEO heads (`fullYoastHead`), from the storefront's server rendering. */
+  productHeads?: ProductHeads;
 }
 
 const noteShareableAnswers: Plugin<GraphQLServerContext> = {
@@ -124,6 +127,8 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
     graphqlEndpoint: graphqlPath,
     context: async ({ catalogState, session, clientAddress, request }) => {
       const context = createContext(db, {
+        shopOrigin: options.publicOrigin ?? new URL(request.url).origin,
+        productHeads: options.productHeads,
         catalogState,
         session,
         auth: options.auth,
@@ -134,7 +139,6 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
         checkout: {
           cardPayments: options.cardPayments,
           orderMailer: options.orderMailer,
-          shopOrigin: options.publicOrigin ?? new URL(request.url).origin,
           hideBillingAddressForVirtualProducts: options.hideBillingAddressForVirtualProducts ?? false,
         },
         limits:

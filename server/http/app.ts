@@ -56,6 +56,8 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     const { storeName } = config.settings;
     const mailTransport = createMailTransport(config.mail, storeName);
     const mailer = createShopMailer(mailTransport, storeName);
+    const localGraphql = createLocalExecutor(db);
+    graphql = localGraphql;
     registerGraphQLRoute(app, db, {
       session: config.session,
       auth: config.auth,
@@ -69,11 +71,18 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       orderMailer: createOrderMailer(mailTransport, storeName),
       mailer,
       loginProviders: new LoginProviders(config.loginProviders),
+      productHeads: async (slug, origin) =>
+        (await renderer.module()).pageHead({
+          url: `/product/${encodeURIComponent(slug)}`,
+          origin,
+          graphql: localGraphql,
+          settings: config.settings,
+          catalogCacheMs: config.catalogCacheMs,
+        }),
     });
     registerImageRoutes(app, { loadOriginal: (fileName) => loadMediaOriginal(db, fileName) });
     registerDownloadRoute(app, db, { rateLimits: config.rateLimits });
     registerContactRoute(app, db, { mailer, shopEmail: config.shopEmail, rateLimits: config.rateLimits });
-    graphql = createLocalExecutor(db);
   }
 
   if (!vite) {

@@ -1,7 +1,8 @@
 // Mounts the GraphQL endpoint on the HTTP server: POST for queries and mutations, GET for
 // queries only. Bodies are read here, in the route's own scope, before Yoga sees them: at most
 // `maxBodyBytes`, JSON only, nested at most `maxJsonNesting` deep (checked before parsing, as is
-// a GET's `variables`); anything else is refused with a 4xx and a GraphQL-shaped error body.
+// a GET's `variables`); anything else is refused with a 4xx and a GraphQL-shaped error body whose
+// `extensions.code` names the refusal, as every other refusal of the endpoint does.
 //
 // Answers go out compressed when the client accepts it (brotli, else gzip; small ones as they
 // are). Public catalog answers are kept, compressed, for as long as the catalog is unchanged, the
@@ -37,20 +38,21 @@ export const maxBodyBytes = 128 * 1024;
 export const maxJsonNesting = 32;
 
 class BadRequest extends Error {
+  readonly statusCode = 400;
   constructor(
     message: string,
-    readonly statusCode = 400,
+    readonly code: 'INVALID_JSON' | 'JSON_TOO_DEEP',
   ) {
     super(message);
   }
 }
 
 function parseJsonBody(_request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
-  if (nestsDeeperThan(body, maxJsonNesting)) return done(new BadRequest('The request body is nested too deeply.'));
+  if (nestsDeeperThan(body, maxJsonNesting)) return done(new BadRequest('The request body is nested too deeply.', 'JSON_TOO_DEEP'));
   try {
     done(null, JSON.parse(body));
   } catch {
-    done(new BadRequest('The request body is not valid JSON.'));
+    done(new BadRequest('The request body is not valid JSON.', 'INVALID_JSON'));
   }
 }
 
@@ -60,11 +62,11 @@ function checkQueryParameters(request: FastifyRequest): void {
   for (const name of ['variables', 'extensions']) {
     const value = query[name];
     if (typeof value !== 'string') continue;
-    if (nestsDeeperThan(value, maxJsonNesting)) throw new BadRequest(`The "${name}" parameter is nested too deeply.`);
+    if (nestsDeeperThan(value, maxJsonNesting)) throw new BadRequest(`The "${name}" parameter is nested too deeply.`, 'JSON_TOO_DEEP');
     try {
       JSON.parse(value);
     } catch {
-      throw new BadRequest(`The "${name}" parameter is not valid JSON.`);
+      throw new BadRequest(`The "${name}" parameter is not valid JSON.`, 'INVALID_JSON');
     }
   }
 }
@@ -75,7 +77,17 @@ function answerRouteError(error: FastifyError, request: FastifyRequest, reply: F
   if (status === 500) request.log.error(error);
   const message =
     status === 413 ? 'The request body is too large.' : status === 415 ? 'Send the request as application/json.' : status === 500 ? 'Internal server error' : error.message;
-  return reply.status(status).type('application/json; charset=utf-8').send({ errors: [{ message }] });
+  const code =
+    error instanceof BadRequest
+      ? error.code
+      : status === 413
+        ? 'BODY_TOO_LARGE'
+        : status === 415
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : status === 500
+            ? 'INTERNAL_SERVER_ERROR'
+            : 'BAD_REQUEST';
+  return reply.status(status).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code } }] });
 }
 
 export function registerGraphQLRoute(app: FastifyInstance, db: Database, options: GraphQLRouteOptions = {}): void {
@@ -138,14 +150,15 @@ function headerText(value: string | string[] | undefined): string | undefined {
 
 /**
  * Everything of a request but who sends it, hashed: what an anonymous request's answer depends on
- * (Origin, Host and Accept choose the CORS headers and the content type), and all a refusal of
+ * (Origin, Host and Accept choose the CORS headers and the content type; the protocol and Host, the
+ * origin of its image URLs), and all a refusal of
  * its text depends on. Cookies are not part of it (the storefront sends its locale cookie, which
  * no field reads). Null for anything but a query or mutation sent by GET or POST.
  */
 function requestKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'POST') return null;
   const { headers } = request;
-  const parts = [request.method, request.url, headers['content-type'], headers.accept, headers.origin, headers.host, request.body];
+  const parts = [request.method, request.protocol, request.url, headers['content-type'], headers.accept, headers.origin, headers.host, request.body];
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 

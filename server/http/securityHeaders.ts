@@ -31,7 +31,8 @@ function contentSecurityPolicy(config: ServerConfig): string {
     ...(card.frames.length > 0 ? [`frame-src 'self'${also(card.frames)}`] : []),
     // React writes style attributes (e.g. the loading bar's width).
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: https:`,
+    // Images come from the store backend too (absolute URLs), which may be plain http in a test setup.
+    `img-src 'self' data: https:${backend}`,
     `connect-src 'self'${backend}${also(card.connections)}${config.dev ? ' ws: wss:' : ''}`,
     "font-src 'self'",
     "object-src 'none'",

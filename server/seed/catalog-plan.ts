@@ -47,6 +47,8 @@ export interface PlannedProduct {
   meta: [key: string, value: string][];
   downloads: PlannedDownload[];
   reviews: PlannedReview[];
+  /** For a grouped product, the slugs of the products it gathers, in order. */
+  children: string[];
 }
 
 export interface PlannedTerm {

@@ -1,6 +1,6 @@
 // The demo shop's catalog: what a small independent shop for everyday goods might sell. Every
-// case the storefront must show is here on purpose: simple, variable (colour × size) and external
-// products; sales running, scheduled and expired; out of stock, on backorder and low stock;
+// case the storefront must show is here on purpose: simple, variable (colour × size), external and
+// grouped products; sales running, scheduled and expired; out of stock, on backorder and low stock;
 // virtual and downloadable goods; a product hidden from the catalog; a description with script.
 import type { ProductArt } from './images';
 
@@ -801,5 +801,32 @@ export const products: ProductSeed[] = [
     price: 3500,
     short: 'A solid walnut stand for your headphones.',
     intro: 'Turned from a single piece of walnut and finished with natural oil, with a cork base that protects your desk.',
+  },
+];
+
+/** A grouped product: a set of the products above (simple or external), each bought on its own. */
+export interface GroupSeed {
+  name: string;
+  categories: string[];
+  /** The names of the products it gathers, in the order it shows them. */
+  children: string[];
+  short: string;
+  intro: string;
+}
+
+export const groups: GroupSeed[] = [
+  {
+    name: 'Seaside Weekend Set',
+    categories: ['t-shirts', 'caps-hats'],
+    children: ['Striped Breton Shirt', 'Bucket Hat', 'Canvas Tote Bag', 'Classic Wayfarer Sunglasses'],
+    short: 'Everything for a weekend by the sea, chosen to go together: pick the pieces you need.',
+    intro: 'A striped shirt for the breeze, a hat for the sun, a tote for the towel and shades for the glare: our favourite pieces for a weekend on the coast, put together in one place.',
+  },
+  {
+    name: 'Vinyl Listening Corner',
+    categories: ['music'],
+    children: ['Night Drive – Synthwave LP', 'Field Recordings Vol. 2 LP', 'Record Cleaning Kit', 'Retro Portable Turntable'],
+    short: 'Records, care and a turntable for a listening corner at home.',
+    intro: 'Start a listening corner with two of our favourite records, the kit that keeps them clean and a turntable from our audio partner.',
   },
 ];

@@ -2,10 +2,10 @@
 // attributes, images, reviews and custom fields, with every random choice drawn in order.
 import type { Random } from './art/random';
 import type { CatalogPlan, PlannedProduct, PlannedReview, PlannedVariation, ProductRow } from './catalog-plan';
-import { categories, colors, sizes, type ProductSeed } from './demo-catalog';
+import { categories, colors, sizes, type GroupSeed, type ProductSeed } from './demo-catalog';
 import { planDemoDownload } from './demo-downloads';
 import { drawReview, reviewers } from './demo-reviews';
-import { kinds, longDescription, shortDescription } from './demo-texts';
+import { groupDescription, kinds, longDescription, shortDescription } from './demo-texts';
 import { ImagePlan } from './image-plan';
 import { slugify } from './slug';
 
@@ -192,10 +192,48 @@ function planProduct(seed: ProductSeed, index: number, random: Random, images: I
     meta: [...Object.entries(kind.meta), ['_seed_source', 'demo']],
     downloads: seed.download ? [planDemoDownload(seed, seed.download, () => images.bytes(main))] : [],
     reviews: seed.virtual && seed.hidden ? [] : planReviews(createdAt.getTime(), random, seed.featured ?? false),
+    children: [],
   };
 }
 
-export function planDemoCatalog(random: Random, seeds: readonly ProductSeed[]): CatalogPlan {
+/**
+ * A grouped product over planned products. It has no price or stock of its own (both roll up from
+ * its children on read) and shows its children's pictures, so it adds no image to render. Groups
+ * are dated before every other product, so they leave the order of the newest products as it was.
+ */
+function planGroup(seed: GroupSeed, index: number, planned: readonly PlannedProduct[], random: Random): PlannedProduct {
+  const byName = new Map(planned.map((product) => [product.row.name, product]));
+  const children = seed.children.map((name) => {
+    const child = byName.get(name);
+    if (!child) throw new Error(`group "${seed.name}": no product "${name}"`);
+    return child;
+  });
+  const createdAt = new Date(newestProductDate - (planned.length + index + 1) * 3 * day);
+  return {
+    row: {
+      type: 'grouped',
+      name: seed.name,
+      slug: slugify(seed.name),
+      sku: `GR-${String(index + 1).padStart(3, '0')}`,
+      description: groupDescription(seed.intro, seed.children),
+      shortDescription: shortDescription(seed.short),
+      menuOrder: planned.length + index,
+      createdAt,
+      modifiedAt: createdAt,
+    },
+    imageKey: children[0]!.imageKey,
+    galleryKeys: children.slice(1).flatMap((child) => (child.imageKey ? [child.imageKey] : [])),
+    termKeys: seed.categories.map((slug) => `product_cat:${slug}`),
+    attributes: [],
+    variations: [],
+    meta: [['_seed_source', 'demo']],
+    downloads: [],
+    reviews: planReviews(createdAt.getTime(), random, false),
+    children: children.map((child) => child.row.slug),
+  };
+}
+
+export function planDemoCatalog(random: Random, seeds: readonly ProductSeed[], groupSeeds: readonly GroupSeed[]): CatalogPlan {
   const images = new ImagePlan();
   const terms = [
     ...categories.map((category, index) => ({
@@ -214,13 +252,14 @@ export function planDemoCatalog(random: Random, seeds: readonly ProductSeed[]): 
     ...colors.map((color, index) => ({ taxonomy: 'pa_color', slug: color.slug, name: color.name, description: '', menuOrder: index, imageKey: null })),
     ...sizes.map((size, index) => ({ taxonomy: 'pa_size', slug: size.slug, name: size.name, description: '', menuOrder: index, imageKey: null })),
   ];
+  const planned = seeds.map((seed, index) => planProduct(seed, index, random, images));
   return {
     attributeTaxonomies: [
       { name: 'color', label: 'Color' },
       { name: 'size', label: 'Size' },
     ],
     terms,
-    products: seeds.map((seed, index) => planProduct(seed, index, random, images)),
+    products: [...planned, ...groupSeeds.map((seed, index) => planGroup(seed, index, planned, random))],
     images,
   };
 }

@@ -138,3 +138,9 @@ export function longDescription(intro: string, kind: KindDetails, extraHtml = ''
 export function shortDescription(text: string): string {
   return `<p>${escape(text)}</p>`;
 }
+
+/** A grouped product's description: its introduction and the pieces it gathers. */
+export function groupDescription(intro: string, childNames: readonly string[]): string {
+  const pieces = childNames.map((name) => `<li>${escape(name)}</li>`).join('');
+  return `<p>${escape(intro)}</p><ul>${pieces}</ul><p>Each piece is sold on its own: add the ones you want to your cart.</p>`;
+}

@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
 import {
   attributeTaxonomies,
+  groupedProductChildren,
   productAttributes,
   productDownloads,
   productGallery,
@@ -17,7 +18,7 @@ import {
   terms,
 } from '../db/schema';
 import { refreshRatings } from '../domain/reviews/ratings';
-import type { CatalogPlan } from './catalog-plan';
+import type { CatalogPlan, PlannedProduct } from './catalog-plan';
 
 export interface SeedSummary {
   products: number;
@@ -52,24 +53,42 @@ export async function writeCatalog(db: Database, plan: CatalogPlan): Promise<See
     .returning({ id: terms.id, taxonomy: terms.taxonomy, slug: terms.slug });
   const termIds = new Map(termRows.map((term) => [`${term.taxonomy}:${term.slug}`, term.id]));
 
-  const productIds: number[] = [];
-  for (let start = 0; start < plan.products.length; start += rowsPerInsert) {
-    const chunk = plan.products.slice(start, start + rowsPerInsert);
-    const inserted = await db
-      .insert(products)
-      .values(chunk.map((product) => ({ ...product.row, imageId: imageId(product.imageKey) })))
-      .returning({ id: products.id });
-    productIds.push(...inserted.map((row) => row.id));
-  }
+  // Grouped products are written after every variation, so adding a group leaves the ids of the
+  // products and variations before it as they were.
+  const productIds = new Map<PlannedProduct, number>();
+  const insertProducts = async (list: PlannedProduct[]) => {
+    for (let start = 0; start < list.length; start += rowsPerInsert) {
+      const chunk = list.slice(start, start + rowsPerInsert);
+      const inserted = await db
+        .insert(products)
+        .values(chunk.map((product) => ({ ...product.row, imageId: imageId(product.imageKey) })))
+        .returning({ id: products.id });
+      inserted.forEach((row, index) => productIds.set(chunk[index]!, row.id));
+    }
+  };
+  const isGroup = (product: PlannedProduct) => product.row.type === 'grouped';
+  const sold = plan.products.filter((product) => !isGroup(product));
+  const groups = plan.products.filter(isGroup);
 
-  const planned = plan.products.map((product, index) => ({ product, productId: productIds[index]! }));
+  await insertProducts(sold);
   await insertAll(
     db,
     productVariations,
-    planned.flatMap(({ product, productId }) =>
-      product.variations.map((variation) => ({ ...variation.row, productId, imageId: imageId(variation.imageKey) })),
+    sold.flatMap((product) =>
+      product.variations.map((variation) => ({ ...variation.row, productId: productIds.get(product)!, imageId: imageId(variation.imageKey) })),
     ),
   );
+  await insertProducts(groups);
+  const idBySlug = new Map(plan.products.map((product) => [product.row.slug, productIds.get(product)!]));
+  await insertAll(
+    db,
+    groupedProductChildren,
+    groups.flatMap((group) =>
+      group.children.map((slug, position) => ({ parentId: productIds.get(group)!, position, childId: idBySlug.get(slug)! })),
+    ),
+  );
+
+  const planned = plan.products.map((product) => ({ product, productId: productIds.get(product)! }));
   await insertAll(
     db,
     productTerms,

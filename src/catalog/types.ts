@@ -90,6 +90,13 @@ export interface Review {
   avatarUrl: string | null;
 }
 
+/** A product of a grouped product, as the group's page lists it: bought on its own, or elsewhere. */
+export interface GroupedProduct extends ProductSummary {
+  purchasable: boolean;
+  externalUrl: string | null;
+  buttonText: string | null;
+}
+
 export interface ProductDetail extends ProductSummary {
   sku: string | null;
   descriptionHtml: string;
@@ -102,6 +109,8 @@ export interface ProductDetail extends ProductSummary {
   variations: Variation[];
   externalUrl: string | null;
   buttonText: string | null;
+  /** A grouped product's children, in the group's order; empty for other products. */
+  groupedProducts: GroupedProduct[];
   related: ProductSummary[];
   reviews: Review[];
   weight: string | null;

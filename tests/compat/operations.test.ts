@@ -1,45 +1,44 @@
-// The storefront's operations are its contract with any WooGraphQL backend: every one must be
-// valid against the reference WooGraphQL schema and against the store backend's own schema.
-import { readdirSync, readFileSync } from 'node:fs';
-import { buildSchema, parse, validate, type DocumentNode } from 'graphql';
+// The storefront's operations are its contract with any WooGraphQL backend, and the compatibility
+// suite's documents (tests/compat/documents, written the way WooGraphQL clients write theirs) are
+// the backend's contract with such clients: every one must be valid against the reference
+// WooGraphQL schema and against the store backend's own schema.
+import { readFileSync } from 'node:fs';
+import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { operationText } from '../server/harness';
+import { operationSet } from '../server/operation-text';
 import { referenceAvailable, referenceSdl, referenceSkipReason } from './reference';
 
-const operationsDir = new URL('../../src/graphql/operations/', import.meta.url);
-const operationNames = readdirSync(operationsDir)
-  .filter((file) => file.endsWith('.graphql'))
-  .flatMap((file) =>
-    parse(readFileSync(new URL(file, operationsDir), 'utf8')).definitions.flatMap((definition) =>
-      definition.kind === 'OperationDefinition' && definition.name ? [definition.name.value] : [],
-    ),
-  );
+const documentSets = {
+  'storefront operations': operationSet(new URL('../../src/graphql/operations/', import.meta.url)),
+  'WooGraphQL-client documents': operationSet(new URL('./documents/', import.meta.url)),
+};
 
-const documentOf = (name: string): DocumentNode => parse(operationText(name));
+const backendSchema = buildSchema(readFileSync(new URL('../../server/schema.graphql', import.meta.url), 'utf8'));
+const referenceSchema = referenceAvailable ? buildSchema(referenceSdl()) : undefined;
 
-describe('storefront operations', () => {
-  it('are found', () => {
-    expect(operationNames.length).toBeGreaterThanOrEqual(6);
-  });
+for (const [title, operations] of Object.entries(documentSets)) {
+  describe(title, () => {
+    it('are found', () => {
+      expect(operations.names().length).toBeGreaterThanOrEqual(6);
+    });
 
-  describe('against the store backend schema (server/schema.graphql)', () => {
-    const schema = buildSchema(readFileSync(new URL('../../server/schema.graphql', import.meta.url), 'utf8'));
-    for (const name of operationNames) {
-      it(`${name} validates`, () => {
-        expect(validate(schema, documentOf(name)).map((error) => error.message)).toEqual([]);
-      });
-    }
-  });
-
-  describe.skipIf(!referenceAvailable)(
-    `against the reference WooGraphQL schema${referenceAvailable ? '' : ` (skipped: ${referenceSkipReason})`}`,
-    () => {
-      const schema = referenceAvailable ? buildSchema(referenceSdl()) : undefined;
-      for (const name of operationNames) {
+    describe('against the store backend schema (server/schema.graphql)', () => {
+      for (const name of operations.names()) {
         it(`${name} validates`, () => {
-          expect(validate(schema!, documentOf(name)).map((error) => error.message)).toEqual([]);
+          expect(validate(backendSchema, parse(operations.text(name))).map((error) => error.message)).toEqual([]);
         });
       }
-    },
-  );
-});
+    });
+
+    describe.skipIf(!referenceSchema)(
+      `against the reference WooGraphQL schema${referenceSchema ? '' : ` (skipped: ${referenceSkipReason})`}`,
+      () => {
+        for (const name of operations.names()) {
+          it(`${name} validates`, () => {
+            expect(validate(referenceSchema!, parse(operations.text(name))).map((error) => error.message)).toEqual([]);
+          });
+        }
+      },
+    );
+  });
+}

@@ -1,7 +1,7 @@
 // The limits on the accounts' writes: sign-in attempts per account (right or wrong, named by
 // username or email in any case) and per client address, with the message a shopper reads, HTTP 429 and
-// Retry-After; registrations and account updates per address. The sign-in limit lives in the
-// database, so two server processes on one PostgreSQL share it.
+// Retry-After; registrations and account updates (updateCustomer and updateUser) per address. The
+// sign-in limit lives in the database, so two server processes on one PostgreSQL share it.
 //
 // These run on the run's shared database, not the writable copy: the rate-limit tests clear that
 // copy's buckets while they run. Only this file counts these actions there, and its customers
@@ -71,14 +71,17 @@ describeBackends(
       expectLimited(await register(uniqueName('third')));
     });
 
-    it('limits account updates per address', async () => {
+    it('limits account updates per address, through updateCustomer and updateUser alike', async () => {
       const api = use();
       const customer = await makeCustomer(api);
       // The address's two sign-ins were used above.
       const tokens = await signInThroughDatabase(api, customer);
       const rename = () => api.query(`mutation { updateCustomer(input: { firstName: "Augusta" }) { customer { firstName } } }`, {}, bearer(tokens));
+      const renameUser = () =>
+        api.query(`mutation ($id: ID!) { updateUser(input: { id: $id, firstName: "Augusta" }) { user { firstName } } }`, { id: String(customer.id) }, bearer(tokens));
       expect((await rename()).errors).toBeUndefined();
-      expect((await rename()).errors).toBeUndefined();
+      expect((await renameUser()).errors).toBeUndefined();
+      expectLimited(await renameUser());
       expectLimited(await rename());
     });
   },

@@ -50,7 +50,7 @@ describeBackends(
         expect(Number(payload.refreshTokenExpiration)).toBeGreaterThan(now + 29 * 24 * 60 * 60);
         expect(payload.user).toMatchObject({ databaseId: customer.id, username: customer.username, email: customer.email, firstName: 'Ada', lastName: 'Lovelace' });
         expect(payload.user.id).toBe(Buffer.from(`user:${customer.id}`).toString('base64'));
-        expect(payload.user.avatar.url).toMatch(/^\/images\/avatar\/AL-\d+\.svg$/);
+        expect(payload.user.avatar.url).toMatch(new RegExp(`^${new URL(api.url).origin}/images/avatar/AL-\\d+\\.svg$`));
         expect(payload.sessionToken).toBeTruthy();
         expect(payload.user.wooSessionToken).toBe(payload.sessionToken);
         expect(payload.customer).toMatchObject({ databaseId: customer.id, sessionToken: payload.sessionToken });

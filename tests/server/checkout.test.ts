@@ -85,7 +85,7 @@ describeBackends(
         expect(answer.data.checkout.customer.email).toBe(berlin.email);
 
         const [order] = await ordersOf(api, await shopper.sessionKey());
-        expect(answer.data.checkout.redirect).toBe(`/checkout/order-received/${order!.id}?key=${order!.orderKey}`);
+        expect(answer.data.checkout.redirect).toBe(`${new URL(api.url).origin}/checkout/order-received/${order!.id}?key=${order!.orderKey}`);
         expect(order!.orderKey).toMatch(/^wc_order_[A-Za-z0-9]{20}$/);
         expect(order).toMatchObject({ status: 'processing', paymentMethod: 'cod', paymentMethodTitle: 'Cash on delivery', stockReduced: true, paidAt: null });
         expect(order!.customerNote).toBe('Please ring twice.');
@@ -191,7 +191,7 @@ describeBackends(
         const [order] = await ordersOf(api, await shopper.sessionKey());
         expect(answer.data.checkout).toEqual({
           result: 'success',
-          redirect: `/checkout/order-received/${order!.id}?key=${order!.orderKey}`,
+          redirect: `${new URL(api.url).origin}/checkout/order-received/${order!.id}?key=${order!.orderKey}`,
           order: { databaseId: order!.id, orderKey: order!.orderKey, orderNumber: String(order!.id), status: 'PROCESSING' },
         });
       });

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection';
 import * as schema from '../../server/db/schema';
@@ -59,13 +59,15 @@ export interface BackendOptions {
   writes?: boolean;
   /** How the route is set up; rate limits are off unless given here. */
   route?: GraphQLRouteOptions;
+  /** Other routes of the server beside /graphql (the image routes, say). */
+  routes?: (app: FastifyInstance, db: Database) => void;
 }
 
 /**
  * Defines the file's tests once per backend (PGlite always, PostgreSQL when configured).
  * `use()` returns the running backend inside tests.
  */
-export function describeBackends(title: string, define: (use: () => Backend) => void, { writes = false, route = {} }: BackendOptions = {}): void {
+export function describeBackends(title: string, define: (use: () => Backend) => void, { writes = false, route = {}, routes }: BackendOptions = {}): void {
   describe.each(backendKinds)(`${title} (%s)`, (kind) => {
     let backend: Backend | undefined;
     let stop = async () => {};
@@ -73,6 +75,7 @@ export function describeBackends(title: string, define: (use: () => Backend) => 
       const { db, close } = await openSeeded(kind, writes);
       const app = Fastify();
       registerGraphQLRoute(app, db, { rateLimits: noRateLimits, ...route });
+      routes?.(app, db);
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       const url = `${address}/graphql`;
       backend = {

@@ -1,5 +1,6 @@
-// Images: media items answer URLs for the original and for each registered size, and the bytes
-// of the original come out of the database for the image route to serve.
+// Images: media items answer absolute URLs (as WPGraphQL does, on the origin the request was sent
+// to) for the original and for each registered size, and the bytes of the original come out of
+// the database for the image route to serve.
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { loadMediaOriginal } from '../../server/domain/catalog/media';
@@ -7,6 +8,7 @@ import { describeBackends } from './harness';
 
 describeBackends('media', (use) => {
   it('answers URLs per size, dimensions and type', async () => {
+    const origin = new URL(use().url).origin;
     const { data, errors } = await use().query(`{ product(id: "essential-crew-tee", idType: SLUG) { image {
       sourceUrl mimeType mediaDetails { width height } title altText
       thumb: sourceUrl(size: THUMBNAIL) gallery: sourceUrl(size: WOOCOMMERCE_GALLERY_THUMBNAIL)
@@ -15,29 +17,29 @@ describeBackends('media', (use) => {
     } } }`);
     expect(errors).toBeUndefined();
     const image = data.product.image;
-    const file = image.sourceUrl.replace('/uploads/', '');
+    const file = image.sourceUrl.replace(`${origin}/uploads/`, '');
     expect(image).toEqual({
-      sourceUrl: `/uploads/${file}`,
+      sourceUrl: `${origin}/uploads/${file}`,
       mimeType: 'image/webp',
       mediaDetails: { width: 1536, height: 1536 },
       title: 'Essential Crew Tee',
       altText: 'Essential Crew Tee',
-      thumb: `/_img/w_150/uploads/${file}`,
-      gallery: `/_img/w_150/uploads/${file}`,
-      card: `/_img/w_320/uploads/${file}`,
-      medium: `/_img/w_320/uploads/${file}`,
-      single: `/_img/w_640/uploads/${file}`,
-      mediumLarge: `/_img/w_768/uploads/${file}`,
-      large: `/_img/w_1024/uploads/${file}`,
-      xl: `/_img/w_1536/uploads/${file}`,
-      xxl: `/_img/w_1536/uploads/${file}`,
+      thumb: `${origin}/_img/w_150/uploads/${file}`,
+      gallery: `${origin}/_img/w_150/uploads/${file}`,
+      card: `${origin}/_img/w_320/uploads/${file}`,
+      medium: `${origin}/_img/w_320/uploads/${file}`,
+      single: `${origin}/_img/w_640/uploads/${file}`,
+      mediumLarge: `${origin}/_img/w_768/uploads/${file}`,
+      large: `${origin}/_img/w_1024/uploads/${file}`,
+      xl: `${origin}/_img/w_1536/uploads/${file}`,
+      xxl: `${origin}/_img/w_1536/uploads/${file}`,
     });
   });
 
   it('loads the original bytes by file name', async () => {
     const api = use();
     const { data } = await api.query(`{ product(id: "essential-crew-tee", idType: SLUG) { image { sourceUrl } } }`);
-    const file = data.product.image.sourceUrl.replace('/uploads/', '');
+    const file = new URL(data.product.image.sourceUrl).pathname.replace('/uploads/', '');
     const original = await loadMediaOriginal(api.db, file);
     expect(original?.mime).toBe('image/webp');
     const metadata = await sharp(Buffer.from(original!.data)).metadata();

@@ -2,14 +2,36 @@
 // storefront's own operations and other WooGraphQL clients' documents pass with room to spare;
 // lists sized through variables or their defaults are counted at their real size and refused
 // when too heavy, at once; refusals say what was wrong and give away no figures.
+import { readFileSync } from 'node:fs';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { getOperationAST, Lexer, parse, Source, TokenKind, validate, visit, type DocumentNode } from 'graphql';
-import { describe, expect, it } from 'vitest';
-import { requestCost } from '../../server/graphql/bounds/cost';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import Fastify from 'fastify';
+import {
+  getOperationAST,
+  isInterfaceType,
+  isObjectType,
+  Lexer,
+  parse,
+  Source,
+  TokenKind,
+  validate,
+  visit,
+  type DocumentNode,
+  type GraphQLObjectType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Database } from '../../server/db/connection';
+import * as tables from '../../server/db/schema';
+import { catalogClockOf } from '../../server/domain/catalog/catalog-cache';
+import { listMaximaOf, type CatalogListMaxima } from '../../server/domain/catalog/list-maxima';
+import { catalogListFields, requestCost } from '../../server/graphql/bounds/cost';
 import { defaultRequestBounds } from '../../server/graphql/bounds/request-bounds';
 import { schema } from '../../server/graphql/schema';
+import { registerGraphQLRoute } from '../../server/http/graphql-route';
 import { clientCartDocument, clientProductDocument } from './fixtures/client-documents';
-import { describeBackends, type Backend } from './harness';
+import { describeBackends, noRateLimits, type Backend, type GraphQLResponse } from './harness';
 import { operationNames, operationText } from './operation-text';
 
 const bounds = defaultRequestBounds;
@@ -130,29 +152,6 @@ function expectRefused(response: Awaited<ReturnType<Backend['query']>>, message:
 }
 
 describeBackends('bounds on /graphql', (use) => {
-  it('refuses lists nested in lists sized by variables, at once', async () => {
-    await use().query('{ __typename }');
-    const started = performance.now();
-    const response = await use().query(nestedLists, { n: 9999, m: 100, k: 100 });
-    // It ran for a minute before; the refusal needs no resolver at all (well under this, unloaded).
-    expect(performance.now() - started).toBeLessThan(1000);
-    expectRefused(response, /^Query is too expensive\. Ask for fewer items or fewer fields\.$/, 'QUERY_TOO_EXPENSIVE');
-  });
-
-  it('counts lists sized by the variables’ defaults too', async () => {
-    const withDefaults = nestedLists.replace('$n: Int, $m: Int, $k: Int', '$n: Int = 9999, $m: Int = 100, $k: Int = 100');
-    expectRefused(await use().query(withDefaults), /too expensive/, 'QUERY_TOO_EXPENSIVE');
-    // The same document asking for little runs.
-    const small = await use().query(nestedLists, { n: 2, m: 2, k: 2 });
-    expect(small.errors).toBeUndefined();
-    expect(small.data.products.nodes).toHaveLength(2);
-  });
-
-  it('counts aliases as what they ask for', async () => {
-    const aliases = Array.from({ length: 12 }, (_, i) => `a${i}: products(first: 9999) { nodes { name description terms(first: 100) { nodes { slug name } } } }`);
-    expectRefused(await use().query(`{ ${aliases.join(' ')} }`), /too expensive/, 'QUERY_TOO_EXPENSIVE');
-  });
-
   it('runs the storefront’s full product list and other clients’ documents', async () => {
     const list = await use().operation('getProducts');
     expect(list.errors).toBeUndefined();
@@ -228,3 +227,174 @@ describeBackends(
   },
   { route: { bounds: { ...bounds, introspection: true } } },
 );
+
+// A catalog's lists are counted as never longer than the catalog's longest such list
+// (domain/catalog/list-maxima.ts): a client may ask `first: 100` of lists that hold a few.
+
+/** A product list as WooGraphQL storefronts ask it: every product, a fragment per type, 100 variations each. */
+const clientProductList = `
+query clientProductList($first: Int = 9999, $after: String) {
+  products(first: $first, after: $after, where: { visibility: VISIBLE, status: "publish", orderby: [{ field: DATE, order: DESC }] }) {
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      name slug type databaseId averageRating reviewCount
+      terms(first: 100) { nodes { taxonomyName slug } }
+      productCategories { nodes { databaseId slug name count } }
+      ...ListedSimple
+      ...ListedVariable
+      ...ListedExternal
+    }
+  }
+}
+fragment Picture on MediaItem { sourceUrl altText title databaseId thumbnailUrl: sourceUrl(size: THUMBNAIL) cardUrl: sourceUrl(size: WOOCOMMERCE_THUMBNAIL) }
+fragment Choice on VariationAttribute { name attributeId value label }
+fragment Attributes on ProductWithAttributes {
+  attributes { nodes { name label options variation ... on GlobalProductAttribute { slug terms(first: 100, where: { orderby: MENU_ORDER }) { nodes { name slug } } } } }
+}
+fragment ListedSimple on SimpleProduct {
+  price rawPrice: price(format: RAW) regularPrice salePrice stockStatus stockQuantity onSale
+  image { ...Picture } galleryImages(first: 20) { nodes { ...Picture } } ...Attributes
+}
+fragment ListedVariable on VariableProduct {
+  price rawPrice: price(format: RAW) regularPrice salePrice stockStatus onSale
+  image { ...Picture } galleryImages(first: 20) { nodes { ...Picture } } ...Attributes
+  defaultAttributes { nodes { ...Choice } }
+  variations(first: 100) {
+    nodes { name databaseId price regularPrice salePrice stockStatus stockQuantity hasAttributes image { ...Picture } attributes { nodes { ...Choice } } }
+  }
+}
+fragment ListedExternal on ExternalProduct {
+  externalUrl buttonText price regularPrice onSale image { ...Picture } galleryImages(first: 20) { nodes { ...Picture } }
+}`;
+
+const costOf = (text: string, variables: Record<string, unknown>, maxima?: CatalogListMaxima) =>
+  requestCost(schema, parse(text), variables, getOperationAST(parse(text))?.name?.value, maxima);
+
+const maximaOf = async (db: Database) => listMaximaOf(db).at(await catalogClockOf(db).read());
+
+describe('catalog lists in the cost', () => {
+  it('are fields of the schema', () => {
+    for (const coordinate of catalogListFields) {
+      const [typeName, fieldName] = coordinate.split('.') as [string, string];
+      const type = schema.getType(typeName);
+      expect(isObjectType(type) || isInterfaceType(type), coordinate).toBe(true);
+      expect((type as GraphQLObjectType).getFields(), coordinate).toHaveProperty(fieldName);
+    }
+  });
+
+  it('leave a product’s SEO head at 20,000 for each product, whatever the catalog holds', () => {
+    const heads = '{ products(first: 9999) { nodes { ... on Product { fullYoastHead } } } }';
+    const perProduct = 20_000 + 1;
+    expect(costOf(heads, {})).toBe(1 + 9999 * perProduct);
+    const maxima = { products: 67 } as CatalogListMaxima;
+    expect(costOf(heads, {}, maxima)).toBe(1 + 67 * perProduct);
+  });
+});
+
+describeBackends('a WooGraphQL storefront’s product list on the demo catalog', (use) => {
+  it('would be refused at the resolvers’ caps, passes in the catalog as it stands, and answers', async () => {
+    const { cost, depth, tokens } = measure(clientProductList, {});
+    expect(cost).toBeGreaterThan(bounds.maxCost * 10);
+    expect(depth).toBeLessThanOrEqual(bounds.maxDepth);
+    expect(tokens).toBeLessThanOrEqual(bounds.maxTokens);
+    expect(costOf(clientProductList, {}, await maximaOf(use().db))).toBeLessThanOrEqual(bounds.maxCatalogCost / 10);
+
+    const list = await use().query(clientProductList);
+    expect(list.errors).toBeUndefined();
+    const products = list.data.products.nodes as { type: string; variations?: { nodes: { attributes: { nodes: unknown[] } | null }[] } }[];
+    expect(products.length).toBeGreaterThan(20);
+    const variable = products.find((product) => product.type === 'VARIABLE');
+    expect(variable?.variations?.nodes.length).toBeGreaterThan(1);
+    expect(variable?.variations?.nodes[0]?.attributes?.nodes.length).toBeGreaterThan(0);
+  });
+
+  it('refuses lists of products nested four deep even among a few dozen products', async () => {
+    // As `nestedLists`, with the related products' related products, and theirs (some 90 MB).
+    const fields = 'description reviews(first: $k) { nodes { id content } } galleryImages(first: $k) { nodes { sourceUrl } }';
+    let related = '';
+    for (let level = 1; level < 4; level++) related = `related(first: $m) { nodes { ... on Product { ${fields} ${related} } } }`;
+    const fourDeep = `query($n: Int, $m: Int, $k: Int) { products(first: $n) { nodes { ... on Product { ${fields} ${related} } } } }`;
+    expectRefused(await use().query(fourDeep, { n: 9999, m: 100, k: 100 }), /too expensive/, 'QUERY_TOO_EXPENSIVE');
+  });
+});
+
+// A catalog of thousands: the demo's, grown by 10,000 products in one category, in a PGlite
+// database of this file's own (the grown catalog must not show in other files' answers).
+const grownBy = 10_000;
+
+describe('bounds on /graphql in a catalog of thousands', () => {
+  let db: Database;
+  let url: string;
+  let demo: CatalogListMaxima;
+  let grown: CatalogListMaxima;
+  let stop = async () => {};
+  const query = (text: string, variables?: Record<string, unknown>): Promise<GraphQLResponse> =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify({ query: text, variables }),
+    }).then(async (response) => ({ status: response.status, headers: response.headers, ...((await response.json()) as object) }));
+
+  beforeAll(async () => {
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
+    db = drizzle(client, { schema: tables });
+    const app = Fastify();
+    registerGraphQLRoute(app, db, { rateLimits: noRateLimits });
+    url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
+    stop = async () => {
+      await app.close();
+      await client.close();
+    };
+    demo = await maximaOf(db);
+    await db.execute(sql`with added as (
+        insert into products (type, name, slug, regular_price)
+        select 'simple', 'Bulk product ' || n, 'bulk-product-' || n, 1000 from generate_series(1, ${grownBy}) n
+        returning id
+      )
+      insert into product_terms (product_id, term_id)
+      select added.id, (select id from terms where taxonomy = 'product_cat' order by id limit 1) from added`);
+    grown = await maximaOf(db);
+  });
+  afterAll(() => stop());
+
+  it('reads the catalog’s list maxima once per catalog version, and again after a write', async () => {
+    expect(grown.products).toBe(demo.products + grownBy);
+    expect(grown.relatedPerProduct).toBeGreaterThan(demo.relatedPerProduct);
+    expect(grown.variationsPerProduct).toBe(demo.variationsPerProduct);
+    expect(await maximaOf(db)).toBe(grown);
+  });
+
+  it('refuses lists nested in lists sized by variables, at once', async () => {
+    await query('{ __typename }');
+    const started = performance.now();
+    const response = await query(nestedLists, { n: 9999, m: 100, k: 100 });
+    // It ran for a minute before; the refusal needs no resolver at all (well under this, unloaded).
+    expect(performance.now() - started).toBeLessThan(1000);
+    expectRefused(response, /^Query is too expensive\. Ask for fewer items or fewer fields\.$/, 'QUERY_TOO_EXPENSIVE');
+    // Among the demo's few dozen products, the same lists are short.
+    expect(costOf(nestedLists, { n: 9999, m: 100, k: 100 }, demo)).toBeLessThanOrEqual(bounds.maxCatalogCost / 10);
+  });
+
+  it('counts lists sized by the variables’ defaults too', async () => {
+    const withDefaults = nestedLists.replace('$n: Int, $m: Int, $k: Int', '$n: Int = 9999, $m: Int = 100, $k: Int = 100');
+    expectRefused(await query(withDefaults), /too expensive/, 'QUERY_TOO_EXPENSIVE');
+    // The same document asking for little runs.
+    const small = await query(nestedLists, { n: 2, m: 2, k: 2 });
+    expect(small.errors).toBeUndefined();
+    expect(small.data.products.nodes).toHaveLength(2);
+  });
+
+  it('counts aliases as what they ask for', async () => {
+    const list = 'products(first: 9999) { nodes { name description terms(first: 100) { nodes { slug name } } } }';
+    const one = costOf(`{ a0: ${list} }`, {}, grown);
+    expect(one).toBeLessThan(bounds.maxCatalogCost);
+    const aliases = `{ ${Array.from({ length: Math.floor(bounds.maxCatalogCost / one) + 1 }, (_, i) => `a${i}: ${list}`).join(' ')} }`;
+    expect(costOf(aliases, {})).toBeGreaterThan(bounds.maxCost);
+    expectRefused(await query(aliases), /too expensive/, 'QUERY_TOO_EXPENSIVE');
+  });
+
+  it('still passes the storefront’s own full product list, without a look at the catalog', () => {
+    expect(costOf(operationText('getProducts'), {})).toBeLessThanOrEqual(bounds.maxCost / 2);
+    expect(costOf(operationText('getProducts'), {}, grown)).toBeLessThanOrEqual(bounds.maxCatalogCost / 4);
+  });
+});

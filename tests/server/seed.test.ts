@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
 import { seededRandom } from '../../server/seed/art/random';
-import { products as demoProducts } from '../../server/seed/demo-catalog';
+import { groups as demoGroups, products as demoProducts } from '../../server/seed/demo-catalog';
 import { planDemoCatalog } from '../../server/seed/demo-plan';
 import { planEditions } from '../../server/seed/large-catalog';
 import { describeBackends } from './harness';
 
 const plannedRows = () => {
-  const plan = planDemoCatalog(seededRandom(7), demoProducts);
+  const plan = planDemoCatalog(seededRandom(7), demoProducts, demoGroups);
   return JSON.stringify(plan.products.map(({ downloads, ...product }) => ({ ...product, downloads: downloads.length })));
 };
 
@@ -20,7 +20,7 @@ describe('seed plan', () => {
   });
 
   it('plans large catalogs with unique slugs and SKUs', () => {
-    const demo = planDemoCatalog(seededRandom(7), demoProducts).products;
+    const demo = planDemoCatalog(seededRandom(7), demoProducts, demoGroups).products;
     const editions = planEditions(demo, 10_000, seededRandom(8));
     const slugs = new Set([...demo, ...editions].map((p) => p.row.slug));
     const skus = new Set([...demo, ...editions].flatMap((p) => [p.row.sku, ...p.variations.map((v) => v.row.sku)]));
@@ -41,6 +41,7 @@ interface Seeded {
   dateOnSaleTo?: string | null;
   reviewCount: number;
   productCategories: { nodes: { slug: string }[] };
+  products?: { nodes: { slug: string }[] };
 }
 
 describeBackends('seeded catalog', (use) => {
@@ -49,6 +50,7 @@ describeBackends('seeded catalog', (use) => {
       slug type onSale virtual
       ... on SimpleProduct { downloadable stockStatus stockQuantity lowStockAmount dateOnSaleFrom dateOnSaleTo }
       ... on VariableProduct { stockStatus }
+      ... on GroupProduct { products { nodes { slug } } }
       reviewCount
       productCategories { nodes { slug } }
     } } }`, { first: 9999 });
@@ -60,6 +62,7 @@ describeBackends('seeded catalog', (use) => {
     expect(count((p) => p.type === 'SIMPLE')).toBeGreaterThan(30);
     expect(count((p) => p.type === 'VARIABLE')).toBeGreaterThanOrEqual(10);
     expect(count((p) => p.type === 'EXTERNAL')).toBeGreaterThanOrEqual(3);
+    expect(count((p) => p.type === 'GROUPED' && (p.products?.nodes.length ?? 0) >= 2)).toBeGreaterThanOrEqual(2);
     expect(count((p) => p.onSale)).toBeGreaterThanOrEqual(8);
     expect(count((p) => p.dateOnSaleTo !== null && p.dateOnSaleTo !== undefined)).toBeGreaterThanOrEqual(3);
     expect(count((p) => p.stockStatus === 'OUT_OF_STOCK')).toBeGreaterThanOrEqual(3);

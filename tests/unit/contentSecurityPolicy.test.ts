@@ -1,6 +1,7 @@
 // The pages' content security policy with and without card payments: scripts from the shop only,
 // unless Stripe is configured, and then from Stripe.js's origin too, with its frames and its API
-// (Stripe's own origins for Stripe's own script, the script's one origin for a stand-in).
+// (Stripe's own origins for Stripe's own script, the script's one origin for a stand-in); on another
+// store backend, its API and its pictures.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
@@ -38,6 +39,12 @@ describe('content security policy', () => {
     expect(policy).toContain("script-src 'self' http://127.0.0.1:12111;");
     expect(policy).toContain("frame-src 'self' http://127.0.0.1:12111;");
     expect(policy).toContain("connect-src 'self' http://127.0.0.1:12111;");
+  });
+
+  it('on another store backend: its API and its images (absolute URLs on its origin)', async () => {
+    const policy = await pagePolicy({ GRAPHQL_ENDPOINT: 'http://127.0.0.1:4100/graphql' });
+    expect(policy).toContain("img-src 'self' data: https: http://127.0.0.1:4100;");
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:4100;");
   });
 
   it('one Stripe key without the other is a configuration error', () => {

@@ -23,6 +23,15 @@ describe('responsiveImage', () => {
     expect(responsiveImage('/uploads/a.webp', 700).srcSet).toBe('/_img/w_768/uploads/a.webp 768w, /_img/w_1536/uploads/a.webp 1536w');
   });
 
+  it('resizes absolute store-backend URLs on the origin they name', () => {
+    expect(responsiveImage('http://127.0.0.1:3000/uploads/hoodie-3f2a.webp', 300)).toEqual({
+      src: 'http://127.0.0.1:3000/_img/w_320/uploads/hoodie-3f2a.webp',
+      srcSet: 'http://127.0.0.1:3000/_img/w_320/uploads/hoodie-3f2a.webp 320w, http://127.0.0.1:3000/_img/w_640/uploads/hoodie-3f2a.webp 640w',
+      sizes: '300px',
+    });
+    expect(responsiveImage('https://shop.example/_img/w_1024/uploads/mug-91ab.png', 320).src).toBe('https://shop.example/_img/w_320/uploads/mug-91ab.png');
+  });
+
   it('takes the file from an already resized URL', () => {
     expect(responsiveImage('/_img/w_1024/uploads/mug-91ab.png', 320).src).toBe('/_img/w_320/uploads/mug-91ab.png');
   });

@@ -1,7 +1,8 @@
-// The route remembers refusals that follow from a request's text alone, and nothing else.
+// The route remembers refusals of what a request asks, and nothing else: those that follow from its
+// text alone for good, a cost refusal (which also depends on the catalog) for a short while.
 import { describe, expect, it } from 'vitest';
 import { Answer } from '../../server/http/answer-cache';
-import { RefusalMemory } from '../../server/http/refusal-memory';
+import { catalogRefusalMs, RefusalMemory } from '../../server/http/refusal-memory';
 
 const answer = (status: number, body: unknown) => new Answer(status, [['content-type', 'application/json']], Buffer.from(JSON.stringify(body)));
 const refusal = (code: string) => answer(400, { errors: [{ message: 'Query is too expensive.', extensions: { code } }] });
@@ -12,6 +13,18 @@ describe('RefusalMemory', () => {
     const refused = refusal(code);
     memory.note('k', refused);
     expect(memory.get('k')).toBe(refused);
+  });
+
+  it('forgets a cost refusal once the catalog may have changed, but not a refusal of the text', () => {
+    let now = 0;
+    const memory = new RefusalMemory(10, () => now);
+    const [expensive, deep] = [refusal('QUERY_TOO_EXPENSIVE'), refusal('QUERY_TOO_DEEP')];
+    memory.note('expensive', expensive);
+    memory.note('deep', deep);
+    now = catalogRefusalMs - 1;
+    expect([memory.get('expensive'), memory.get('deep')]).toEqual([expensive, deep]);
+    now = catalogRefusalMs;
+    expect([memory.get('expensive'), memory.get('deep')]).toEqual([undefined, deep]);
   });
 
   it.each([

@@ -33,7 +33,7 @@ const termId = () => integer('id').primaryKey().default(sql`nextval('term_id_seq
 /** How a product is offered in the shop and in search (WooCommerce's catalog visibility). */
 export type CatalogVisibility = 'visible' | 'catalog' | 'search' | 'hidden';
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
-export type ProductType = 'simple' | 'variable' | 'external';
+export type ProductType = 'simple' | 'variable' | 'external' | 'grouped';
 
 /** One chosen attribute value: a term slug for global attributes (`pa_color` → `blue`), else the option text. */
 export interface AttributeValue {
@@ -68,7 +68,7 @@ export const products = pgTable(
     sku: text('sku').unique(),
     description: text('description').notNull().default(''),
     shortDescription: text('short_description').notNull().default(''),
-    // Variable products take their prices from their variations and leave these null.
+    // Variable and grouped products take their prices from their variations or children and leave these null.
     regularPrice: integer('regular_price'),
     salePrice: integer('sale_price'),
     saleFrom: moment('sale_from'),
@@ -103,7 +103,7 @@ export const products = pgTable(
   (t) => [
     index('products_listing_idx').on(t.status, t.catalogVisibility),
     index('products_created_idx').on(t.createdAt),
-    check('products_type_check', sql`${t.type} in ('simple', 'variable', 'external')`),
+    check('products_type_check', sql`${t.type} in ('simple', 'variable', 'external', 'grouped')`),
     check('products_prices_check', sql`${t.regularPrice} >= 0 and ${t.salePrice} >= 0`),
   ],
 );
@@ -146,6 +146,27 @@ export const productVariations = pgTable(
   (t) => [
     index('product_variations_product_idx').on(t.productId, t.menuOrder),
     check('product_variations_prices_check', sql`${t.regularPrice} >= 0 and ${t.salePrice} >= 0`),
+  ],
+);
+
+// A grouped product's children (WooCommerce's `_children`): the simple and external products it
+// gathers, in the order the group shows them. A product may belong to several groups.
+export const groupedProductChildren = pgTable(
+  'grouped_product_children',
+  {
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parentId, t.position] }),
+    unique('grouped_product_children_parent_child_key').on(t.parentId, t.childId),
+    index('grouped_product_children_child_idx').on(t.childId),
+    check('grouped_product_children_not_self_check', sql`${t.parentId} <> ${t.childId}`),
   ],
 );
 

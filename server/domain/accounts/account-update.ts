@@ -2,7 +2,8 @@
 // account's), billing and shipping addresses (saved to the account and to their cart session, which
 // prices the cart), meta data (merged), and the password. A new password needs a password sign-in
 // made in the last five minutes (the storefront signs in again with the current password just
-// before), and ends every sign-in of the customer: the answer carries a new one's tokens.
+// before), and ends every sign-in of the customer; a new one replaces them when the caller can hand
+// its tokens over (updateCustomer), else the customer signs in again (updateUser).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { pgErrorOf } from '../../db/pg-error';
@@ -36,6 +37,12 @@ export interface RenewedSignIn {
   expiresAt: Date;
 }
 
+/**
+ * What a new password leaves: a sign-in lasting `seconds` (the refresh token's lifetime) in place
+ * of the ended ones, or none, when the answer has no place for its tokens.
+ */
+export type SignInAfterNewPassword = { renew: true; seconds: number } | { renew: false };
+
 export const otherCustomerMessage = 'You cannot update another customer.';
 export const confirmPasswordMessage = 'Please confirm your current password to change it.';
 export const freshSignInSeconds = 5 * 60;
@@ -54,15 +61,15 @@ async function recentlyConfirmed(db: Database, viewer: SignedInCustomer): Promis
 }
 
 /**
- * Applies the change in one transaction; answers the new sign-in when the password changed, else
- * null. `signInSeconds` is how long a new sign-in lasts (the refresh token's lifetime).
+ * Applies the change in one transaction; answers the new sign-in when the password changed and
+ * `afterNewPassword` asks for one, else null.
  */
 export async function updateAccount(
   db: Database,
   session: RequestSession,
   viewer: SignedInCustomer,
   input: AccountUpdateInput,
-  signInSeconds: number,
+  afterNewPassword: SignInAfterNewPassword,
   now = Date.now(),
 ): Promise<RenewedSignIn | null> {
   if (input.id != null && customerIdOf(input.id) !== viewer.customerId) throw new InputError(otherCustomerMessage);
@@ -101,7 +108,8 @@ export async function updateAccount(
       await tx.update(customers).set(changes).where(eq(customers.id, customer.id));
       if (!passwordHash) return null;
       await revokeCustomerSignIns(tx, customer.id);
-      const expiresAt = new Date(now + signInSeconds * 1000);
+      if (!afterNewPassword.renew) return null;
+      const expiresAt = new Date(now + afterNewPassword.seconds * 1000);
       return { signInId: await createSignIn(tx, customer.id, 'PASSWORD', expiresAt), expiresAt };
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 // Adding a product to the cart, as WooCommerce does: the product must be for sale, a variable
-// product needs a variation (given, or found from the chosen attributes), and a cart never holds
+// product needs a variation (given, named as the product, or found from the chosen attributes), and a cart never holds
 // more of a managed stock than there is unless the shop takes backorders. The session row is
 // locked for the whole change, so concurrent adds to one cart are checked one after the other.
 import { createHash } from 'node:crypto';
@@ -25,6 +25,8 @@ export interface AddToCartInput {
 
 const chooseOptions = 'Please choose product options…';
 const cannotBePurchased = 'Sorry, this product cannot be purchased.';
+// WooCommerce's words when a grouped product's form names none of its children: the group itself is never bought.
+const chooseGroupedProducts = 'Please choose the quantity of items you wish to add to your cart…';
 
 /** WooCommerce's cart item key: the same product, variation, choices and data make the same line. */
 function cartItemKey(productId: number, variationId: number | null, variation: AttributeValue[], extraData: Record<string, string>): string {
@@ -71,8 +73,9 @@ interface VariationChoice {
 
 /**
  * The variation and the attributes its line records. A variation's empty value means "any": the
- * shopper's choice fills it in and must be given. Without a variation id, the first published
- * variation matching every chosen attribute is taken.
+ * shopper's choice fills it in and must be given. A variation named by id takes its fixed values
+ * from itself (a choice given for one must agree); without an id, the first published variation
+ * matching every chosen attribute is taken.
  */
 async function chooseVariation(tx: Database, productId: number, variationId: number | null, chosen: Map<string, string>): Promise<VariationChoice> {
   const variations = await queryRows<VariationChoice>(
@@ -81,16 +84,32 @@ async function chooseVariation(tx: Database, productId: number, variationId: num
   );
   const matches = (variation: VariationChoice) =>
     variation.attributes.every((attribute) => attribute.value === '' || chosen.get(attribute.name) === attribute.value);
+  const agrees = (variation: VariationChoice) =>
+    variation.attributes.every((attribute) => attribute.value === '' || !chosen.has(attribute.name) || chosen.get(attribute.name) === attribute.value);
   const found =
     variationId !== null ? variations.find((variation) => variation.id === variationId) : variations.find(matches);
   if (variationId !== null && !found) throw new InputError('The chosen product variation does not exist.');
-  if (!found || !matches(found)) throw new InputError(chooseOptions);
+  if (!found || !(variationId !== null ? agrees(found) : matches(found))) throw new InputError(chooseOptions);
   const attributes = found.attributes.map((attribute) => ({
     name: attribute.name,
     value: attribute.value === '' ? chosen.get(attribute.name) ?? '' : attribute.value,
   }));
   if (attributes.some((attribute) => attribute.value === '')) throw new InputError(chooseOptions);
   return { id: found.id, attributes };
+}
+
+/**
+ * The product and variation an add names. WooCommerce clients send a chosen variation's own id as
+ * `productId` (often with the same `variationId`); like WooCommerce, the variation's parent is the
+ * product then, and that variation is the one added.
+ */
+async function namedProduct(tx: Database, input: AddToCartInput): Promise<{ productId: number; variationId: number | null }> {
+  const [variation] = await queryRows<{ productId: number }>(
+    tx,
+    sql`select product_id as "productId" from product_variations where id = ${input.productId}`,
+  );
+  if (variation) return { productId: variation.productId, variationId: input.productId };
+  return { productId: input.productId, variationId: input.variationId ?? null };
 }
 
 export interface AddedToCart {
@@ -106,13 +125,15 @@ export async function addToCart(session: RequestSession, input: AddToCartInput):
 
   return session.transaction(async (tx) => {
     const row = await session.open(tx);
-    const product = await loadCandidateItem(tx, input.productId, null);
+    const { productId, variationId } = await namedProduct(tx, input);
+    const product = await loadCandidateItem(tx, productId, null);
     if (!product) throw new InputError('No product found matching the ID provided.');
+    if (product.productType === 'grouped') throw new InputError(chooseGroupedProducts);
     let variation: VariationChoice | null = null;
-    if (product.productType === 'variable') variation = await chooseVariation(tx, input.productId, input.variationId ?? null, chosen);
-    else if (input.variationId) throw new InputError('The chosen product variation does not exist.');
+    if (product.productType === 'variable') variation = await chooseVariation(tx, productId, variationId, chosen);
+    else if (variationId) throw new InputError('The chosen product variation does not exist.');
 
-    const candidate = variation ? await loadCandidateItem(tx, input.productId, variation.id) : product;
+    const candidate = variation ? await loadCandidateItem(tx, productId, variation.id) : product;
     if (!candidate || !candidate.purchasable) throw new InputError(cannotBePurchased);
     const { name, stock } = candidate;
     if (stock.status === 'outofstock' && !stock.backordersAllowed) {
@@ -130,7 +151,7 @@ export async function addToCart(session: RequestSession, input: AddToCartInput):
       );
     }
 
-    const key = cartItemKey(input.productId, variation?.id ?? null, variation?.attributes ?? [], extraData);
+    const key = cartItemKey(productId, variation?.id ?? null, variation?.attributes ?? [], extraData);
     const existing = items.find((item) => item.key === key);
     if (existing && existing.quantity + quantity > maxLineQuantity) {
       throw new InputError(`A cart line can hold at most ${maxLineQuantity} units.`);
@@ -143,7 +164,7 @@ export async function addToCart(session: RequestSession, input: AddToCartInput):
       .values({
         sessionKey: row.key,
         key,
-        productId: input.productId,
+        productId,
         variationId: variation?.id ?? null,
         variation: variation?.attributes ?? [],
         extraData,

@@ -63,21 +63,23 @@ export interface VariationAttributeRecord {
 
 /**
  * The chosen values of a variation (or a product's default choices) as WooGraphQL lists them.
- * `productTerms` are the terms of the (parent) product, which hold every global value its
- * variations may choose. The label is the attribute's slug form (`pa_color` → `color`), as
- * WooGraphQL gives it.
+ * `productTerms` and `productAttributes` are the (parent) product's: its terms hold every global
+ * value its variations may choose, and its attributes their labels (`pa_color` → "Color", as
+ * WooCommerce's wc_attribute_label gives them; a local attribute's label is its name).
  */
 export function variationAttributes(
   ownerId: number,
   values: readonly AttributeValue[],
   productTerms: readonly TermRecord[],
+  productAttributes: readonly ProductAttributeRecord[],
 ): VariationAttributeRecord[] {
   const termOf = (name: string, value: string) => productTerms.find((term) => term.taxonomy === name && term.slug === value);
+  const labelOf = (name: string) => productAttributes.find((attribute) => attribute.name === name)?.label ?? name.replace(/^pa_/, '');
   return values.map(({ name, value }) => ({
     id: Buffer.from(`${ownerId}||${name}||${value}`).toString('base64'),
     attributeId: termOf(name, value)?.id ?? 0,
     name,
     value,
-    label: name.replace(/^pa_/, ''),
+    label: labelOf(name),
   }));
 }

@@ -8,6 +8,7 @@ import { queryRows } from '../../db/rows';
 import type { CatalogVisibility, StockStatus } from '../../db/schema/catalog';
 import { InputError } from '../input-error';
 import { productRecordSelect, type ProductRecord } from './product-record';
+import { containsPattern } from '../../db/like-pattern';
 
 export type ProductSortField =
   | 'date'
@@ -30,6 +31,8 @@ export interface ProductSort {
 type List<T> = readonly (T | null)[] | null;
 
 export interface ProductFilter {
+  /** One category's slug (WooGraphQL's `category`); with `categoryIn`, a product must match both. */
+  category?: string | null;
   /** Category slugs; a product in any of them matches. */
   categoryIn?: List<string>;
   slugIn?: List<string>;
@@ -103,8 +106,6 @@ const listedIn: Record<CatalogVisibility, readonly CatalogVisibility[]> = {
   hidden: ['hidden'],
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 // Prices are whole cents in a 32-bit column: a bound beyond it bounds nothing, so it is brought
 // inside (a filter of €1e300 matches what €21 million matches).
 const centsBound = 2 ** 31 - 1;
@@ -119,15 +120,16 @@ function filterConditions(filter: ProductFilter): SQL[] {
   const include = present(filter.include);
   const exclude = present(filter.exclude);
   const stockStatus = present(filter.stockStatus);
-  if (categoryIn.length) {
+  for (const slugs of [categoryIn, filter.category ? [filter.category] : []]) {
+    if (!slugs.length) continue;
     conditions.push(sql`exists (select 1 from product_terms pt join terms t on t.id = pt.term_id
-      where pt.product_id = c.id and t.taxonomy = 'product_cat' and t.slug = any(${textArray(categoryIn)}))`);
+      where pt.product_id = c.id and t.taxonomy = 'product_cat' and t.slug = any(${textArray(slugs)}))`);
   }
   if (slugIn.length) conditions.push(sql`c.slug = any(${textArray(slugIn)})`);
   if (include.length) conditions.push(sql`c.id = any(${intArray(include)})`);
   if (exclude.length) conditions.push(sql`not (c.id = any(${intArray(exclude)}))`);
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     conditions.push(sql`exists (select 1 from products d where d.id = c.id
       and (d.name ilike ${pattern} or d.description ilike ${pattern} or d.short_description ilike ${pattern}))`);
   }

@@ -1,6 +1,7 @@
 // A product as the catalog reads it: the stored columns plus what is derived on read. A variable
-// product's prices, sale flag and stock status roll up from its published variations; a
-// variation without its own stock takes its parent's, as WooCommerce does.
+// product's prices, sale flag and stock status roll up from its published variations, a grouped
+// product's from its published children; a variation without its own stock takes its parent's,
+// as WooCommerce does.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AttributeValue, CatalogVisibility, ProductType, StockStatus } from '../../db/schema/catalog';
 import { isoDate } from '../../db/iso-date';
@@ -15,7 +16,7 @@ export interface ProductRecord {
   name: string;
   slug: string;
   sku: string | null;
-  /** Cents; for a variable product the range over its variations. */
+  /** Cents; for a variable or grouped product the range over its variations or children. */
   priceMin: number | null;
   priceMax: number | null;
   regularMin: number | null;
@@ -53,6 +54,25 @@ export interface ProductRecord {
   modifiedAt: string;
 }
 
+/**
+ * Prices, sale and stock rolled up over `rows` (price, regular_price, sale_price, on_sale,
+ * stock_status), per `groupBy` when given: in stock when any row is, else on backorder when any
+ * is, else out of stock.
+ */
+function rollUp(rows: SQL, groupBy?: SQL): SQL {
+  return sql`
+      select ${groupBy ? sql`${groupBy} as parent_id,` : sql``}
+        min(vp.price) as price_min, max(vp.price) as price_max,
+        min(vp.regular_price) as regular_min, max(vp.regular_price) as regular_max,
+        min(vp.sale_price) filter (where vp.on_sale) as sale_min, max(vp.sale_price) filter (where vp.on_sale) as sale_max,
+        bool_or(vp.on_sale) as on_sale,
+        case when bool_or(vp.stock_status = 'instock') then 'instock'
+             when bool_or(vp.stock_status = 'onbackorder') then 'onbackorder'
+             else 'outofstock' end as stock_status
+      from (${rows}) vp
+      ${groupBy ? sql`group by ${groupBy}` : sql``}`;
+}
+
 // Stock status of a variation: its own when it manages stock or the parent does not.
 const variationStockStatus = sql`(case when not pv.manage_stock and p.manage_stock then p.stock_status else pv.stock_status end)`;
 
@@ -63,17 +83,21 @@ const variationStockStatus = sql`(case when not pv.manage_stock and p.manage_sto
 export function productRecordSelect(where: SQL): SQL {
   return sql`
     select p.id, p.type, p.status, p.catalog_visibility as "catalogVisibility", p.featured, p.name, p.slug, p.sku,
-      case when p.type = 'variable' then v.price_min else ${activePriceSql('p')} end as "priceMin",
-      case when p.type = 'variable' then v.price_max else ${activePriceSql('p')} end as "priceMax",
-      case when p.type = 'variable' then v.regular_min else p.regular_price end as "regularMin",
-      case when p.type = 'variable' then v.regular_max else p.regular_price end as "regularMax",
-      case when p.type = 'variable' then v.sale_min when ${onSaleSql('p')} then p.sale_price end as "saleMin",
-      case when p.type = 'variable' then v.sale_max when ${onSaleSql('p')} then p.sale_price end as "saleMax",
-      case when p.type = 'variable' then coalesce(v.on_sale, false) else ${onSaleSql('p')} end as "onSale",
+      case p.type when 'variable' then v.price_min when 'grouped' then g.price_min else ${activePriceSql('p')} end as "priceMin",
+      case p.type when 'variable' then v.price_max when 'grouped' then g.price_max else ${activePriceSql('p')} end as "priceMax",
+      case p.type when 'variable' then v.regular_min when 'grouped' then g.regular_min else p.regular_price end as "regularMin",
+      case p.type when 'variable' then v.regular_max when 'grouped' then g.regular_max else p.regular_price end as "regularMax",
+      case p.type when 'variable' then v.sale_min when 'grouped' then g.sale_min
+        else (case when ${onSaleSql('p')} then p.sale_price end) end as "saleMin",
+      case p.type when 'variable' then v.sale_max when 'grouped' then g.sale_max
+        else (case when ${onSaleSql('p')} then p.sale_price end) end as "saleMax",
+      case p.type when 'variable' then coalesce(v.on_sale, false) when 'grouped' then coalesce(g.on_sale, false)
+        else ${onSaleSql('p')} end as "onSale",
       ${isoDate(sql`p.sale_from`)} as "saleFrom", ${isoDate(sql`p.sale_to`)} as "saleTo",
       p.manage_stock as "manageStock",
       case when p.manage_stock then p.stock_quantity end as "stockQuantity",
-      case when p.type = 'variable' then coalesce(v.stock_status, 'outofstock') else p.stock_status end as "stockStatus",
+      case p.type when 'variable' then coalesce(v.stock_status, 'outofstock') when 'grouped' then coalesce(g.stock_status, 'outofstock')
+        else p.stock_status end as "stockStatus",
       p.low_stock_amount as "lowStockAmount",
       p.virtual, p.downloadable, p.download_limit as "downloadLimit", p.download_expiry_days as "downloadExpiryDays",
       p.weight::text as weight, p.length::text as length, p.width::text as width, p.height::text as height,
@@ -83,27 +107,25 @@ export function productRecordSelect(where: SQL): SQL {
       p.default_attributes as "defaultAttributes", ${isoDate(sql`p.created_at`)} as "createdAt",
       ${isoDate(sql`p.modified_at`)} as "modifiedAt"
     from products p
-    left join lateral (
-      select min(vp.price) as price_min, max(vp.price) as price_max,
-        min(vp.regular_price) as regular_min, max(vp.regular_price) as regular_max,
-        min(vp.sale_price) filter (where vp.on_sale) as sale_min, max(vp.sale_price) filter (where vp.on_sale) as sale_max,
-        bool_or(vp.on_sale) as on_sale,
-        case when bool_or(vp.stock_status = 'instock') then 'instock'
-             when bool_or(vp.stock_status = 'onbackorder') then 'onbackorder'
-             else 'outofstock' end as stock_status
-      from (
+    left join lateral (${rollUp(sql`
         select ${activePriceSql('pv')} as price, pv.regular_price, pv.sale_price, ${onSaleSql('pv')} as on_sale,
           ${variationStockStatus} as stock_status
         from product_variations pv
-        where pv.product_id = p.id and pv.status = 'publish'
-      ) vp
-    ) v on p.type = 'variable'
+        where pv.product_id = p.id and pv.status = 'publish'`)}) v on p.type = 'variable'
+    left join (${rollUp(sql`
+        select g.parent_id, ${activePriceSql('c')} as price, c.regular_price, c.sale_price, ${onSaleSql('c')} as on_sale,
+          c.stock_status
+        from grouped_product_children g join products c on c.id = g.child_id
+        where c.status = 'publish'`, sql`vp.parent_id`)}) g on p.type = 'grouped' and g.parent_id = p.id
     where ${where}`;
 }
 
-/** WooCommerce's is_purchasable: a published product with a price; external products sell elsewhere. */
+/**
+ * WooCommerce's is_purchasable: a published product with a price. External products sell
+ * elsewhere; a grouped product is never bought itself, its children are, one by one.
+ */
 export function isPurchasable(product: ProductRecord): boolean {
-  return product.type !== 'external' && product.status === 'publish' && product.priceMin !== null;
+  return product.type !== 'external' && product.type !== 'grouped' && product.status === 'publish' && product.priceMin !== null;
 }
 
 /** Stored decimals as WooCommerce prints them: "0.450" → "0.45"; nothing stored → null. */

@@ -98,9 +98,14 @@ export async function listTerms(db: Database, request: TermListRequest): Promise
     countedTerms(sql`t.taxonomy = any(${textArray(request.taxonomies)}) ${slugFilter}`),
   );
   const shown = request.hideEmpty ? terms.filter((term) => term.count > 0) : terms;
-  const compare = compareTerms(request.orderby ?? 'name');
-  const sign = request.order === 'desc' ? -1 : 1;
-  return shown.sort((a, b) => sign * (compare(a, b) || a.id - b.id));
+  return sortTerms(shown, request);
+}
+
+/** Terms in a request's order, ties by id in the same direction (by name, ascending, when none is asked). */
+export function sortTerms(terms: TermRecord[], { orderby, order }: Pick<TermListRequest, 'orderby' | 'order'>): TermRecord[] {
+  const compare = compareTerms(orderby ?? 'name');
+  const sign = order === 'desc' ? -1 : 1;
+  return terms.sort((a, b) => sign * (compare(a, b) || a.id - b.id));
 }
 
 export type TermKey = { databaseId: number } | { slug: string };

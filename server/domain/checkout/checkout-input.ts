@@ -27,6 +27,8 @@ export interface CheckoutInput {
   transactionId?: string | null;
   /** The client's word that it was paid: never believed on its own (card payments are asked). */
   isPaid?: boolean | null;
+  /** Which client placed the order (WooCommerce's created_via); 'checkout' when not said. */
+  createdVia?: string | null;
 }
 
 /** What the cart is, as far as the form's rules depend on it. */
@@ -48,12 +50,14 @@ export interface CheckedCheckout {
   metaData: { key: string; value: string }[];
   account: AccountInput | null;
   transactionId: string | null;
+  createdVia: string;
 }
 
 const fieldLimit = 200;
 const noteLimit = 2_000;
 const metaDataLimits = { entries: 20, key: 100, value: 1_000 };
 const usernameLimit = 60;
+const createdViaLimit = 100;
 const phonePattern = /^[+]?[\d\s().\/-]{3,40}$/;
 
 type AddressField = keyof StoredAddress;
@@ -153,6 +157,8 @@ export function checkCheckoutInput(input: CheckoutInput, cart: CartNeeds, gatewa
   if (customerNote.length > noteLimit) throw new CheckoutFieldError('customerNote', `The order note may have at most ${noteLimit} characters.`);
   const transactionId = input.transactionId?.trim() || null;
   if (transactionId && transactionId.length > fieldLimit) throw new CheckoutFieldError('transactionId', 'The transaction id is too long.');
+  const createdVia = input.createdVia?.trim() || 'checkout';
+  if (createdVia.length > createdViaLimit) throw new CheckoutFieldError('createdVia', `createdVia may have at most ${createdViaLimit} characters.`);
   return {
     billing,
     shipping,
@@ -163,5 +169,6 @@ export function checkCheckoutInput(input: CheckoutInput, cart: CartNeeds, gatewa
     metaData: checkedMetaData(input.metaData),
     account: checkedAccount(input.account, billing.email),
     transactionId,
+    createdVia,
   };
 }

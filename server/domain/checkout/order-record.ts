@@ -32,6 +32,9 @@ export interface OrderFacts {
   privateMetaData?: { key: string; value: string }[];
 }
 
+/** Where the client that placed the order is kept, as WooCommerce keeps it: a private meta entry. */
+export const createdViaKey = '_created_via';
+
 export async function writeOrder(tx: Database, facts: OrderFacts): Promise<OrderRow> {
   const { cart, checkout } = facts;
   const { totals } = cart;
@@ -51,7 +54,7 @@ export async function writeOrder(tx: Database, facts: OrderFacts): Promise<Order
       shipping: checkout.shipping,
       shipToDifferentAddress: checkout.shipToDifferentAddress,
       customerNote: checkout.customerNote,
-      metaData: [...checkout.metaData, ...(facts.privateMetaData ?? [])],
+      metaData: [...checkout.metaData, { key: createdViaKey, value: checkout.createdVia }, ...(facts.privateMetaData ?? [])],
       shippingMethodId: shippingRate?.id ?? null,
       shippingMethodTitle: shippingRate?.label ?? null,
       subtotal: totals.subtotal,

@@ -1,8 +1,9 @@
-// Who may read an order (issue 13): a visitor only through the order's key, which the
-// order-received link carries; a signed-in customer also by its number or global id, but only
-// their own. Anything else answers null, the same as an order that does not exist, so an order
-// number alone reveals nothing.
-import { and, eq } from 'drizzle-orm';
+// Who may read an order (issue 13): anyone through the order's key, which the order-received link
+// carries; a signed-in customer also by its number or global id, but only their own; a guest by
+// its number too, but only a guest order placed from their own cart session (whose token is theirs
+// alone), as WooGraphQL clients read the order just placed. Anything else answers null, the same
+// as an order that does not exist, so an order number alone reveals nothing.
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { orders } from '../../db/schema/orders';
 
@@ -17,17 +18,23 @@ export interface SignedInCustomer {
 
 export type OrderLookup = { orderKey: string } | { databaseId: number };
 
+/** Who asks: a signed-in customer, or a guest with the key of the cart session they hold (null: none). */
+export type OrderReader = { customer: SignedInCustomer } | { guestSessionKey: string | null };
+
+/** The orders that are this reader's own: a customer's, or a guest's placed from their session; null for none. */
+export function ownOrders(reader: OrderReader): SQL | null {
+  if ('customer' in reader) return eq(orders.customerId, reader.customer.customerId);
+  return reader.guestSessionKey ? and(eq(orders.sessionKey, reader.guestSessionKey), isNull(orders.customerId))! : null;
+}
+
 /** The order this reader may see, or null when there is none or it is not theirs. */
-export async function findReadableOrder(db: Database, lookup: OrderLookup, reader: SignedInCustomer | null): Promise<OrderRow | null> {
+export async function findReadableOrder(db: Database, lookup: OrderLookup, reader: OrderReader): Promise<OrderRow | null> {
   if ('orderKey' in lookup) {
     const [row] = await db.select().from(orders).where(eq(orders.orderKey, lookup.orderKey)).limit(1);
     return row ?? null;
   }
-  if (!reader) return null;
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, lookup.databaseId), eq(orders.customerId, reader.customerId)))
-    .limit(1);
+  const owner = ownOrders(reader);
+  if (!owner) return null;
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, lookup.databaseId), owner)).limit(1);
   return row ?? null;
 }

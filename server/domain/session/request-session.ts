@@ -4,9 +4,17 @@
 // one cart never interleave. A token is renewed once it is an hour old, which slides the session's
 // end forward while the shopper keeps coming back.
 //
+// WooGraphQL clients take the token only from `customer.sessionToken` in an answer, never from the
+// header. So a guest who reads it without holding a fresh token is handed a signed one at once,
+// naming a new random session key (or, when theirs is an hour old, the key it names), and nothing
+// is written: bots and first visits leave no row. The first change carrying that token creates the
+// row under its key; a token whose row ran out or was swept works the same way, and starts again
+// with an empty cart. A key already taken by a customer's row is never opened by a guest: the change
+// gets a session of its own, and a new token.
+//
 // A signed-in request is bound to its customer: it uses the customer's own session row (their
 // saved cart, the same on every device) whatever token the header names, and answers that row's
-// token. A customer's row does not expire; a guest request never reads one, so the customer's
+// token (a new one when the request sent none of it). A customer's row does not expire; a guest request never reads one, so the customer's
 // session token alone does not open their cart once they have signed out.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -36,6 +44,11 @@ export interface SessionRow {
 
 const renewAfterSeconds = 60 * 60;
 
+/** A session's key: random, never a guessable number. */
+function newSessionKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
 export function emptyAddress(country: string): StoredAddress {
   return { firstName: '', lastName: '', company: '', address1: '', address2: '', city: '', state: '', postcode: '', country, email: '', phone: '' };
 }
@@ -50,6 +63,10 @@ export class RequestSession {
   /** A session this request made, once committed: later changes in the same request use it. */
   private createdKey: string | null = null;
   private pendingKey: string | null = null;
+  /** A session key this request handed a guest a token for, row or not: later changes use it. */
+  private issuedKey: string | null = null;
+  /** The token a guest's reads answer, decided once per request. */
+  private guestToken: Promise<string> | null = null;
   private claims: Promise<SessionClaims | null> | null = null;
   private readRow: Promise<SessionRow | null> | null = null;
   private tokenKeys: Promise<SessionTokenKeys> | null = null;
@@ -119,8 +136,8 @@ export class RequestSession {
   }
 
   /**
-   * The key of the session the request uses (or made); null when none, or the token is bad. A
-   * bound request's is the customer's session, if they have one yet.
+   * The key of the session the request uses (or made, or handed a token for); null when none, or
+   * the token is bad. A bound request's is the customer's session, if they have one yet.
    */
   async sessionKey(): Promise<string | null> {
     if (this.createdKey) return this.createdKey;
@@ -131,7 +148,23 @@ export class RequestSession {
       }
       return this.boundKey;
     }
-    return (await this.validClaims())?.sessionKey ?? null;
+    return this.issuedKey ?? (await this.validClaims())?.sessionKey ?? null;
+  }
+
+  /**
+   * Whether the session the request uses has its row yet. A token handed out on a read, or one
+   * whose row ran out, names a session that does not exist until a change makes it.
+   */
+  async hasSession(): Promise<boolean> {
+    const key = await this.sessionKey();
+    if (key === null) return false;
+    // A bound request's key is its customer's row, and one this request made exists.
+    if (this.boundCustomerId !== null || key === this.createdKey) return true;
+    const [row] = await queryRows<{ key: string }>(
+      this.db,
+      sql`select key from ${sessions} where key = ${key} and customer_id is null and expires_at > ${new Date(this.now())}`,
+    );
+    return row !== undefined;
   }
 
   /**
@@ -139,12 +172,38 @@ export class RequestSession {
    * answers only its customer's session token (null until the customer has a session).
    */
   async currentToken(): Promise<string | null> {
-    const sent = this.header ? tokenFromHeader(this.header) || null : null;
-    if (this.boundCustomerId === null) return this.outgoingToken ?? sent;
+    if (this.boundCustomerId === null) return this.outgoingToken ?? (await this.tokenForGuest());
     const key = await this.sessionKey();
     if (key === null) return null;
     if (this.outgoingKey === key) return this.outgoingToken;
-    return (await this.validClaims())?.sessionKey === key ? sent : null;
+    if ((await this.validClaims())?.sessionKey === key) return this.sentToken;
+    // A client that sends only its auth token still learns its cart session's token (WooGraphQL
+    // answers it in `viewer.wooSessionToken`); the row is there, so nothing is written.
+    this.outgoingToken = await this.token(key);
+    this.outgoingKey = key;
+    return this.outgoingToken;
+  }
+
+  /**
+   * The guest's token when nothing this request did renewed it: the one sent while it is fresh,
+   * otherwise one handed out now (see the top of the file). A bad token fails with WooGraphQL's message.
+   */
+  private tokenForGuest(): Promise<string> {
+    this.guestToken ??= (async () => {
+      const claims = await this.sentClaims();
+      if (claims && !this.isDue(claims)) return this.sentToken;
+      const key = claims?.sessionKey ?? newSessionKey();
+      const token = await this.token(key);
+      this.issuedKey = key;
+      this.outgoingToken = token;
+      this.outgoingKey = key;
+      return token;
+    })();
+    return this.guestToken;
+  }
+
+  private isDue(claims: SessionClaims): boolean {
+    return this.now() / 1000 - claims.issuedAt >= renewAfterSeconds;
   }
 
   private keys(): Promise<SessionTokenKeys> {
@@ -152,12 +211,14 @@ export class RequestSession {
     return this.tokenKeys;
   }
 
+  /** The token the storefront sent; '' when none. */
+  private get sentToken(): string {
+    return this.header ? tokenFromHeader(this.header) : '';
+  }
+
   /** The claims of the token sent; null when none was. A bad token fails with WooGraphQL's message. */
   private sentClaims(): Promise<SessionClaims | null> {
-    this.claims ??= (async () => {
-      const token = this.header ? tokenFromHeader(this.header) : '';
-      return token ? readSessionToken(token, await this.keys(), this.now()) : null;
-    })();
+    this.claims ??= (async () => (this.sentToken ? readSessionToken(this.sentToken, await this.keys(), this.now()) : null))();
     return this.claims;
   }
 
@@ -173,17 +234,32 @@ export class RequestSession {
   /** In `tx`: the live session's row, locked until `tx` ends; null when there is none. */
   async find(tx: Database): Promise<SessionRow | null> {
     if (this.boundCustomerId !== null) return this.findBound(tx, this.boundCustomerId);
-    const claims = this.createdKey ? null : await this.sentClaims();
-    const key = this.createdKey ?? claims?.sessionKey;
-    if (!key) return null;
+    const named = await this.namedGuestSession();
+    if (!named) return null;
+    const row = await this.lockGuest(tx, named.key);
+    if (row && named.claims && this.isDue(named.claims)) await this.renew(tx, row.key);
+    return row;
+  }
+
+  /**
+   * The guest session the request names: one it made or handed a token for, else the sent token's
+   * (with its claims, to renew it); null when none. A bad token fails with WooGraphQL's message.
+   */
+  private async namedGuestSession(): Promise<{ key: string; claims: SessionClaims | null } | null> {
+    const key = this.createdKey ?? this.issuedKey;
+    if (key) return { key, claims: null };
+    const claims = await this.sentClaims();
+    return claims && { key: claims.sessionKey, claims };
+  }
+
+  /** In `tx`: the live guest session of `key`, locked; null when there is none or it is a customer's. */
+  private async lockGuest(tx: Database, key: string): Promise<SessionRow | null> {
     const [row] = await queryRows<SessionRow>(
       tx,
       sql`select key, billing, shipping, chosen_shipping_methods as "chosenShippingMethods" from ${sessions}
         where key = ${key} and customer_id is null and expires_at > ${new Date(this.now())} for update`,
     );
-    if (!row) return null;
-    if (claims && this.now() / 1000 - claims.issuedAt >= renewAfterSeconds) await this.renew(tx, row.key);
-    return row;
+    return row ?? null;
   }
 
   /** The customer's session, locked; its token is answered unless the header already holds a fresh one. */
@@ -196,7 +272,7 @@ export class RequestSession {
     if (!row) return null;
     this.boundKey = row.key;
     const claims = await this.validClaims();
-    if (claims?.sessionKey !== row.key || this.now() / 1000 - claims.issuedAt >= renewAfterSeconds) await this.renew(tx, row.key);
+    if (claims?.sessionKey !== row.key || this.isDue(claims)) await this.renew(tx, row.key);
     return row;
   }
 
@@ -205,17 +281,39 @@ export class RequestSession {
     const found = await this.find(tx);
     if (found) return found;
     if (this.boundCustomerId !== null) return this.openBound(tx, this.boundCustomerId);
-    const key = randomBytes(18).toString('base64url');
-    const address = emptyAddress(this.settings.defaultCountry);
-    await tx.insert(sessions).values({ key, billing: address, shipping: address, expiresAt: this.expiry() });
+    const named = await this.namedGuestSession();
+    const row = named && (await this.createGuest(tx, named.key));
+    if (row && named.claims && this.isDue(named.claims)) await this.renew(tx, row.key);
+    const opened = row ?? (await this.createFreshGuest(tx));
     // Guest sessions that ran out are swept a few at a time as new ones arrive.
     await tx.execute(
       sql`delete from ${sessions} where key in
         (select key from ${sessions} where customer_id is null and expires_at <= ${new Date(this.now())} limit 50)`,
     );
+    this.pendingKey = opened.key;
+    return opened;
+  }
+
+  /**
+   * In `tx`: the guest session of `key`, made now (empty, when one ran out under it) and locked.
+   * Two first changes with one token both land in it: the second's insert waits for the first's
+   * and then finds its row. Null when the key is a customer's.
+   */
+  private async createGuest(tx: Database, key: string): Promise<SessionRow | null> {
+    const now = new Date(this.now());
+    await tx.execute(sql`delete from ${sessions} where key = ${key} and customer_id is null and expires_at <= ${now}`);
+    const address = emptyAddress(this.settings.defaultCountry);
+    await tx.insert(sessions).values({ key, billing: address, shipping: address, expiresAt: this.expiry() }).onConflictDoNothing({ target: sessions.key });
+    return this.lockGuest(tx, key);
+  }
+
+  /** In `tx`: a session under a new key, answered with its own token once `tx` commits. */
+  private async createFreshGuest(tx: Database): Promise<SessionRow> {
+    const key = newSessionKey();
+    const row = await this.createGuest(tx, key);
+    if (!row) throw new Error('A new session key was already taken');
     this.pendingToken = { token: await this.token(key), key };
-    this.pendingKey = key;
-    return { key, billing: address, shipping: address, chosenShippingMethods: [] };
+    return row;
   }
 
   /**
@@ -230,7 +328,7 @@ export class RequestSession {
     );
     if (!saved) throw new Error(`Customer ${customerId} does not exist`);
     const billing = { ...saved.billing, email: saved.billing.email || saved.email };
-    const key = randomBytes(18).toString('base64url');
+    const key = newSessionKey();
     await tx
       .insert(sessions)
       .values({ key, billing, shipping: saved.shipping, customerId, expiresAt: this.expiry() })

@@ -38,4 +38,8 @@ export const loginResolvers = {
       return signInPayload(ctx, await completeSignIn(ctx, customerId, input.provider), input.clientMutationId);
     },
   },
+  // WooGraphQL's older name for the session token, which clients still ask for.
+  LoginPayload: {
+    wooSessionToken: ({ sessionToken }: SignInResult) => sessionToken,
+  },
 };

@@ -25,7 +25,7 @@ export const passwordResetResolvers = {
     async sendPasswordResetEmail(_: unknown, { input }: { input: SendPasswordResetEmailInput }, ctx: GraphQLContext) {
       await ctx.limits?.take('passwordReset', { account: input.username.trim().toLowerCase() });
       const issued = await issuePasswordResetKey(ctx.db, input.username);
-      const { mailer, locale, checkout } = ctx;
+      const { mailer, locale, shopOrigin } = ctx;
       if (issued && mailer) {
         void mailer.post(
           () =>
@@ -35,7 +35,7 @@ export const passwordResetResolvers = {
                 to: issued.email,
                 name: issued.firstName || issued.username,
                 username: issued.username,
-                resetUrl: passwordResetUrl(checkout.shopOrigin, locale, issued.key, issued.username),
+                resetUrl: passwordResetUrl(shopOrigin, locale, issued.key, issued.username),
               },
               mailer.shopName,
             ),

@@ -5,12 +5,27 @@
 // holding others. A list multiplies what one item costs by the number of items it can hold, as the
 // resolvers will really serve them: a connection by its page size (`first`, 10 when not given, and
 // never more than the resolver's own cap: 9999 for the product list, 100 for every nested list, as
-// WPGraphQL caps them), any other list at the most a list may hold. Abstract types cost what their
-// most expensive member costs. So the count is an upper bound of the values in the answer, however
-// the document is spelled: aliases, fragments and variables all count as what they ask for.
-import { getNamedType, getNullableType, isListType, isObjectType, type DocumentNode, type GraphQLField, type GraphQLSchema } from 'graphql';
+// WPGraphQL caps them), any other list at the most a list may hold. Given the catalog's list
+// maxima (domain/catalog/list-maxima.ts), a list of the catalog also holds no more than the
+// catalog's longest such list: a page of products no more than are published, a product's
+// variations no more than the most any product has. Abstract types cost what their most
+// expensive member costs. So the count is an upper bound of the values in the answer, however
+// the document is spelled: aliases, fragments and variables all count as what they ask for. A
+// field that renders a page costs as much as a page.
+import {
+  getNamedType,
+  getNullableType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  type DocumentNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+} from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { maxCartLines } from '../../domain/cart/cart-limits';
+import type { CatalogListMaxima } from '../../domain/catalog/list-maxima';
 import { maxProductPageSize } from '../../domain/catalog/product-listing';
 import { maxTermPageSize } from '../../domain/catalog/terms';
 import { defaultPageSize, nestedListCap } from '../paging';
@@ -30,6 +45,42 @@ const pageCaps: Readonly<Record<string, number>> = {
  */
 const unsizedListMaximum = nestedListCap;
 
+/**
+ * The lists of the catalog, by the field (on a type or an interface it implements) and the
+ * maximum that bounds them. Lists of a shopper's own (cart lines, orders, downloads) and of the
+ * shop's settings (countries, gateways) are not here: they keep the caps above.
+ */
+const catalogLists: Readonly<Record<string, keyof CatalogListMaxima>> = {
+  'RootQuery.products': 'products',
+  'RootQuery.productCategories': 'categories',
+  'RootQuery.terms': 'terms',
+  'ProductWithVariations.variations': 'variationsPerProduct',
+  'ProductWithAttributes.attributes': 'attributesPerProduct',
+  'ProductWithAttributes.defaultAttributes': 'valuesPerChoice',
+  'ProductVariation.attributes': 'valuesPerChoice',
+  'ProductAttribute.options': 'valuesPerAttribute',
+  'GlobalProductAttribute.terms': 'valuesPerAttribute',
+  'Product.terms': 'termsPerProduct',
+  'Product.productCategories': 'categoriesPerProduct',
+  'Product.galleryImages': 'galleryImagesPerProduct',
+  'Product.related': 'relatedPerProduct',
+  'Product.reviews': 'reviewsPerProduct',
+  'Product.metaData': 'metaPerProduct',
+  'ProductUnion.metaData': 'metaPerProduct',
+  'GroupProduct.products': 'childrenPerGroup',
+  'ProductCategory.products': 'products',
+};
+
+/** The coordinates of `catalogLists` (for tests: each must name a field of the schema). */
+export const catalogListFields = Object.keys(catalogLists);
+
+/**
+ * Fields that render a whole page to answer (a product's SEO head) cost what the values of a page
+ * cost, so a list asking it of every product is refused rather than rendering thousands of pages.
+ */
+const pageRenderingFields = new Set(['fullYoastHead']);
+const pageRenderingCost = 20_000;
+
 type AnyField = GraphQLField<unknown, unknown>;
 
 function isConnection(field: AnyField): boolean {
@@ -46,29 +97,43 @@ function pageSize(coordinate: string, first: unknown): number {
   return Math.min(first, cap);
 }
 
-const estimateField: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
-  if (isConnection(field)) {
-    const hasPageSize = field.args.some((argument) => argument.name === 'first');
-    const items = hasPageSize ? pageSize(`${type.name}.${field.name}`, args.first) : unsizedListMaximum;
-    return 1 + items * childComplexity;
-  }
-  if (isListType(getNullableType(field.type))) {
-    // The nodes and edges of a connection come as many as the connection's page, counted above.
-    const inConnection = isObjectType(type) && (field.name === 'nodes' || field.name === 'edges');
-    return inConnection ? 1 + childComplexity : 1 + unsizedListMaximum * Math.max(childComplexity, 1);
-  }
-  return 1 + childComplexity;
-};
+/** The catalog's longest list of this field (asked on `type`), or Infinity for a list not of the catalog. */
+function catalogMaximum(type: GraphQLCompositeType, field: AnyField, maxima: CatalogListMaxima | undefined): number {
+  if (!maxima) return Infinity;
+  const owners = isObjectType(type) || isInterfaceType(type) ? [type, ...type.getInterfaces()] : [type];
+  const list = owners.map((owner) => catalogLists[`${owner.name}.${field.name}`]).find((name) => name !== undefined);
+  return list ? maxima[list] : Infinity;
+}
+
+function fieldEstimator(maxima: CatalogListMaxima | undefined): ComplexityEstimator {
+  return ({ type, field, args, childComplexity }) => {
+    if (pageRenderingFields.has(field.name)) return pageRenderingCost;
+    if (isConnection(field)) {
+      const hasPageSize = field.args.some((argument) => argument.name === 'first');
+      const page = hasPageSize ? pageSize(`${type.name}.${field.name}`, args.first) : unsizedListMaximum;
+      return 1 + Math.min(page, catalogMaximum(type, field, maxima)) * childComplexity;
+    }
+    if (isListType(getNullableType(field.type))) {
+      // The nodes and edges of a connection come as many as the connection's page, counted above.
+      const inConnection = isObjectType(type) && (field.name === 'nodes' || field.name === 'edges');
+      if (inConnection) return 1 + childComplexity;
+      return 1 + Math.min(unsizedListMaximum, catalogMaximum(type, field, maxima)) * Math.max(childComplexity, 1);
+    }
+    return 1 + childComplexity;
+  };
+}
 
 /**
- * The cost of running `document`'s operation with these variables. Throws a GraphQLError when the
- * variables do not fit the operation (execution would refuse them too).
+ * The cost of running `document`'s operation with these variables: in a catalog with these list
+ * maxima, or without them at the resolvers' caps alone (never less). Throws a GraphQLError when
+ * the variables do not fit the operation (execution would refuse them too).
  */
 export function requestCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables: Record<string, unknown> | undefined,
   operationName: string | undefined,
+  maxima?: CatalogListMaxima,
 ): number {
-  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName, estimators: [estimateField] });
+  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName, estimators: [fieldEstimator(maxima)] });
 }

@@ -1,7 +1,10 @@
 // Bounds every GraphQL request before and while it runs, so that no request can hold the server:
 // - the document's nesting, before it is parsed; its size in tokens, while it is parsed
 //   (graphql-armor); and its depth of selections (armor);
-// - its cost with the request's real variables (cost.ts), before anything executes;
+// - its cost with the request's real variables (cost.ts), before anything executes: at the
+//   resolvers' caps, and when that is over the limit, again in the catalog as it stands (its
+//   list maxima, read once per catalog version), so a client asking `first: 100` of lists that
+//   hold a few passes;
 // - an execution deadline, past which resolvers answer empty (deadline.ts);
 // - a ceiling on the answer's size, checked before it is written out.
 // A refusal before execution costs a parse, a validation and a walk of the document; no resolver
@@ -10,6 +13,9 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { Database } from '../../db/connection';
+import { catalogClockOf, type CatalogState } from '../../domain/catalog/catalog-cache';
+import { listMaximaOf, type CatalogListMaxima } from '../../domain/catalog/list-maxima';
 import { RateLimitedError } from '../../domain/rate-limits/rate-limited-error';
 import type { RequestLimits } from '../../domain/rate-limits/request-limits';
 import { exceedsJsonBytes } from './answer-size';
@@ -23,9 +29,17 @@ export interface RequestBounds {
   maxTokens: number;
   /** Levels of nested selections, fragments flattened. */
   maxDepth: number;
-  /** The most an operation may cost (cost.ts). */
+  /** The most an operation may cost at the resolvers' caps (cost.ts). */
   maxCost: number;
-  /** Operations that cost more than this are heavy reads, counted by the client's rate limit. */
+  /**
+   * The most an operation over `maxCost` may cost when counted again in the catalog as it stands:
+   * lower, since that count comes close to what the operation really answers.
+   */
+  maxCatalogCost: number;
+  /**
+   * Operations that cost more than this at the resolvers' caps (whatever the catalog holds now)
+   * could answer thousands of products: heavy reads, counted by the client's rate limit.
+   */
   heavyCost: number;
   /** How long an operation may run. */
   deadlineMs: number;
@@ -36,14 +50,20 @@ export interface RequestBounds {
 }
 
 // The storefront's heaviest operation is its full product list (getProducts with `first` 9999):
-// about 4.3 million by cost.ts, which a document from another WooGraphQL storefront may exceed a
-// little; the limit leaves both room and refuses the lists nested in lists that stall a server.
-// getProduct costs about 120,000 and the cart about 85,000 (tests/server/request-bounds.test.ts
-// measures each of the storefront's operations).
+// about 4.3 million by cost.ts at the resolvers' caps, so it passes without a look at the catalog
+// (in a catalog of 10,000 products it answers at most some 710,000 values). getProduct costs about
+// 120,000 and the cart about 85,000 (tests/server/request-bounds.test.ts measures each of the
+// storefront's operations). Other WooGraphQL storefronts ask more of each product (100
+// variations, each with its attributes: half a billion at the caps); in the catalog such a list
+// counts about 56,000 among the demo's 67 products, and 8.4 million among 10,000 (refused). The
+// catalog limit refuses lists nested in lists even among a few dozen products: four levels of
+// related products with their reviews count 7.9 million in the demo catalog and would answer
+// some 90 MB.
 export const defaultRequestBounds: RequestBounds = {
   maxTokens: 2_000,
   maxDepth: 18,
   maxCost: 10_000_000,
+  maxCatalogCost: 4_000_000,
   heavyCost: 1_000_000,
   deadlineMs: 5_000,
   maxAnswerBytes: 32 * 1024 * 1024,
@@ -52,6 +72,10 @@ export const defaultRequestBounds: RequestBounds = {
 
 /** What the bounds need of a request's context. */
 export interface BoundedContext {
+  /** The shop's database, whose catalog's list maxima bound the cost. */
+  db: Database;
+  /** The catalog as the HTTP layer found it for this request, when it read it. */
+  catalogState?: CatalogState;
   /** The client's rate limits; absent for the server's own requests. */
   limits?: RequestLimits;
   /** Set here for each execution; resolvers stop at it (deadline.ts). */
@@ -106,17 +130,24 @@ export function executionBounds(schema: GraphQLSchema, bounds: RequestBounds): P
       if (!bounds.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
     async onExecute({ args, setResultAndStopExecution }) {
-      let cost: number;
+      const { db, catalogState } = args.contextValue;
+      const costIn = (maxima?: CatalogListMaxima) =>
+        requestCost(schema, args.document, args.variableValues ?? undefined, args.operationName ?? undefined, maxima);
+      let atCaps: number;
       try {
-        cost = requestCost(schema, args.document, args.variableValues ?? undefined, args.operationName ?? undefined);
+        atCaps = costIn();
       } catch {
         // Variables that do not fit the operation: execution refuses them with the precise reason.
         return;
       }
-      if (cost > bounds.maxCost) return setResultAndStopExecution({ errors: [tooExpensive()] });
+      // Most requests pass at the caps; only the others need the catalog's maxima (and its version).
+      if (atCaps > bounds.maxCost) {
+        const maxima = await listMaximaOf(db).at(catalogState ?? (await catalogClockOf(db).read()));
+        if (costIn(maxima) > bounds.maxCatalogCost) return setResultAndStopExecution({ errors: [tooExpensive()] });
+      }
       // A mutation runs or not as a whole, and its answer says what it did: it gets no deadline.
       if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
-      if (cost > bounds.heavyCost) {
+      if (atCaps > bounds.heavyCost) {
         const refusal = await refusalOf(() => args.contextValue.limits?.take('heavyRead'));
         if (refusal) return setResultAndStopExecution({ errors: [refusal] });
       }

@@ -50,10 +50,14 @@ export const cartItemResolvers = {
     },
     async variation({ item }: CartItemSource, _: unknown, { catalog }: GraphQLContext) {
       if (item.variationId === null) return null;
-      const [variations, terms] = await Promise.all([catalog.variations.load(item.productId), catalog.productTerms.load(item.productId)]);
+      const [variations, terms, attributes] = await Promise.all([
+        catalog.variations.load(item.productId),
+        catalog.productTerms.load(item.productId),
+        catalog.attributes.load(item.productId),
+      ]);
       const node = variations.find((variation) => variation.id === item.variationId);
       // The line's own choices: a variation's "any" value filled in by the shopper.
-      return node ? { node, attributes: variationAttributes(node.id, item.variation, terms) } : null;
+      return node ? { node, attributes: variationAttributes(node.id, item.variation, terms, attributes) } : null;
     },
   },
 };

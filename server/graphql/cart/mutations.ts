@@ -16,12 +16,13 @@ import { cartItemSource } from './cart-item';
 type Input<T> = { input: T & { clientMutationId?: string | null } };
 
 /**
- * Counts a cart change (and, without a session yet, the session it starts; for a coupon, the
- * attempt) before it is made, so refused and failed attempts count too.
+ * Counts a cart change (and, without a session row yet, the session it starts, even when a token
+ * handed out on a read names it; for a coupon, the attempt) before it is made, so refused and
+ * failed attempts count too.
  */
 export async function countChange({ limits, session }: GraphQLContext, { coupon = false } = {}): Promise<void> {
   if (!limits) return;
-  if (!(await session.sessionKey())) await limits.take('sessionStart');
+  if (!(await session.hasSession())) await limits.take('sessionStart');
   await limits.take('cartChange');
   if (coupon) await limits.take('couponAttempt');
 }

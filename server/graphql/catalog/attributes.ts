@@ -2,7 +2,7 @@
 // WooGraphQL answers null, not an empty list, when a product has none.
 import { attributeOptions, attributeTerms, variationAttributes, type ProductAttributeRecord } from '../../domain/catalog/attributes';
 import type { ProductRecord } from '../../domain/catalog/product-record';
-import type { TermRecord } from '../../domain/catalog/terms';
+import { sortTerms, type TermListRequest, type TermRecord } from '../../domain/catalog/terms';
 import type { VariationRecord } from '../../domain/catalog/variations';
 import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap } from '../paging';
@@ -23,12 +23,14 @@ export async function productAttributeConnection(p: ProductRecord, _: unknown, {
 
 export async function defaultAttributeConnection(p: ProductRecord, _: unknown, { catalog }: GraphQLContext) {
   if (!p.defaultAttributes.length) return null;
-  return { nodes: variationAttributes(p.id, p.defaultAttributes, await catalog.productTerms.load(p.id)) };
+  const [terms, attributes] = await Promise.all([catalog.productTerms.load(p.id), catalog.attributes.load(p.id)]);
+  return { nodes: variationAttributes(p.id, p.defaultAttributes, terms, attributes) };
 }
 
 export async function variationAttributeConnection(v: VariationRecord, _: unknown, { catalog }: GraphQLContext) {
   if (!v.attributes.length) return null;
-  return { nodes: variationAttributes(v.id, v.attributes, await catalog.productTerms.load(v.productId)) };
+  const [terms, attributes] = await Promise.all([catalog.productTerms.load(v.productId), catalog.attributes.load(v.productId)]);
+  return { nodes: variationAttributes(v.id, v.attributes, terms, attributes) };
 }
 
 const attributeFields = {
@@ -44,7 +46,11 @@ export const attributeResolvers = {
   GlobalProductAttribute: {
     ...attributeFields,
     slug: (a: AttributeNode) => a.name,
-    terms: (a: AttributeNode, { first }: { first?: number | null }) => ({ nodes: a.terms.slice(0, cappedPageSize(first, nestedListCap)) }),
+    // In the attribute's own (menu) order unless the client asks another.
+    terms: (a: AttributeNode, { first, where }: { first?: number | null; where?: Pick<TermListRequest, 'orderby' | 'order'> | null }) => {
+      const ordered = where?.orderby || where?.order ? sortTerms([...a.terms], where) : a.terms;
+      return { nodes: ordered.slice(0, cappedPageSize(first, nestedListCap)) };
+    },
   },
   LocalProductAttribute: attributeFields,
 };

@@ -16,7 +16,7 @@ export const catalogEnums = {
   CatalogVisibilityEnum: { VISIBLE: 'visible', CATALOG: 'catalog', SEARCH: 'search', HIDDEN: 'hidden' },
   StockStatusEnum: { IN_STOCK: 'instock', OUT_OF_STOCK: 'outofstock', ON_BACKORDER: 'onbackorder' },
   ProductIdTypeEnum: { ID: 'id', DATABASE_ID: 'database_id', SLUG: 'slug', SKU: 'sku' },
-  ProductTypesEnum: { SIMPLE: 'simple', VARIABLE: 'variable', EXTERNAL: 'external', VARIATION: 'variation' },
+  ProductTypesEnum: { SIMPLE: 'simple', VARIABLE: 'variable', EXTERNAL: 'external', GROUPED: 'grouped', VARIATION: 'variation' },
   PricingFieldFormatEnum: { FORMATTED: 'formatted', RAW: 'raw' },
   PostObjectFieldFormatEnum: { RENDERED: 'rendered', RAW: 'raw' },
   CommentStatusEnum: { APPROVE: 'approved', HOLD: 'hold', SPAM: 'spam' },
@@ -28,6 +28,15 @@ export const catalogEnums = {
     COUNT: 'count',
     TERM_ID: 'term_id',
     TERM_ORDER: 'term_order',
+  },
+  // An attribute's terms keep one order, WooCommerce's menu order, which both names mean here.
+  ProductAttributesConnectionOrderbyEnum: {
+    NAME: 'name',
+    SLUG: 'slug',
+    COUNT: 'count',
+    TERM_ID: 'term_id',
+    TERM_ORDER: 'term_order',
+    MENU_ORDER: 'term_order',
   },
   ProductCategoryIdType: { ID: 'id', DATABASE_ID: 'database_id', SLUG: 'slug' },
   // The widths WordPress and WooCommerce register for each image size (2048 is capped to the

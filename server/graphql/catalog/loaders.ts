@@ -3,6 +3,7 @@
 import type { Database } from '../../db/connection';
 import { catalogCacheOf, catalogClockOf, type CatalogState } from '../../domain/catalog/catalog-cache';
 import { loadProductAttributes, type ProductAttributeRecord } from '../../domain/catalog/attributes';
+import { loadGroupChildIds } from '../../domain/catalog/grouped-products';
 import { loadGalleries, loadMediaByIds, type MediaRecord } from '../../domain/catalog/media';
 import { loadProductMeta, type MetaRecord } from '../../domain/catalog/product-meta';
 import { findProduct, loadProductsByIds, type ProductKey } from '../../domain/catalog/product-lookup';
@@ -24,6 +25,8 @@ export interface CatalogLoaders {
   variations: Batcher<number, VariationRecord[]>;
   reviews: Batcher<number, ReviewRecord[]>;
   meta: Batcher<number, MetaRecord[]>;
+  /** The ids of a grouped product's published children, in order. */
+  groupChildren: Batcher<number, number[]>;
   /** Related product ids, for a given list length. */
   related(limit: number): Batcher<number, number[]>;
   /** A published product by one of its keys, or null. */
@@ -55,6 +58,7 @@ export function createCatalogLoaders(db: Database, state?: CatalogState): Catalo
     variations: batcher(cached('variations', (ids) => loadVariations(db, ids)), []),
     reviews: batcher(cached('reviews', (ids) => loadReviews(db, ids)), []),
     meta: batcher(cached('meta', (ids) => loadProductMeta(db, ids)), []),
+    groupChildren: batcher(cached('groupChildren', (ids) => loadGroupChildIds(db, ids)), []),
     related(limit) {
       let loader = relatedByLimit.get(limit);
       if (!loader) {

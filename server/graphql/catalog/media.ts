@@ -1,12 +1,15 @@
-// Resolvers of media items. URLs are site-relative: the same server serves the files.
+// Resolvers of media items. URLs are absolute, as WPGraphQL's are, so a storefront on another
+// origin shows the images; the server's own rendering keeps them site-relative (context.shopOrigin).
 import { mediaUrl, resizedMediaUrl, type MediaRecord } from '../../domain/catalog/media';
+import type { GraphQLContext } from '../context';
 import { toGlobalId } from '../relay';
 
 export const mediaResolvers = {
   MediaItem: {
     id: (m: MediaRecord) => toGlobalId('post', m.id),
     databaseId: (m: MediaRecord) => m.id,
-    sourceUrl: (m: MediaRecord, { size }: { size?: number | null }) => (size ? resizedMediaUrl(m.fileName, size) : mediaUrl(m.fileName)),
+    sourceUrl: (m: MediaRecord, { size }: { size?: number | null }, { shopOrigin }: GraphQLContext) =>
+      shopOrigin + (size ? resizedMediaUrl(m.fileName, size) : mediaUrl(m.fileName)),
     altText: (m: MediaRecord) => m.altText,
     title: (m: MediaRecord) => m.title || null,
     mimeType: (m: MediaRecord) => m.mime,

@@ -1,5 +1,6 @@
 // Resolvers of products: the root product/products fields and the fields every kind of product
-// answers. Each reads a ProductRecord and asks the request's batchers for relations.
+// answers (a grouped product's own are in grouped.ts). Each reads a ProductRecord and asks the
+// request's batchers for relations.
 import type { GraphQLResolveInfo } from 'graphql';
 import { priceText, type PriceFormat } from '../../domain/money';
 import { selectMeta } from '../../domain/catalog/product-meta';
@@ -16,6 +17,7 @@ import type { CatalogLoaders } from './loaders';
 import { defaultAttributeConnection, productAttributeConnection } from './attributes';
 import { connection } from './connections';
 import { reviewConnection } from './reviews';
+import { fullYoastHead } from './seo-head';
 
 type First = { first?: number | null };
 type Format = { format?: PriceFormat | null };
@@ -34,7 +36,12 @@ function productKey(idType: ProductIdType, id: string): ProductKey {
   return { databaseId: databaseIdOf('post', idType, id) };
 }
 
-const typeNames = { simple: 'SimpleProduct', variable: 'VariableProduct', external: 'ExternalProduct' } as const;
+const typeNames = {
+  simple: 'SimpleProduct',
+  variable: 'VariableProduct',
+  external: 'ExternalProduct',
+  grouped: 'GroupProduct',
+} as const;
 
 /** The GraphQL type of a product or a variation (variations carry their parent's id). */
 export function productTypeName(source: ProductRecord | VariationRecord): string {
@@ -72,8 +79,19 @@ const rootFields = {
   },
 };
 
-/** Fields of the Product interface, shared by simple, variable and external products. */
-const productFields = {
+/** `ProductCategory.products`: the category's products as the root list gives them, a nested list's page at most. */
+export function categoryProducts(
+  category: { slug: string },
+  args: { first?: number | null; after?: string | null },
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+) {
+  const first = cappedPageSize(args.first, nestedListCap);
+  return rootFields.products(null, { first, after: args.after, where: { categoryIn: [category.slug] } }, context, info);
+}
+
+/** Fields of the Product interface, shared by every kind of product. */
+export const productFields = {
   id: (p: ProductRecord) => toGlobalId('post', p.id),
   databaseId: (p: ProductRecord) => p.id,
   date: (p: ProductRecord) => p.createdAt,
@@ -109,9 +127,10 @@ const productFields = {
     return { nodes: products.filter((product) => product !== null) };
   },
   reviews: reviewConnection,
+  fullYoastHead,
 };
 
-const pricingFields = {
+export const pricingFields = {
   price: (p: ProductRecord, { format }: Format) => priceText(p.priceMin, p.priceMax, format ?? 'formatted'),
   regularPrice: (p: ProductRecord, { format }: Format) => priceText(p.regularMin, p.regularMax, format ?? 'formatted'),
   salePrice: (p: ProductRecord, { format }: Format) => (p.onSale ? priceText(p.saleMin, p.saleMax, format ?? 'formatted') : null),
@@ -124,7 +143,7 @@ const dimensionFields = {
   height: (p: ProductRecord) => decimalText(p.height),
 };
 
-const attributeFields = {
+export const attributeFields = {
   attributes: productAttributeConnection,
   defaultAttributes: defaultAttributeConnection,
 };

@@ -45,6 +45,6 @@ export const reviewResolvers = {
     id: (r: ReviewRecord) => toGlobalId('comment_author', r.id),
     databaseId: (r: ReviewRecord) => r.id,
     name: (r: ReviewRecord) => r.authorName,
-    avatar: (r: ReviewRecord) => ({ url: avatarUrl(r.authorName, r.authorEmail) }),
+    avatar: (r: ReviewRecord, _: unknown, { shopOrigin }: GraphQLContext) => ({ url: shopOrigin + avatarUrl(r.authorName, r.authorEmail) }),
   },
 };

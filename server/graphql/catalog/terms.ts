@@ -1,9 +1,10 @@
 // Resolvers of terms: product categories and global attribute terms, as lists and one by one.
 import { findTerm, listTerms, maxTermPageSize, type TermKey, type TermListRequest, type TermRecord } from '../../domain/catalog/terms';
 import type { GraphQLContext } from '../context';
-import { cappedPageSize, pageList, type Page } from '../paging';
+import { cappedPageSize, nestedListCap, pageList, type Page } from '../paging';
 import { databaseIdOf, fromCursor, toGlobalId } from '../relay';
 import { connection } from './connections';
+import { categoryProducts } from './products';
 
 type TermIdType = 'id' | 'database_id' | 'slug';
 type ListArgs = { first?: number | null; after?: string | null; where?: Partial<TermListRequest> | null };
@@ -48,6 +49,19 @@ export const termResolvers = {
   ProductCategory: {
     ...termFields,
     image: (t: TermRecord, _: unknown, { catalog }: GraphQLContext) => (t.imageId ? catalog.media.load(t.imageId) : null),
+    // Its parent, the parent's parent and so on, nearest first, as WPGraphQL lists them.
+    async ancestors(t: TermRecord, { first }: { first?: number | null }, { db }: GraphQLContext) {
+      const size = cappedPageSize(first, nestedListCap);
+      const nodes: TermRecord[] = [];
+      for (let parentId = t.parentId; parentId !== null && nodes.length < size; ) {
+        const parent = await findTerm(db, 'product_cat', { databaseId: parentId });
+        if (!parent || nodes.some((node) => node.id === parent.id)) break;
+        nodes.push(parent);
+        parentId = parent.parentId;
+      }
+      return nodes.length ? { nodes } : null;
+    },
+    products: categoryProducts,
   },
   PaColor: termFields,
   PaSize: termFields,

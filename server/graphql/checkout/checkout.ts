@@ -10,7 +10,7 @@ export const checkoutResolvers = {
   RootMutation: {
     async checkout(_: unknown, { input }: { input: CheckoutInput & { clientMutationId?: string | null } }, context: GraphQLContext) {
       await context.limits?.take('checkout');
-      const { session, checkout } = context;
+      const { session, checkout, shopOrigin } = context;
       const placed = await placeOrder(
         {
           session,
@@ -20,11 +20,11 @@ export const checkoutResolvers = {
         },
         input,
       );
-      if (placed.cart) await sendOrderConfirmation(checkout.orderMailer, placed.order, placed.cart, checkout.shopOrigin);
+      if (placed.cart) await sendOrderConfirmation(checkout.orderMailer, placed.order, placed.cart, shopOrigin);
       return {
         clientMutationId: input.clientMutationId,
         result: 'success',
-        redirect: orderReceivedPath(placed.order),
+        redirect: shopOrigin + orderReceivedPath(placed.order),
         order: placed.order,
         customer: placed.customer,
       };

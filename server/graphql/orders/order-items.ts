@@ -79,9 +79,9 @@ export const orderItemResolvers = {
   DownloadableItem: {
     id: (download: OrderDownload) => Buffer.from(`download:${download.orderId}+${download.downloadId}`).toString('base64'),
     // A signed link to the download route while the permission allows a download; none once it is used up or expired.
-    async url(download: OrderDownload, _: unknown, { db, checkout }: GraphQLContext) {
+    async url(download: OrderDownload, _: unknown, { db, shopOrigin }: GraphQLContext) {
       if (!isDownloadOpen(download, new Date())) return null;
-      return `${checkout.shopOrigin}${downloadPath}${downloadToken(download.id, await downloadKeyOf(db))}`;
+      return `${shopOrigin}${downloadPath}${downloadToken(download.id, await downloadKeyOf(db))}`;
     },
     async product(download: OrderDownload, _: unknown, { catalog }: GraphQLContext) {
       return catalog.product.load(download.productId);

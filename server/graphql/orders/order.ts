@@ -14,6 +14,7 @@ import { cappedPageSize, nestedListCap, pageList } from '../paging';
 import { databaseIdOf, fromCursor, toGlobalId } from '../relay';
 import { loadOrderCustomer } from './order-customer';
 import { shippingLinesOf } from './order-items';
+import { createdViaKey } from '../../domain/checkout/order-record';
 
 type Format = { format?: PriceFormat | null };
 type OrderIdType = 'id' | 'database_id' | 'order_key';
@@ -43,12 +44,15 @@ export const orderResolvers = {
   },
   OrderIdTypeEnum: { ID: 'id', DATABASE_ID: 'database_id', ORDER_KEY: 'order_key' },
   RootQuery: {
-    order(_: unknown, args: { id?: string | null; idType?: OrderIdType | null }, { db, viewer }: GraphQLContext) {
+    async order(_: unknown, args: { id?: string | null; idType?: OrderIdType | null }, { db, viewer, session }: GraphQLContext) {
       if (!args.id) return null;
       const idType = args.idType ?? 'id';
-      // A visitor reads by key only: a number or global id tells them nothing, not even whether it is well formed.
-      if (idType !== 'order_key' && !viewer) return null;
-      return findReadableOrder(db, lookupOf(idType, args.id), viewer ?? null);
+      if (idType === 'order_key' || viewer) return findReadableOrder(db, lookupOf(idType, args.id), viewer ? { customer: viewer } : { guestSessionKey: null });
+      // A guest without a cart session has no order but by key: a number or global id tells them
+      // nothing, not even whether it is well formed.
+      const guestSessionKey = await session.sessionKey();
+      if (!guestSessionKey) return null;
+      return findReadableOrder(db, lookupOf(idType, args.id), { guestSessionKey });
     },
   },
   Order: {
@@ -63,6 +67,7 @@ export const orderResolvers = {
     hasDownloadableItem: (order: OrderRow, _: unknown, { orders }: GraphQLContext) => andThen(orders.lines.get(order.id), linesHaveDownloads),
     customerNote: (order: OrderRow) => order.customerNote || null,
     transactionId: (order: OrderRow) => order.transactionId || null,
+    createdVia: (order: OrderRow) => order.metaData.find((entry) => entry.key === createdViaKey)?.value ?? null,
     customer: (order: OrderRow, _: unknown, { db }: GraphQLContext) => (order.customerId === null ? null : loadOrderCustomer(db, order.customerId)),
     lineItems: (order: OrderRow, args: ListArgs, { orders }: GraphQLContext) =>
       andThen(orders.lines.get(order.id), (lines) => itemConnection(lines, (line) => line.id, args)),

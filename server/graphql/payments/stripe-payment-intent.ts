@@ -1,8 +1,9 @@
 // `stripePaymentIntent`: a card payment intent of the session's cart total, whose client secret the
 // browser's Payment Element confirms; checkout then checks the intent on the server. The total is
 // the cart's own (domain/cart), never the client's. The provider's failures answer in `error`, as
-// WooGraphQL's Stripe plugin answers them; a shop without card payments, a SETUP intent or an
-// empty cart is a GraphQL error.
+// WooGraphQL's Stripe plugin answers them; a shop without card payments or an empty cart is a
+// GraphQL error. The shop saves no cards (its customers have no Stripe customer, User.stripeCustomerId
+// is null), so a SETUP intent, `saveForFuture` or a `customerId` is refused with a clear message.
 import { readCart } from '../../domain/cart/session-cart';
 import { InputError } from '../../domain/input-error';
 import { shopCurrency } from '../../domain/money';
@@ -24,12 +25,13 @@ export const stripePaymentIntentResolvers = {
   RootQuery: {
     async stripePaymentIntent(
       _: unknown,
-      { stripePaymentMethod }: { stripePaymentMethod?: StripePaymentMethod | null },
+      { stripePaymentMethod, customerId, saveForFuture }: { stripePaymentMethod?: StripePaymentMethod | null; customerId?: string | null; saveForFuture?: boolean | null },
       { db, session, limits, checkout }: GraphQLContext,
     ): Promise<PaymentIntentSource> {
       const { cardPayments } = checkout;
       if (!cardPayments) throw new InputError('This shop does not take card payments.');
-      if (stripePaymentMethod === 'SETUP') throw new InputError('Saving a card for later is not offered; ask for a PAYMENT intent.');
+      if (stripePaymentMethod === 'SETUP' || saveForFuture) throw new InputError('Saving a card for later is not offered; ask for a PAYMENT intent.');
+      if (customerId) throw new InputError('This shop keeps no saved cards, so there is no card customer to pay as; leave customerId empty.');
       // Each intent is a call to the provider: counted before it is made, refused or not.
       await limits?.take('paymentIntent');
       const cart = await readCart(db, await session.read(), session.defaultCountry);

@@ -4,6 +4,7 @@ import type { GetProductQuery, ImageFragment, ProductCardFragment } from '../gen
 import { parseRawPrices } from '../../i18n/format';
 import type {
   Category,
+  GroupedProduct,
   ImageData,
   Prices,
   ProductAttribute,
@@ -52,14 +53,18 @@ export function stockStatusOf(value: string | null | undefined): StockStatus | n
 export function reshapeProductSummary(node: ProductCardFragment): ProductSummary {
   const product = node as AnyOf<ProductCardFragment>;
   const name = product.name ?? '';
+  const type = productTypes.find((known) => known === product.type) ?? 'SIMPLE';
+  const prices = reshapePrices(product);
   return {
     databaseId: node.databaseId,
     slug: product.slug ?? '',
     name,
-    type: productTypes.find((type) => type === product.type) ?? 'SIMPLE',
+    type,
     date: product.date ?? null,
     image: reshapeImage(product.image, name),
-    prices: reshapePrices(product),
+    // A group's regular and sale prices are its children's: a discount worked out across them (one
+    // child's sale price against another's regular price) would be no discount anyone gets.
+    prices: type === 'GROUPED' ? { ...prices, regular: [], sale: [] } : prices,
     onSale: product.onSale ?? false,
     averageRating: product.averageRating ?? 0,
     reviewCount: product.reviewCount ?? 0,
@@ -113,6 +118,15 @@ export function reshapeProductDetail(node: ApiProductDetail, sanitizeHtml: (html
     image: reshapeImage(variation.image, variation.name ?? summary.name),
     attributes: reshapeVariationAttributes(variation.attributes?.nodes),
   }));
+  const groupedProducts: GroupedProduct[] = (product.products?.nodes ?? []).map((node) => {
+    const child = node as AnyOf<typeof node>;
+    return {
+      ...reshapeProductSummary(node as ProductCardFragment),
+      purchasable: child.purchasable ?? false,
+      externalUrl: child.externalUrl ?? null,
+      buttonText: child.buttonText ?? null,
+    };
+  });
   const reviews: Review[] = (product.reviews?.edges ?? []).map((edge) => ({
     id: edge.node.id,
     rating: edge.rating ?? 0,
@@ -134,6 +148,7 @@ export function reshapeProductDetail(node: ApiProductDetail, sanitizeHtml: (html
     variations,
     externalUrl: product.externalUrl ?? null,
     buttonText: product.buttonText ?? null,
+    groupedProducts,
     related: (product.related?.nodes ?? []).map((related) => reshapeProductSummary(related as ProductCardFragment)),
     reviews,
     weight: product.weight ?? null,

@@ -28,6 +28,7 @@ import './ProductPage.css';
 const ProductGallery = deferredPart(() => import('./ProductGallery').then((module) => module.ProductGallery));
 const VariationOptions = deferredPart(() => import('./VariationOptions').then((module) => module.VariationOptions));
 const AddToCart = deferredPart(() => import('./AddToCart').then((module) => module.AddToCart));
+const GroupedProducts = deferredPart(() => import('./GroupedProducts').then((module) => module.GroupedProducts));
 const ProductDetails = deferredPart(() => import('./ProductDetails').then((module) => module.default));
 const ProductReviews = deferredPart(() => import('./ProductReviews').then((module) => module.default));
 const RelatedProducts = deferredPart(() => import('./RelatedProducts').then((module) => module.default));
@@ -75,6 +76,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
           {product.shortDescriptionHtml && <RichText html={product.shortDescriptionHtml} className="product-page__intro" />}
           {product.type === 'VARIABLE' && <VariationOptions product={data.product} />}
           {(product.type === 'SIMPLE' || product.type === 'VARIABLE') && <AddToCart product={data.product} />}
+          {product.type === 'GROUPED' && <GroupedProducts product={data.product} />}
           <div className="product-page__actions">
             {product.type === 'EXTERNAL' && product.externalUrl && <ExternalBuyLink url={product.externalUrl} text={product.buttonText} />}
             {/* SPEC §2, §9: the product page's "move to wishlist", behind showMoveToWishlist. */}

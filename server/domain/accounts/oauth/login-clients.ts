@@ -31,13 +31,13 @@ async function authorizationUrl(provider: LoginProvider, secret: Uint8Array, sho
 
 export async function loginClients(ctx: GraphQLContext): Promise<LoginClient[]> {
   // Without the shop's origin (the server rendering its own pages) there is no page to come back to.
-  if (!ctx.checkout.shopOrigin) return [];
+  if (!ctx.shopOrigin) return [];
   const secret = await ctx.auth.secret();
   return Promise.all(
     ctx.loginProviders.all().map(async (provider) => {
       const { name, provider: providerName, order } = provider.config;
       try {
-        return { name, provider: providerName, order, isEnabled: true, authorizationUrl: await authorizationUrl(provider, secret, ctx.checkout.shopOrigin) };
+        return { name, provider: providerName, order, isEnabled: true, authorizationUrl: await authorizationUrl(provider, secret, ctx.shopOrigin) };
       } catch {
         // Its discovery failed (and was logged); it is asked again a minute later.
         return { name, provider: providerName, order, isEnabled: false, authorizationUrl: null };

@@ -30,7 +30,7 @@ export async function customerIdFromProvider(ctx: GraphQLContext, provider: stri
   // Each attempt may cost a call to the provider: it counts as a sign-in attempt of the client's address.
   await ctx.limits?.take('signIn');
   const login = ctx.loginProviders.find(provider);
-  if (!login || !ctx.checkout.shopOrigin) throw new InputError(providerUnavailableMessage);
+  if (!login || !ctx.shopOrigin) throw new InputError(providerUnavailableMessage);
   const state = oauthResponse?.state ?? '';
   const secret = await ctx.auth.secret();
   const expiresAt = verifyState(secret, provider, state);
@@ -42,7 +42,7 @@ export async function customerIdFromProvider(ctx: GraphQLContext, provider: stri
       code: oauthResponse.code,
       state,
       codeVerifier: pkceVerifier(secret, state),
-      redirectUri: redirectUri(ctx.checkout.shopOrigin, provider),
+      redirectUri: redirectUri(ctx.shopOrigin, provider),
     });
   } catch (error) {
     if (isRefusal(error)) throw new InputError(expiredStateMessage);
