@@ -81,6 +81,13 @@ export const catalogListFields = Object.keys(catalogLists);
 const pageRenderingFields = new Set(['fullYoastHead']);
 const pageRenderingCost = 20_000;
 
+/**
+ * Lists that run a catalog search of their own for each object asking them (a category's
+ * products): each call also counts what a page render does, so a request cannot repeat the search
+ * for thousands of categories nested in lists of products.
+ */
+const ownSearchFields = new Set(['ProductCategory.products']);
+
 type AnyField = GraphQLField<unknown, unknown>;
 
 function isConnection(field: AnyField): boolean {
@@ -111,7 +118,8 @@ function fieldEstimator(maxima: CatalogListMaxima | undefined): ComplexityEstima
     if (isConnection(field)) {
       const hasPageSize = field.args.some((argument) => argument.name === 'first');
       const page = hasPageSize ? pageSize(`${type.name}.${field.name}`, args.first) : unsizedListMaximum;
-      return 1 + Math.min(page, catalogMaximum(type, field, maxima)) * childComplexity;
+      const search = ownSearchFields.has(`${type.name}.${field.name}`) ? pageRenderingCost : 0;
+      return 1 + search + Math.min(page, catalogMaximum(type, field, maxima)) * childComplexity;
     }
     if (isListType(getNullableType(field.type))) {
       // The nodes and edges of a connection come as many as the connection's page, counted above.
