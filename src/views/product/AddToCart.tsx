@@ -109,7 +109,7 @@ export function AddToCart({ product: pageProduct }: { product: ProductDetail }) 
         {inCart > 0 && (
           <>
             <span>{tCount('cart.inCart', inCart)}</span>
-            <button type="button" className="add-to-cart__view" onClick={() => ui.send({ type: 'OPEN_CART' })}>
+            <button type="button" className="text-button" onClick={() => ui.send({ type: 'OPEN_CART' })}>
               {t('cart.viewCart')}
             </button>
           </>

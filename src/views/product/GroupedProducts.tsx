@@ -100,7 +100,7 @@ export function GroupedProducts({ product: pageProduct }: { product: ProductDeta
         {inCart > 0 && (
           <>
             <span>{tCount('cart.inCart', inCart)}</span>
-            <button type="button" className="grouped-products__view" onClick={() => ui.send({ type: 'OPEN_CART' })}>
+            <button type="button" className="text-button" onClick={() => ui.send({ type: 'OPEN_CART' })}>
               {t('cart.viewCart')}
             </button>
           </>
