@@ -3,9 +3,9 @@
 // (reported through bench/report-figure.ts) against their targets. Benches that take a duration
 // get a shorter one than when run alone. A bench that crashes, hangs, reports nothing or misses a
 // target makes the exit code non-zero; the others still run.
-// About 5 minutes on a 2-core machine, 8 when other work shares it; much of it is seeding the fresh
-// demo databases of ssr-throughput and refused-queries-load. The first run also seeds the
-// 10,000-product catalogs of product-list-answer and listing-browser, about 2½ minutes more.
+// About 20 minutes on a 2-core machine, most of it Lighthouse's 48 runs; the first run also seeds
+// the 10,000-product catalogs of product-list-answer, listing-browser and sitemap, about 2½ minutes
+// more.
 //   npm run bench [-- name …]   (names pick some of the benches, e.g. `npm run bench -- listing-apply`)
 import { fork, spawnSync } from 'node:child_process';
 import { describeTarget, formatValue, meetsTarget, type Figure, type FigureMessage } from './report-figure';

@@ -70,8 +70,9 @@ async function renderApp(input: StorefrontInput): Promise<string> {
   const { page } = input;
   await preloadView(page.view);
   const actor = createActor(storefrontMachine, { input }).start();
-  // The browser starts the catalog after loading its code; here it is at hand for every page.
-  actor.send({ type: 'CATALOG_READY', logic: catalogMachine });
+  // As the browser hydrates it: a list page with the catalog, which it renders from; any other
+  // page without, since the browser starts the catalog only once such a page has hydrated.
+  if (page.view === 'productList') actor.send({ type: 'CATALOG_READY', logic: catalogMachine });
   try {
     // renderToString does not yield, so the active locale cannot change while it runs.
     setLocale(page.locale);

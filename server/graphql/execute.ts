@@ -1,31 +1,47 @@
 // Runs the storefront's operations in-process for the server-side renderer: the same schema,
 // resolvers and error masking as /graphql, without HTTP. Documents are parsed and validated
-// once and kept, since the renderer sends the same few operations over and over.
+// once and kept, since the renderer sends the same few operations over and over; so are the
+// answers to public catalog queries, for as long as the catalog is unchanged (shared-answers.ts).
 import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import type { Database } from '../db/connection';
+import { catalogClockOf, type CatalogState } from '../domain/catalog/catalog-cache';
 import { createContext } from './context';
 import { maskError } from './errors';
 import { schema } from './schema';
+import { readsPublicCatalogOnly } from './shareable';
+import { deepFreeze, SharedAnswers } from './shared-answers';
 
-export type LocalExecutor = (
-  query: string,
-  variables?: Record<string, unknown>,
-) => Promise<{ data?: any; errors?: readonly { message: string }[] }>;
+type LocalResult = { data?: any; errors?: readonly { message: string }[] };
+
+export type LocalExecutor = (query: string, variables?: Record<string, unknown>) => Promise<LocalResult>;
+
+export interface LocalExecutorOptions {
+  /** Whether answers to public catalog queries are shared between requests; by default they are. */
+  shareAnswers?: boolean;
+}
+
+interface Prepared {
+  document: DocumentNode;
+  /** Every visitor gets the same answer, for as long as the catalog is unchanged. */
+  shareable: boolean;
+}
 
 // The storefront has a dozen operations; the bound only stops a stream of distinct queries
 // from growing the cache without end.
 const cacheLimit = 200;
 
-export function createLocalExecutor(db: Database): LocalExecutor {
-  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+export function createLocalExecutor(db: Database, { shareAnswers = true }: LocalExecutorOptions = {}): LocalExecutor {
+  const documents = new Map<string, Prepared | readonly GraphQLError[]>();
+  const answers = new SharedAnswers<LocalResult>();
+  const clock = catalogClockOf(db);
 
-  const prepare = (query: string): DocumentNode | readonly GraphQLError[] => {
+  const prepare = (query: string): Prepared | readonly GraphQLError[] => {
     let prepared = documents.get(query);
     if (!prepared) {
       try {
         const document = parse(query);
         const errors = validate(schema, document);
-        prepared = errors.length ? errors : document;
+        prepared = errors.length ? errors : { document, shareable: readsPublicCatalogOnly(document) };
       } catch (error) {
         prepared = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
       }
@@ -35,16 +51,8 @@ export function createLocalExecutor(db: Database): LocalExecutor {
     return prepared;
   };
 
-  return async (query, variables) => {
-    // Typed documents arrive as String objects; the cache and the parser want the text.
-    const prepared = prepare(String(query));
-    if (Array.isArray(prepared)) return { errors: prepared.map((error) => ({ message: error.message })) };
-    const result = await execute({
-      schema,
-      document: prepared as DocumentNode,
-      variableValues: variables,
-      contextValue: createContext(db),
-    });
+  const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined, catalogState?: CatalogState): Promise<LocalResult> => {
+    const result = await execute({ schema, document, variableValues: variables, contextValue: createContext(db, { catalogState }) });
     return {
       data: result.data ?? undefined,
       errors: result.errors?.map((error) => {
@@ -53,5 +61,20 @@ export function createLocalExecutor(db: Database): LocalExecutor {
         return { message: masked.message };
       }),
     };
+  };
+
+  return async (query, variables) => {
+    // Typed documents arrive as String objects; the cache and the parser want the text.
+    const text = String(query);
+    const prepared = prepare(text);
+    if (Array.isArray(prepared)) return { errors: prepared.map((error) => ({ message: error.message })) };
+    const { document, shareable } = prepared as Prepared;
+    if (!shareAnswers || !shareable) return run(document, variables);
+    const catalogState = await clock.read();
+    return answers.get(`${text}\n${JSON.stringify(variables ?? {})}`, catalogState.generation, async () => {
+      const result = await run(document, variables, catalogState);
+      const keep = !result.errors?.length;
+      return { value: keep ? deepFreeze(result) : result, keep };
+    });
   };
 }

@@ -58,7 +58,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     const { storeName } = config.settings;
     const mailTransport = createMailTransport(config.mail, storeName);
     const mailer = createShopMailer(mailTransport, storeName);
-    const localGraphql = createLocalExecutor(db);
+    const localGraphql = createLocalExecutor(db, { shareAnswers: config.catalogCacheMs > 0 });
     graphql = localGraphql;
     registerGraphQLRoute(app, db, {
       session: config.session,

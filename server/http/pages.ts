@@ -36,8 +36,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
   const cache = new PageCache<Rendered>(deps.pageCacheMs);
   // Pages that failed to load are not kept; 404s are (they are answers, and cheap to keep).
   // Personal pages never are: their links are secrets, and each would push a shared page out.
-  const cacheable = (value: Rendered) => value.status < 500 && !value.personal;
+  const cacheable = (value: Pick<Rendered, 'status' | 'personal'>) => value.status < 500 && !value.personal;
   const cacheControl = (value: Rendered) => (value.personal ? 'no-store' : 'no-cache');
+  // A page the cache keeps is compressed once for everyone; any other, once for each request.
+  const compress = (body: string | Buffer, page: PagePayload) =>
+    compressBody(body, { sentOnce: deps.pageCacheMs <= 0 || !cacheable({ status: page.status, personal: page.personal === true }) });
 
   const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -50,7 +53,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const url = request.url.slice(payloadPrefix.length) || '/';
     const rendered = await cache.get(`payload ${catalogWriteCount()} ${origin(request)}${url}`, async () => {
       const page = await load(request, url);
-      return { status: page.status, personal: page.personal === true, body: compressBody(JSON.stringify(page)) };
+      return { status: page.status, personal: page.personal === true, body: compress(JSON.stringify(page), page) };
     }, cacheable);
     reply.code(rendered.status).type('application/json; charset=utf-8').header('cache-control', cacheControl(rendered));
     return sendCompressed(request, reply, rendered.body);
@@ -62,7 +65,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const url = request.url;
     const rendered = await cache.get(`page ${catalogWriteCount()} ${origin(request)}${url}`, async () => {
       const page = await load(request, url);
-      return { status: page.status, personal: page.personal === true, body: compressBody(await renderDocument(deps, page, url)) };
+      return { status: page.status, personal: page.personal === true, body: compress(await renderDocument(deps, page, url), page) };
     }, cacheable);
     reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', cacheControl(rendered));
     return sendCompressed(request, reply, rendered.body);

@@ -2,7 +2,8 @@
 // visible to the very next request: the triggers advance the catalog version.
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { readCatalogVersion } from '../../server/domain/catalog/catalog-cache';
+import type { Database } from '../../server/db/connection';
+import { CatalogClock, readCatalogVersion } from '../../server/domain/catalog/catalog-cache';
 import { describeBackends } from './harness';
 
 describeBackends('catalog cache', (backend) => {
@@ -26,5 +27,49 @@ describeBackends('catalog cache', (backend) => {
     const first = await readCatalogVersion(db);
     await db.execute(sql`update terms set name = name where false`);
     expect(await readCatalogVersion(db)).toBe(first + 1);
+  });
+
+  it('shares one version reading among the reads asked together, but never one sent before a read was asked', async () => {
+    const { db } = backend();
+    let statements = 0;
+    // While set, a statement's answer is held back (the statement itself has run).
+    let held: Promise<void> | null = null;
+    let ran = () => {};
+    const counted = new Proxy(db, {
+      get: (target, key) =>
+        key === 'execute'
+          ? async (query: Parameters<Database['execute']>[0]) => {
+              statements++;
+              const hold = held;
+              const answer = await target.execute(query);
+              ran();
+              await hold;
+              return answer;
+            }
+          : Reflect.get(target, key),
+    });
+    const clock = new CatalogClock(counted);
+    // The first read also reads when the next sale starts or ends.
+    const [first, ...others] = await Promise.all([clock.read(), clock.read(), clock.read()]);
+    expect(statements).toBe(2);
+    for (const other of others) expect(other).toEqual(first);
+    await clock.read();
+    await clock.read();
+    expect(statements).toBe(4);
+
+    // A reading runs, a catalog write follows while its answer is on its way, then a read is asked:
+    // that read must see the write, so it cannot share the reading on its way.
+    const before = await readCatalogVersion(db);
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    const readingRan = new Promise<void>((resolve) => (ran = resolve));
+    const onItsWay = clock.read();
+    await readingRan;
+    held = null;
+    await db.execute(sql`update terms set name = name where false`);
+    const afterTheWrite = clock.read();
+    release();
+    expect((await afterTheWrite).version).toBe(before + 1);
+    expect((await onItsWay).version).toBe(before);
   });
 });

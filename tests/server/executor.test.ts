@@ -1,5 +1,7 @@
 // The in-process executor the server-side renderer uses gives the same answers as /graphql, but
-// with site-relative links: the pages it renders are served from the same origin.
+// with site-relative links: the pages it renders are served from the same origin. Its answers to
+// public catalog queries are shared between requests for as long as the catalog is unchanged.
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createLocalExecutor } from '../../server/graphql/execute';
 import { describeBackends, operationText } from './harness';
@@ -34,3 +36,51 @@ describeBackends('local executor', (use) => {
     expect(again.data.products.nodes).toHaveLength(2);
   });
 });
+
+describeBackends(
+  'local executor, shared answers',
+  (use) => {
+    const getProduct = operationText('getProduct');
+
+    it('gives every request the same answer to a public catalog query until the catalog changes', async () => {
+      const { db } = use();
+      const execute = createLocalExecutor(db);
+      const [first, ...together] = await Promise.all([1, 2, 3].map(() => execute(getProduct, { slug: 'essential-crew-tee' })));
+      for (const answer of together) expect(answer).toBe(first);
+      expect(await execute(getProduct, { slug: 'essential-crew-tee' })).toBe(first);
+      expect(await execute(getProduct, { slug: 'classic-pullover-hoodie' })).not.toBe(first);
+      // No reader can change it for the others.
+      expect(Object.isFrozen(first!.data.product.variations.nodes[0])).toBe(true);
+
+      const name = first!.data.product.name as string;
+      await db.execute(sql`update products set name = ${`${name} II`} where slug = 'essential-crew-tee'`);
+      try {
+        expect((await execute(getProduct, { slug: 'essential-crew-tee' })).data.product.name).toBe(`${name} II`);
+      } finally {
+        await db.execute(sql`update products set name = ${name} where slug = 'essential-crew-tee'`);
+      }
+      expect((await execute(getProduct, { slug: 'essential-crew-tee' })).data.product.name).toBe(name);
+    });
+
+    it('shares no answer about a visitor, and no answer with errors', async () => {
+      const execute = createLocalExecutor(use().db);
+      const cart = '{ cart { isEmpty } }';
+      const firstCart = await execute(cart);
+      expect(firstCart.errors).toBeUndefined();
+      expect(await execute(cart)).not.toBe(firstCart);
+      const bad = 'query p($first: Int) { products(first: $first) { nodes { id } } }';
+      const refused = await execute(bad, { first: -3 });
+      expect(refused.errors).toHaveLength(1);
+      expect(await execute(bad, { first: -3 })).not.toBe(refused);
+    });
+
+    it('answers every request afresh when told not to share', async () => {
+      const execute = createLocalExecutor(use().db, { shareAnswers: false });
+      const first = await execute(getProduct, { slug: 'essential-crew-tee' });
+      const second = await execute(getProduct, { slug: 'essential-crew-tee' });
+      expect(second).not.toBe(first);
+      expect(second).toEqual(first);
+    });
+  },
+  { writes: true },
+);

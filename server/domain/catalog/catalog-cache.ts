@@ -92,25 +92,28 @@ const nextSaleChange = sql`(extract(epoch from least(
     (select least(min(sale_from) filter (where sale_from > now()), min(sale_to) filter (where sale_to >= now())) from product_variations)
   )) * 1000)::float8`;
 
+interface VersionReading {
+  version: number;
+  /** The database's clock at the reading, in ms since the epoch. */
+  now: number;
+}
+
 /**
- * Reads the catalog's version (one small query per request) and, only when the version moved or
- * a sale's start or end has passed, when the next sale starts or ends. One statement reads both,
- * so the moment belongs to that version.
+ * Reads the catalog's version (one small query per request, shared by the requests that arrive
+ * together) and, only when the version moved or a sale's start or end has passed, when the next
+ * sale starts or ends. One statement reads both, so the moment belongs to that version.
  */
 export class CatalogClock {
   private current: Generation | null = null;
   /** The reading of the next sale change under way: requests arriving together share it. */
   private reading: Promise<Generation> | null = null;
+  /** The version reading callers are waiting for, not yet sent (see versionNow). */
+  private nextVersionReading: Promise<VersionReading> | null = null;
 
   constructor(private readonly db: Database) {}
 
   async read(): Promise<CatalogState> {
-    const [row] = await queryRows<{ version: number; now: number }>(
-      this.db,
-      sql`select version, ${nowMs} as now from catalog_version where id = 1`,
-    );
-    const version = row?.version ?? 0;
-    const now = row?.now ?? Infinity;
+    const { version, now } = await this.versionNow();
     const known = this.current;
     if (known && known.state.version === version && now < known.until) return known.state;
     // A reading begun before this request's version read may be older than it: then read again.
@@ -119,6 +122,19 @@ export class CatalogClock {
     // A slower request must not put back an older version than another one adopted.
     if (!this.current || this.current.state.version <= next.state.version) this.current = next;
     return next.state;
+  }
+
+  /**
+   * The version as of a reading that starts after the call: a reading already sent may have been
+   * sent before a write the caller has seen (its own review, an order that just returned). Callers
+   * share the next reading, sent once the event loop has taken in what arrived with them, so under
+   * load one reading serves every request that arrived together instead of one each.
+   */
+  private versionNow(): Promise<VersionReading> {
+    return (this.nextVersionReading ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.nextVersionReading = null;
+      return queryRows<{ version: number; now: number }>(this.db, sql`select version, ${nowMs} as now from catalog_version where id = 1`);
+    }).then(([row]) => ({ version: row?.version ?? 0, now: row?.now ?? Infinity })));
   }
 
   private sharedReading(): Promise<Generation> {
