@@ -32,7 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             chunkFileNames: 'assets/[name]-[hash:7].js',
             // The libraries, translations, image URLs and the actor system's wiring every page uses go
             // in one chunk: many small shared chunks would each cost a request and compress worse than one.
-            codeSplitting: { groups: [{ name: 'core', test: /node_modules|\/src\/i18n\/|\/common\/imageUrls\.ts$|\/src\/machines\/system\.ts$/ }] },
+            // Stripe.js's loader is the checkout's alone, so it stays with the checkout's code.
+            codeSplitting: { groups: [{ name: 'core', test: /node_modules\/(?!@stripe\/)|\/src\/i18n\/|\/common\/imageUrls\.ts$|\/src\/machines\/system\.ts$/ }] },
           },
         },
       },

@@ -1,11 +1,13 @@
-// After `vite build`: writes the build manifest the build-check machine polls, precompresses the
-// client assets so the server sends them without compressing per request, and stamps the build
-// with its sources' fingerprint (scripts/build-stamp.ts).
+// After `vite build`: writes the build manifest the build-check machine polls, inlines the
+// stylesheet into the page template (scripts/inline-stylesheet.ts), precompresses the client assets
+// so the server sends them without compressing per request, and stamps the build with its sources'
+// fingerprint (scripts/build-stamp.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildFingerprint, stampFile, type BuildStamp } from './build-stamp';
+import { inlineStylesheet } from './inline-stylesheet';
 
 const clientDir = path.resolve('dist/client');
 const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -22,6 +24,7 @@ const timestamp = Date.now();
 await mkdir(path.join(clientDir, '_build/meta'), { recursive: true });
 await writeFile(path.join(clientDir, '_build/latest.json'), JSON.stringify({ id, timestamp }));
 await writeFile(path.join(clientDir, `_build/meta/${id}.json`), JSON.stringify({ id, timestamp }));
+await inlineStylesheet(clientDir);
 
 let count = 0;
 for (const file of await files(clientDir)) {

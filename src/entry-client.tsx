@@ -1,6 +1,7 @@
 // Browser entry: hydrates the server-rendered page from its inlined payload and wires the
 // navigation's browser side effects (history, head, page fetches); every store call is the
 // machines' own (src/graphql/).
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { App } from './App';
@@ -73,12 +74,16 @@ async function start() {
     else systemActor(actor.system, 'navigation')?.send({ type: 'POPSTATE', to: target });
   });
 
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StorefrontProvider actor={actor}>
-      <App />
-    </StorefrontProvider>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page; a click meanwhile is replayed once its part has hydrated.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StorefrontProvider actor={actor}>
+        <App />
+      </StorefrontProvider>,
+    );
+  });
 }
 
 /** In development, `?inspect` connects the actor system to the Stately inspector. */
