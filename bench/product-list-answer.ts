@@ -4,20 +4,19 @@
 // response-cache miss in a warm server). The server runs in a child process with the production
 // server's settings, so the client's work does not share its event loop.
 //   node --import tsx bench/product-list-answer.ts [--repeat 30] [--reseed]
-// The catalog is seeded once into BENCH_DATA_DIR (default: <tmp>/storefront-bench-10k) and reused.
+// The catalog is seeded once into BENCH_DATA_DIR (default: <tmp>/storefront-bench-10k) and reused
+// (bench/bench-catalog.ts).
 // BENCH_DATABASE_URL measures a PostgreSQL database instead, which must already hold the catalog
 // (DATABASE_URL=… npm run seed -- --products 10000); the bench leaves it as it found it.
 import { fork } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { benchCatalogLocation, benchProductCount as productCount, ensureCatalog } from './bench-catalog';
 import { reportFigure } from './report-figure';
 
-const productCount = 10_000;
 const targets = { compressedBytes: 600 * 1024, medianMs: 300 };
 
 /** Messages to the server process: rename the newest product (with a suffix, or back without one), stop. */
@@ -72,7 +71,7 @@ async function serve(location: string): Promise<void> {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { repeat: { type: 'string', default: '30' }, reseed: { type: 'boolean', default: false } } });
   const repeat = Number(values.repeat);
-  const location = process.env.BENCH_DATABASE_URL || process.env.BENCH_DATA_DIR || path.join(os.tmpdir(), 'storefront-bench-10k');
+  const location = benchCatalogLocation();
   if (databaseOf(location).dataDir) await ensureCatalog(location, values.reseed!);
   else await checkCatalog(location);
 
@@ -156,28 +155,6 @@ async function main(): Promise<void> {
       await new Promise((resolve) => child.once('exit', resolve));
     }
   }
-}
-
-/** Seeds the benchmark catalog into dataDir unless an earlier run left it there. */
-async function ensureCatalog(dataDir: string, reseed: boolean): Promise<void> {
-  const marker = path.join(dataDir, `.bench-seeded-${productCount}`);
-  if (!reseed && existsSync(marker)) return;
-  rmSync(dataDir, { recursive: true, force: true });
-  const { openDatabase } = await import('../server/db/connection');
-  const { exclusively } = await import('../server/db/exclusive');
-  const { applyMigrations } = await import('../server/db/migrate');
-  const { seedCatalog } = await import('../server/seed/catalog');
-  console.log(`Seeding ${productCount} products into ${dataDir} (once; about half a minute) …`);
-  const { db, close } = await openDatabase({ dataDir });
-  try {
-    await exclusively(db, async (tx) => {
-      await applyMigrations(tx);
-      await seedCatalog(tx, { products: productCount });
-    });
-  } finally {
-    await close();
-  }
-  writeFileSync(marker, new Date().toISOString());
 }
 
 /** A PostgreSQL database is never seeded by the bench: that would empty a shop's catalog. */

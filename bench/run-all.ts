@@ -16,6 +16,7 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'listing-apply', args: [] },
   { name: 'product-list-answer', args: [] },
   { name: 'listing-browser', args: [] },
+  { name: 'sitemap', args: [] },
   { name: 'refused-queries-load', args: ['5', '3'] },
   { name: 'lighthouse', args: ['3'] },
 ];

@@ -22,6 +22,8 @@ import { registerImageRoutes } from './images';
 import { registerPageRoutes } from './pages';
 import { clientDir, developmentRenderer, productionRenderer } from './renderer';
 import { securityHeaders } from './securityHeaders';
+import { registerSitemapRoutes } from './sitemap';
+import { registerRobotsRoute } from './sitemap-robots';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -83,7 +85,9 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     registerImageRoutes(app, { loadOriginal: (fileName) => loadMediaOriginal(db, fileName) });
     registerDownloadRoute(app, db, { rateLimits: config.rateLimits });
     registerContactRoute(app, db, { mailer, shopEmail: config.shopEmail, rateLimits: config.rateLimits });
+    registerSitemapRoutes(app, db, { publicUrl: config.publicUrl, pageCacheMs: vite ? 0 : config.pageCacheMs });
   }
+  registerRobotsRoute(app, { publicUrl: config.publicUrl, sitemap: !config.graphqlEndpoint });
 
   if (!vite) {
     await app.register(fastifyStatic, {

@@ -1,0 +1,52 @@
+// /sitemap.xml, the sitemap index, and its children /sitemap-1.xml …: rendered from the catalog
+// cache, and kept and compressed like pages (pages.ts), so a crawler's visit costs one render.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/connection';
+import { catalogWriteCount } from '../domain/catalog/catalog-writes';
+import { loadSitemapEntries } from '../domain/catalog/sitemap-entries';
+import { compressBody, sendCompressed, type CompressedBody } from './compressed';
+import { PageCache } from './pageCache';
+import { sitemapPages } from './sitemap-pages';
+import { defaultSitemapLimits, layOutSitemap, renderChildSitemap, renderSitemapIndex, type SitemapLimits } from './sitemap-xml';
+
+export const sitemapPath = '/sitemap.xml';
+
+export interface SitemapOptions {
+  publicUrl: string | undefined;
+  pageCacheMs: number;
+  limits?: SitemapLimits;
+}
+
+/** The shop's origin as pages.ts gives it to pages: PUBLIC_URL's, else the request's. */
+export function requestOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export function registerSitemapRoutes(app: FastifyInstance, db: Database, options: SitemapOptions): void {
+  // A child holds up to 10 MB: a few are worth keeping for a crawler's retries, not thousands.
+  const cache = new PageCache<CompressedBody | null>(options.pageCacheMs, 4);
+  const limits = options.limits ?? defaultSitemapLimits;
+
+  /** The index (0) or the nth child sitemap; null past the last child. */
+  const rendered = (request: FastifyRequest, n: number) => {
+    const origin = requestOrigin(options.publicUrl, request);
+    return cache.get(`sitemap ${catalogWriteCount()} ${origin} ${n}`, async () => {
+      const layout = layOutSitemap(sitemapPages(await loadSitemapEntries(db)), origin, limits);
+      const body = n === 0 ? renderSitemapIndex(layout) : renderChildSitemap(layout, n);
+      return body === null ? null : compressBody(body);
+    }, (body) => body !== null);
+  };
+
+  app.get(sitemapPath, async (request, reply) => {
+    const body = (await rendered(request, 0))!;
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache');
+    return sendCompressed(request, reply, body);
+  });
+
+  app.get<{ Params: { n: string } }>('/sitemap-:n(^[1-9]\\d{0,8}).xml', async (request, reply) => {
+    const body = await rendered(request, Number(request.params.n));
+    if (!body) return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache');
+    return sendCompressed(request, reply, body);
+  });
+}
