@@ -1,5 +1,6 @@
-// After `vite build`: writes the build manifest the build-check machine polls, inlines the
-// stylesheet into the page template (scripts/inline-stylesheet.ts), precompresses the client assets
+// After `vite build`: writes the build manifest the build-check machine polls and the views' sources
+// (scripts/view-sources.ts), inlines the stylesheet into the page template
+// (scripts/inline-stylesheet.ts), precompresses the client assets
 // so the server sends them without compressing per request, and stamps the build with its sources'
 // fingerprint (scripts/build-stamp.ts).
 import { createHash } from 'node:crypto';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildFingerprint, stampFile, type BuildStamp } from './build-stamp';
 import { inlineStylesheet } from './inline-stylesheet';
+import { readViewSources, viewSourcesFile } from './view-sources';
 
 const clientDir = path.resolve('dist/client');
 const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -24,6 +26,10 @@ const timestamp = Date.now();
 await mkdir(path.join(clientDir, '_build/meta'), { recursive: true });
 await writeFile(path.join(clientDir, '_build/latest.json'), JSON.stringify({ id, timestamp }));
 await writeFile(path.join(clientDir, `_build/meta/${id}.json`), JSON.stringify({ id, timestamp }));
+const viewSources = readViewSources();
+const builtChunks = JSON.parse(viteManifest.toString()) as Record<string, unknown>;
+for (const [view, source] of Object.entries(viewSources)) if (!builtChunks[source]) throw new Error(`the ${view} view's source ${source} is not in the build manifest`);
+await writeFile(path.join(clientDir, viewSourcesFile), JSON.stringify(viewSources));
 await inlineStylesheet(clientDir);
 
 let count = 0;

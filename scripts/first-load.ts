@@ -1,24 +1,12 @@
-// What a page loads before it hydrates, read from the client build's manifest: the client entry and
-// its static imports, the page's view chunk and its static imports, and what the page waits for
-// besides (a list page: the catalog machine; see src/entry-client.tsx). Sizes are gzip at level 9,
-// as the server sends the precompressed files (scripts/finish-build.ts). Used by the first-load
-// budget test (tests/build/) and bench/first-load-js.ts.
+// The weight of what a page loads before it hydrates (server/http/first-load-files.ts), gzip at
+// level 9 as the server sends the precompressed files (scripts/finish-build.ts), and its budget.
+// Used by the first-load budget test (tests/build/) and bench/first-load-js.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstLoadFiles, type Manifest } from '../server/http/first-load-files';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  src?: string;
-}
-
-export type Manifest = Record<string, ManifestChunk>;
-
-/** Code a view's page loads before hydrating, besides the view. */
-const neededBeforeHydration: Record<string, string[]> = {
-  'src/views/catalog/ProductListPage.tsx': ['src/machines/catalog.ts'],
-};
+export { firstLoadFiles };
 
 export const checkoutPage = 'src/views/checkout/CheckoutPage.tsx';
 
@@ -34,22 +22,6 @@ export function readManifest(clientDir: string): Manifest {
 /** Every page's view in the build (src/views/…/…Page.tsx). */
 export function pageViews(manifest: Manifest): string[] {
   return Object.keys(manifest).filter((key) => /^src\/views\/.+Page\.tsx$/.test(key)).sort();
-}
-
-/** The files a page loads first. */
-export function firstLoadFiles(manifest: Manifest, viewSource: string): string[] {
-  const keys = new Set<string>();
-  const collect = (key: string) => {
-    if (keys.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    keys.add(key);
-    for (const imported of chunk.imports ?? []) collect(imported);
-  };
-  collect('index.html');
-  collect(viewSource);
-  for (const source of neededBeforeHydration[viewSource] ?? []) collect(source);
-  return [...keys].map((key) => manifest[key]!.file);
 }
 
 export interface FirstLoad {
