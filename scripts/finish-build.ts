@@ -1,6 +1,6 @@
 // After `vite build`: writes the build manifest the build-check machine polls and the views' sources
-// (scripts/view-sources.ts), inlines the stylesheet into the page template
-// (scripts/inline-stylesheet.ts), precompresses the client assets
+// (scripts/view-sources.ts), finishes the page template
+// (scripts/page-template.ts: stylesheet inlined, scripts at low priority), precompresses the client assets
 // so the server sends them without compressing per request, and stamps the build with its sources'
 // fingerprint (scripts/build-stamp.ts).
 import { createHash } from 'node:crypto';
@@ -8,7 +8,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildFingerprint, stampFile, type BuildStamp } from './build-stamp';
-import { inlineStylesheet } from './inline-stylesheet';
+import { finishPageTemplate } from './page-template';
 import { readViewSources, viewSourcesFile } from './view-sources';
 
 const clientDir = path.resolve('dist/client');
@@ -30,7 +30,7 @@ const viewSources = readViewSources();
 const builtChunks = JSON.parse(viteManifest.toString()) as Record<string, unknown>;
 for (const [view, source] of Object.entries(viewSources)) if (!builtChunks[source]) throw new Error(`the ${view} view's source ${source} is not in the build manifest`);
 await writeFile(path.join(clientDir, viewSourcesFile), JSON.stringify(viewSources));
-await inlineStylesheet(clientDir);
+await finishPageTemplate(clientDir);
 
 let count = 0;
 for (const file of await files(clientDir)) {

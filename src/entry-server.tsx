@@ -45,8 +45,8 @@ export async function renderDocument(template: string, input: StorefrontInput, p
   return template
     .replace('<!--lang-->', localeTags[page.locale])
     .replace('<!--head-->', renderHead(page.head))
-    // After the entry's own: the view's chunks are wanted after the libraries every page runs.
-    .replace('</head>', `${preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`).join('')}</head>`)
+    // After the entry's own, and like them at low priority (scripts/page-template.ts).
+    .replace('</head>', `${preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">\n`).join('')}</head>`)
     .replace('<!--app-->', rendered)
     .replace('<!--boot-->', `<script id="${bootElementId}" type="application/json">${jsonForScript(boot)}</script>`);
 }
