@@ -1,7 +1,8 @@
 // What a page loads before it hydrates, from the client build's manifest: the client entry and its
-// static imports, the page's view chunk and its static imports, and what the page waits for besides
-// (a list page: the catalog machine; see src/entry-client.tsx). The server preloads these files
-// (renderer.ts), the budget test weighs them (tests/build/first-load-budget.test.ts).
+// static imports, the storefront's start (src/client-start.tsx,
+// which the entry imports once the page has painted) with its imports, the page's view chunk with
+// its imports, and what the page waits for besides (a list page: the catalog machine). The server
+// preloads these files (renderer.ts), the budget test weighs them (tests/build/first-load-budget.test.ts).
 
 export interface ManifestChunk {
   file: string;
@@ -11,16 +12,15 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The client entry's key in the manifest. */
-export const entryKey = 'index.html';
+const entryKey = 'index.html';
+const clientStartKey = 'src/client-start.tsx';
 
 /** Code a view's page loads before hydrating, besides the view. */
 const neededBeforeHydration: Record<string, string[]> = {
   'src/views/catalog/ProductListPage.tsx': ['src/machines/catalog.ts'],
 };
 
-/** The files (`assets/…js`) a page loads first; the entry's own first, in the order they are imported. */
-export function firstLoadFiles(manifest: Manifest, viewSource: string | null): string[] {
+function closure(manifest: Manifest, roots: string[]): string[] {
   const keys = new Set<string>();
   const collect = (key: string) => {
     if (keys.has(key)) return;
@@ -29,10 +29,11 @@ export function firstLoadFiles(manifest: Manifest, viewSource: string | null): s
     keys.add(key);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
-  collect(entryKey);
-  if (viewSource) {
-    collect(viewSource);
-    for (const source of neededBeforeHydration[viewSource] ?? []) collect(source);
-  }
+  roots.forEach(collect);
   return [...keys].map((key) => manifest[key]!.file);
+}
+
+/** The files a page of the view loads first, in the order they are imported. */
+export function firstLoadFiles(manifest: Manifest, viewSource: string): string[] {
+  return closure(manifest, [entryKey, clientStartKey, viewSource, ...(neededBeforeHydration[viewSource] ?? [])]);
 }

@@ -13,8 +13,9 @@ export interface Renderer {
   template(url: string): Promise<string>;
   /**
    * The code a page of this view loads before it hydrates, besides what the template already names
-   * (the client entry's): the page links it for preloading, so it comes with the entry's instead of
-   * after it. Empty in development, where Vite serves modules one by one.
+   * (the entry script): the storefront's start, the libraries, the view's chunk, their imports. The page links it
+   * for preloading, so it comes with the entry instead of after it. Empty in development, where Vite
+   * serves modules one by one.
    */
   preloads(view: string): readonly string[];
 }
@@ -31,7 +32,7 @@ export async function productionRenderer(): Promise<Renderer> {
     throw new Error('No build found in dist/. Run `npm run build` first (`npm start` does it for you).');
   });
   const module = (await import(path.resolve('dist/server/entry-server.js'))) as SsrModule;
-  const preloads = viewPreloads(JSON.parse(manifest) as Manifest, JSON.parse(viewSources) as Record<string, string>);
+  const preloads = viewPreloads(JSON.parse(manifest) as Manifest, JSON.parse(viewSources) as Record<string, string>, template);
   return {
     buildId: (JSON.parse(latest) as { id: string }).id,
     module: async () => module,
@@ -49,8 +50,7 @@ export function developmentRenderer(vite: ViteDevServer): Renderer {
   };
 }
 
-/** Each view's first-load files that the template's own (the entry's) do not include. */
-function viewPreloads(manifest: Manifest, viewSources: Record<string, string>): Map<string, string[]> {
-  const entry = new Set(firstLoadFiles(manifest, null));
-  return new Map(Object.entries(viewSources).map(([view, source]) => [view, firstLoadFiles(manifest, source).filter((file) => !entry.has(file))]));
+/** Each view's first-load files that the template does not name already (its entry script). */
+function viewPreloads(manifest: Manifest, viewSources: Record<string, string>, template: string): Map<string, string[]> {
+  return new Map(Object.entries(viewSources).map(([view, source]) => [view, firstLoadFiles(manifest, source).filter((file) => !template.includes(`/${file}"`))]));
 }
