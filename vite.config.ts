@@ -21,9 +21,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet for the whole shop: it is small, cached, and no page waits on a chunk's CSS.
         cssCodeSplit: false,
         target: 'es2022',
-        // Every browser the shop supports preloads modules itself (Safari 15/16 only loses the head
-        // start, never a module): the polyfill would cost every page's first load a third of a KB.
-        modulePreload: { polyfill: false },
+        // No preloading helper in the bundle: the server links every module a page needs before it
+        // hydrates (server/http/first-load-files.ts), and later chunks (a deferred part, another
+        // view) fetch their few imports when they arrive. The helper and the dependency lists it
+        // keeps in every chunk cost each page's first load a kilobyte and more, and the main thread
+        // a link element per module at start.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // Every chunk's name is listed in the first load (the preload maps of its importers); seven
@@ -32,7 +35,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             chunkFileNames: 'assets/[name]-[hash:7].js',
             // The libraries, translations, image URLs and the actor system's wiring every page uses go
             // in one chunk: many small shared chunks would each cost a request and compress worse than one.
-            codeSplitting: { groups: [{ name: 'core', test: /node_modules|\/src\/i18n\/|\/common\/imageUrls\.ts$|\/src\/machines\/system\.ts$/ }] },
+            // Stripe.js's loader is the checkout's alone, so it stays with the checkout's code.
+            // Vite's dynamic-import wrapper stays out of it: the entry needs only the wrapper, and
+            // importing it from the core chunk would run the libraries before the page has painted.
+            codeSplitting: {
+              groups: [
+                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+                { name: 'core', test: /node_modules\/(?!@stripe\/)|\/src\/i18n\/|\/common\/imageUrls\.ts$|\/src\/machines\/(system\.ts|react\.tsx)$/, priority: 1 },
+              ],
+            },
           },
         },
       },

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-// Three suites (unit, model, and server with the compatibility suite); the browser tests under
+// Four suites (unit, model, build — which checks the build `npm test` makes first — and server with
+// the compatibility suite); the browser tests under
 // tests/e2e belong to Playwright. The server suite seeds one database before it starts
 // (tests/server/global-setup.ts) and every file starts from a copy.
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
       {
         extends: true,
         test: {

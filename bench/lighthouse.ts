@@ -56,7 +56,11 @@ try {
       cartReady = true;
     }
     const measures: Measure[] = [];
-    for (let run = 0; run < runs; run += 1) measures.push(await measure(`${server.origin}${page.path}`, page.withCart === true));
+    for (let run = 0; run < runs; run += 1) {
+      // Kept storage keeps the HTTP cache too: the cart's page is measured on a cold cache as well.
+      if (page.withCart) await clearHttpCache(context);
+      measures.push(await measure(`${server.origin}${page.path}`, page.withCart === true));
+    }
     const median = medianOf(measures);
     console.log(
       [page.name.padEnd(34), median.performance, median.accessibility, median.fcp.toFixed(0), median.lcp.toFixed(0), median.tbt.toFixed(0), median.cls.toFixed(3)]
@@ -150,5 +154,12 @@ async function fillCart(browser: BrowserContext, productUrl: string): Promise<vo
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.locator('.add-to-cart__button').click();
   await page.locator('.add-to-cart__status').filter({ hasText: /\S/ }).waitFor();
+  await page.close();
+}
+
+async function clearHttpCache(browser: BrowserContext): Promise<void> {
+  const page = await browser.newPage();
+  const devtools = await browser.newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
   await page.close();
 }

@@ -28,8 +28,13 @@ export function responsiveImage(
   const [, origin = '', fileName] = storeMedia.exec(sourceUrl) ?? [];
   if (!fileName) return { src: sourceUrl };
   // Two densities can land on the same listed width (a large display at 1x and 2x both need the
-  // largest), so duplicates are dropped: a srcset must not list one width twice.
-  const widths = [...new Set(densities.map((density) => widthFor(displayWidth * density)))];
+  // largest), so duplicates are dropped: a srcset must not list one width twice. A width that
+  // follows the viewport (`sizes` in vw) can be anything up to the largest: then every listed width
+  // up to the 2x one is offered, so a phone takes the file that fits it rather than the desktop's.
+  const largest = widthFor(displayWidth * densities[densities.length - 1]);
+  const widths = sizes?.includes('vw')
+    ? imageWidths.filter((width) => width <= largest)
+    : [...new Set(densities.map((density) => widthFor(displayWidth * density)))];
   return {
     src: resized(origin, fileName, widths[0]),
     srcSet: widths.map((width) => `${resized(origin, fileName, width)} ${width}w`).join(', '),

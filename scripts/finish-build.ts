@@ -1,11 +1,15 @@
-// After `vite build`: writes the build manifest the build-check machine polls, precompresses the
-// client assets so the server sends them without compressing per request, and stamps the build
-// with its sources' fingerprint (scripts/build-stamp.ts).
+// After `vite build`: writes the build manifest the build-check machine polls and the views' sources
+// (scripts/view-sources.ts), finishes the page template
+// (scripts/page-template.ts: stylesheet inlined, scripts at low priority), precompresses the client assets
+// so the server sends them without compressing per request, and stamps the build with its sources'
+// fingerprint (scripts/build-stamp.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildFingerprint, stampFile, type BuildStamp } from './build-stamp';
+import { finishPageTemplate } from './page-template';
+import { readViewSources, viewSourcesFile } from './view-sources';
 
 const clientDir = path.resolve('dist/client');
 const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -22,6 +26,11 @@ const timestamp = Date.now();
 await mkdir(path.join(clientDir, '_build/meta'), { recursive: true });
 await writeFile(path.join(clientDir, '_build/latest.json'), JSON.stringify({ id, timestamp }));
 await writeFile(path.join(clientDir, `_build/meta/${id}.json`), JSON.stringify({ id, timestamp }));
+const viewSources = readViewSources();
+const builtChunks = JSON.parse(viteManifest.toString()) as Record<string, unknown>;
+for (const [view, source] of Object.entries(viewSources)) if (!builtChunks[source]) throw new Error(`the ${view} view's source ${source} is not in the build manifest`);
+await writeFile(path.join(clientDir, viewSourcesFile), JSON.stringify(viewSources));
+await finishPageTemplate(clientDir);
 
 let count = 0;
 for (const file of await files(clientDir)) {

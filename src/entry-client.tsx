@@ -1,91 +1,18 @@
-// Browser entry: hydrates the server-rendered page from its inlined payload and wires the
-// navigation's browser side effects (history, head, page fetches); every store call is the
-// machines' own (src/graphql/).
-import { hydrateRoot } from 'react-dom/client';
-import { createActor } from 'xstate';
-import { App } from './App';
-import { bootElementId, type Boot } from './boot';
-import { addMessages, setLocale } from './i18n';
-import { localeTags, splitLocale } from './i18n/locales';
-import { StorefrontProvider } from './machines/react';
-import { navigationMachine } from './machines/navigation';
-import { storefrontMachine } from './machines/storefront';
-import { systemActor, type ActorLookup } from './machines/system';
-import { fetchPage, type LocalPage } from './navigation/fetchPage';
-import { commitHistory, currentUrl, restoreScroll } from './navigation/history';
-import { preloadView } from './viewModules';
+// Browser entry. The page arrives complete from the server, so the browser first paints it (its
+// text, and its main picture when that has arrived: it is preloaded first), and only then runs the
+// storefront's code (client-start.tsx), which the page has already fetched (its preload links).
+// Evaluating the libraries and hydrating takes the main thread for a while on a slow phone; done
+// first, it would hold back that paint. A hidden tab, which paints no frames, starts after 50 ms.
 
-async function start() {
-  const boot = JSON.parse(document.getElementById(bootElementId)!.textContent!) as Boot;
-  addMessages(boot.page.locale, boot.messages);
-  setLocale(boot.page.locale);
-  // A list page renders with the catalog, so its code loads with the view's; other pages get it
-  // after they hydrate.
-  const onList = boot.page.view === 'productList';
-  await Promise.all([preloadView(boot.page.view, { parts: false }), onList && import('./machines/catalog')]);
-  let catalogStarted: Promise<void> | null = null;
-
-  // Set once the actor system runs: list pages are computed from the catalog's list when it has one.
-  let system: ActorLookup | null = null;
-  const localPage: LocalPage = async (url) => {
-    const list = system && systemActor(system, 'catalog')?.getSnapshot().context.list;
-    const current = system && systemActor(system, 'navigation')?.getSnapshot().context.page;
-    if (!list || !current) return null;
-    const { localListPage } = await import('./navigation/localListPage');
-    return localListPage(url, list, current, boot.settings, window.location.origin);
-  };
-  const navigation = navigationMachine.provide({
-    // No page is shown before the catalog runs: a list page's view needs it.
-    actors: { fetchPage: fetchPage(boot.page.locale, localPage, () => catalogStarted) },
-    actions: {
-      commitHistory: (_, target) => commitHistory(target.url, target.mode),
-      applyHead: (_, { page }) => {
-        // Only navigations change the head, so its code comes with the first one.
-        void import('./head/applyHead').then(({ applyHead }) => applyHead(page.head, localeTags[page.locale]));
-        restoreScroll();
-      },
-      hardNavigate: (_, { url }) => window.location.assign(url),
-    },
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 50);
+    // The frame's callback runs before it paints; the task after it runs once it has.
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    });
   });
-  const startCatalog = async () => {
-    const { catalogMachine } = await import('./machines/catalog');
-    actor.send({ type: 'CATALOG_READY', logic: catalogMachine });
-  };
-  const machine = storefrontMachine.provide({ actors: { navigation } });
-  const inspect = await devInspector();
-  const actor = createActor(machine, {
-    input: { page: boot.page, settings: boot.settings, buildId: boot.buildId, graphqlUrl: boot.graphqlUrl, stripe: boot.stripe },
-    inspect,
-  }).start();
-  system = actor.system;
-  catalogStarted = startCatalog();
-  if (onList) await catalogStarted;
-  // The cart's machine and the build check come in their own chunks while the page hydrates.
-  void import('./cart/startCart').then(({ startCart }) => startCart(actor));
-  void import('./machines/buildCheck').then(({ buildCheckMachine }) => actor.send({ type: 'BUILD_CHECK_READY', logic: buildCheckMachine }));
-
-  // Scroll positions are restored by the navigation once the page they belong to is shown.
-  window.history.scrollRestoration = 'manual';
-  window.addEventListener('popstate', () => {
-    const target = currentUrl();
-    // Another locale's messages are not loaded here: let the server render it.
-    if (splitLocale(target).locale !== boot.page.locale) window.location.reload();
-    else systemActor(actor.system, 'navigation')?.send({ type: 'POPSTATE', to: target });
-  });
-
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StorefrontProvider actor={actor}>
-      <App />
-    </StorefrontProvider>,
-  );
 }
 
-/** In development, `?inspect` connects the actor system to the Stately inspector. */
-async function devInspector() {
-  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) return undefined;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
-}
-
-void start();
+void afterNextPaint().then(() => import('./client-start'));

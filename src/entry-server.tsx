@@ -35,15 +35,18 @@ export { loadPage };
 
 /**
  * The whole HTML document of a page: the template (index.html, with its placeholders) filled with
- * the page's language, head, markup, and the boot data the browser hydrates from.
+ * the page's language, head, markup, and the boot data the browser hydrates from. `preloads`: the
+ * code (`assets/…js`) the page's view needs before it hydrates, linked for preloading.
  */
-export async function renderDocument(template: string, input: StorefrontInput): Promise<string> {
+export async function renderDocument(template: string, input: StorefrontInput, preloads: readonly string[] = []): Promise<string> {
   const { page } = input;
   const rendered = await renderApp(input);
   const boot: Boot = { ...input, messages: pageMessages[page.locale] };
   return template
     .replace('<!--lang-->', localeTags[page.locale])
     .replace('<!--head-->', renderHead(page.head))
+    // After the entry's own, and like them at low priority (scripts/page-template.ts).
+    .replace('</head>', `${preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">\n`).join('')}</head>`)
     .replace('<!--app-->', rendered)
     .replace('<!--boot-->', `<script id="${bootElementId}" type="application/json">${jsonForScript(boot)}</script>`);
 }

@@ -2,6 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
+import { viewSourcesFile } from '../../scripts/view-sources';
+import { firstLoadFiles, type Manifest } from './first-load-files';
 
 export type SsrModule = typeof import('../../src/entry-server');
 
@@ -9,22 +11,33 @@ export interface Renderer {
   buildId: string;
   module(): Promise<SsrModule>;
   template(url: string): Promise<string>;
+  /**
+   * The code a page of this view loads before it hydrates, besides what the template already names
+   * (the entry script): the storefront's start, the libraries, the view's chunk, their imports. The page links it
+   * for preloading, so it comes with the entry instead of after it. Empty in development, where Vite
+   * serves modules one by one.
+   */
+  preloads(view: string): readonly string[];
 }
 
 export const clientDir = path.resolve('dist/client');
 
 export async function productionRenderer(): Promise<Renderer> {
-  const [template, latest] = await Promise.all([
+  const [template, latest, manifest, viewSources] = await Promise.all([
     readFile(path.join(clientDir, 'index.html'), 'utf8'),
     readFile(path.join(clientDir, '_build/latest.json'), 'utf8'),
+    readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+    readFile(path.join(clientDir, viewSourcesFile), 'utf8'),
   ]).catch(() => {
     throw new Error('No build found in dist/. Run `npm run build` first (`npm start` does it for you).');
   });
   const module = (await import(path.resolve('dist/server/entry-server.js'))) as SsrModule;
+  const preloads = viewPreloads(JSON.parse(manifest) as Manifest, JSON.parse(viewSources) as Record<string, string>, template);
   return {
     buildId: (JSON.parse(latest) as { id: string }).id,
     module: async () => module,
     template: async () => template,
+    preloads: (view) => preloads.get(view) ?? [],
   };
 }
 
@@ -33,5 +46,11 @@ export function developmentRenderer(vite: ViteDevServer): Renderer {
     buildId: 'development',
     module: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<SsrModule>,
     template: async (url) => vite.transformIndexHtml(url, await readFile(path.resolve('index.html'), 'utf8')),
+    preloads: () => [],
   };
+}
+
+/** Each view's first-load files that the template does not name already (its entry script). */
+function viewPreloads(manifest: Manifest, viewSources: Record<string, string>, template: string): Map<string, string[]> {
+  return new Map(Object.entries(viewSources).map(([view, source]) => [view, firstLoadFiles(manifest, source).filter((file) => !template.includes(`/${file}"`))]));
 }

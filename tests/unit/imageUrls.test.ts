@@ -45,6 +45,14 @@ describe('responsiveImage', () => {
     });
   });
 
+  it('offers every width up to the 2x one to an image whose width follows the viewport', () => {
+    const fluid = responsiveImage('/uploads/a.webp', 800, '(min-width: 1024px) 50vw, 100vw');
+    expect(fluid.srcSet).toBe([320, 640, 768, 1024, 1280, 1536].map((width) => `/_img/w_${width}/uploads/a.webp ${width}w`).join(', '));
+    expect(fluid.src).toBe('/_img/w_320/uploads/a.webp');
+    expect(responsiveImage('/uploads/a.webp', 300, '(min-width: 1024px) 25vw, 50vw').srcSet).toBe('/_img/w_320/uploads/a.webp 320w, /_img/w_640/uploads/a.webp 640w');
+    expect(responsiveImage('/uploads/a.webp', 64, '64px').srcSet).toBe('/_img/w_320/uploads/a.webp 320w');
+  });
+
   it('keeps the caller’s sizes attribute', () => {
     const sizes = '(min-width: 1024px) 25vw, 50vw';
     expect(responsiveImage('/uploads/a.webp', 400, sizes).sizes).toBe(sizes);

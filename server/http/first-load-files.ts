@@ -1,0 +1,39 @@
+// What a page loads before it hydrates, from the client build's manifest: the client entry and its
+// static imports, the storefront's start (src/client-start.tsx,
+// which the entry imports once the page has painted) with its imports, the page's view chunk with
+// its imports, and what the page waits for besides (a list page: the catalog machine). The server
+// preloads these files (renderer.ts), the budget test weighs them (tests/build/first-load-budget.test.ts).
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  src?: string;
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+const entryKey = 'index.html';
+const clientStartKey = 'src/client-start.tsx';
+
+/** Code a view's page loads before hydrating, besides the view. */
+const neededBeforeHydration: Record<string, string[]> = {
+  'src/views/catalog/ProductListPage.tsx': ['src/machines/catalog.ts'],
+};
+
+function closure(manifest: Manifest, roots: string[]): string[] {
+  const keys = new Set<string>();
+  const collect = (key: string) => {
+    if (keys.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    keys.add(key);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  roots.forEach(collect);
+  return [...keys].map((key) => manifest[key]!.file);
+}
+
+/** The files a page of the view loads first, in the order they are imported. */
+export function firstLoadFiles(manifest: Manifest, viewSource: string): string[] {
+  return closure(manifest, [entryKey, clientStartKey, viewSource, ...(neededBeforeHydration[viewSource] ?? [])]);
+}
