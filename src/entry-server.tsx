@@ -10,6 +10,7 @@ import { jsonForScript, renderHead } from './head/renderHead';
 import { addMessages, setLocale, type Messages } from './i18n';
 import { defaultLocale, isLocale, localeCookie, localeTags, localizePath, locales, type Locale } from './i18n/locales';
 import { loadPage } from './loaders';
+import { modulePreloadsElement } from './modulePreloads';
 import { catalogMachine } from './machines/catalog';
 import { StorefrontProvider } from './machines/react';
 import { storefrontMachine, type StorefrontInput } from './machines/storefront';
@@ -69,7 +70,7 @@ function templateParts(template: string): TemplateParts {
 /**
  * The whole HTML document of a page, as UTF-8: the template (index.html, with its placeholders)
  * filled with the page's language, head, markup, and the boot data the browser hydrates from.
- * `preloads`: the code (`assets/…js`) the page needs before it hydrates, linked for preloading.
+ * `preloads`: the code (`assets/…js`) the page needs before it hydrates, listed for the browser entry.
  * Its parts are encoded one by one and joined as bytes: joined as one string first, a page (two
  * bytes a character, for its '€' and '…') is a string so large that building and encoding it took
  * a millisecond, more than all the rest of the document.
@@ -80,15 +81,15 @@ export async function renderDocument(template: string, input: StorefrontInput, p
   const parts = templateParts(template);
   // The boot data (Boot): the input, then the locale's messages.
   const bootJson = `${jsonForScript(input).slice(0, -1)},"messages":${pageMessagesJson[page.locale]}}`;
-  // After the entry's own, and like them at low priority (scripts/page-template.ts).
-  const preloadLinks = preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">\n`).join('');
+  // Listed, not linked: the browser entry fetches them once the page has painted (entry-client.tsx).
+  const preloadList = `${modulePreloadsElement(preloads)}\n`;
   return Buffer.concat([
     parts.beforeLang,
     utf8.encode(localeTags[page.locale]),
     parts.beforeHead,
     utf8.encode(renderHead(page.head)),
     parts.beforeHeadEnd,
-    utf8.encode(preloadLinks),
+    utf8.encode(preloadList),
     parts.beforeApp,
     utf8.encode(rendered),
     parts.beforeBoot,
