@@ -1,10 +1,9 @@
 // Finishes the built page template (dist/client/index.html) every server-rendered page starts from.
 // - Its stylesheet is written into it: a first visit paints as soon as the HTML has arrived instead
 //   of waiting one more round trip for the CSS. Client navigations never fetch the HTML again.
-// - Its scripts are fetched at low priority: the page arrives complete (server-rendered HTML), so
-//   its text and pictures come first, and on a slow connection the code that makes it interactive
-//   does not take the bandwidth the page's main picture needs. The server's preload links for the
-//   page's view do the same (src/entry-server.tsx).
+// - Its entry script is fetched at low priority: the page arrives complete (server-rendered HTML),
+//   so its text and pictures come first; the entry fetches the rest of the code once the page's
+//   main picture has painted (src/entry-client.tsx).
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 

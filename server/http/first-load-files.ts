@@ -2,7 +2,7 @@
 // static imports, the storefront's start (src/client-start.tsx,
 // which the entry imports once the page has painted) with its imports, the page's view chunk with
 // its imports, and what the page waits for besides (a list page: the catalog machine). The server
-// preloads these files (renderer.ts), the budget test weighs them (tests/build/first-load-budget.test.ts).
+// lists these files in each page (renderer.ts, src/modulePreloads.ts), the budget test weighs them (tests/build/first-load-budget.test.ts).
 
 export interface ManifestChunk {
   file: string;

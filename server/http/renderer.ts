@@ -13,9 +13,9 @@ export interface Renderer {
   template(url: string): Promise<string>;
   /**
    * The code a page of this view loads before it hydrates, besides what the template already names
-   * (the entry script): the storefront's start, the libraries, the view's chunk, their imports. The page links it
-   * for preloading, so it comes with the entry instead of after it. Empty in development, where Vite
-   * serves modules one by one.
+   * (the entry script): the storefront's start, the libraries, the view's chunk, their imports. The
+   * page lists it, and the browser entry fetches it all at once after the first paint, instead of
+   * module by module as each arrives. Empty in development, where Vite serves modules one by one.
    */
   preloads(view: string): readonly string[];
 }
