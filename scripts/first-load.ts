@@ -6,8 +6,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoadFiles, type Manifest } from '../server/http/first-load-files';
 
-export { firstLoadFiles };
-
 export const checkoutPage = 'src/views/checkout/CheckoutPage.tsx';
 
 /** Issue 16: the checkout may load 110 KB first; every other page 100 KB. */

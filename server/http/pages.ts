@@ -7,6 +7,7 @@ import type { Executor, PagePayload } from '../../src/entry-server';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { catalogWriteCount } from '../domain/catalog/catalog-writes';
 import { PageCache } from './pageCache';
+import { requestOrigin } from './request-origin';
 import type { Renderer } from './renderer';
 
 export const payloadPrefix = '/_payload';
@@ -42,7 +43,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
   const compress = (body: string | Buffer, page: PagePayload) =>
     compressBody(body, { sentOnce: deps.pageCacheMs <= 0 || !cacheable({ status: page.status, personal: page.personal === true }) });
 
-  const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => requestOrigin(deps.publicUrl, request);
 
   const load = async (request: FastifyRequest, url: string): Promise<PagePayload> => {
     const ssr = await deps.renderer.module();

@@ -3,7 +3,8 @@
 // by the server rather than kept in public/.
 import type { FastifyInstance } from 'fastify';
 import { compressBody, sendCompressed } from './compressed';
-import { requestOrigin, sitemapPath } from './sitemap';
+import { requestOrigin } from './request-origin';
+import { sitemapPath } from './sitemap';
 
 export interface RobotsOptions {
   publicUrl: string | undefined;

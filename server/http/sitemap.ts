@@ -6,6 +6,7 @@ import { catalogWriteCount } from '../domain/catalog/catalog-writes';
 import { loadSitemapEntries } from '../domain/catalog/sitemap-entries';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { PageCache } from './pageCache';
+import { requestOrigin } from './request-origin';
 import { sitemapPages } from './sitemap-pages';
 import { defaultSitemapLimits, layOutSitemap, renderChildSitemap, renderSitemapIndex, type SitemapLimits } from './sitemap-xml';
 
@@ -15,11 +16,6 @@ export interface SitemapOptions {
   publicUrl: string | undefined;
   pageCacheMs: number;
   limits?: SitemapLimits;
-}
-
-/** The shop's origin as pages.ts gives it to pages: PUBLIC_URL's, else the request's. */
-export function requestOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 export function registerSitemapRoutes(app: FastifyInstance, db: Database, options: SitemapOptions): void {

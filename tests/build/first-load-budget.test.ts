@@ -4,7 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetKb, checkoutPage, firstLoad, firstLoadFiles, pageViews, readManifest } from '../../scripts/first-load';
+import { budgetKb, checkoutPage, firstLoad, pageViews, readManifest } from '../../scripts/first-load';
+import { firstLoadFiles } from '../../server/http/first-load-files';
 
 const clientDir = path.resolve('dist/client');
 if (!existsSync(path.join(clientDir, '.vite/manifest.json'))) throw new Error('no build in dist/: run `npm run build` first');
