@@ -59,11 +59,21 @@ async function start() {
     inspect,
   }).start();
   system = actor.system;
-  catalogStarted = startCatalog();
+  // The cart's machine (with the session's), the build check and, off list pages, the catalog come
+  // in their own chunks while the page hydrates, and start once it has, each in a task of its own:
+  // what they learn re-renders parts of the page, which mid-hydration would hold the main thread.
+  const cartCode = import('./cart/startCart');
+  const buildCheckCode = import('./machines/buildCheck');
+  const hydrated = new Promise<void>((resolve) => actor.on('hydrated', () => resolve()));
+  catalogStarted = onList ? startCatalog() : hydrated.then(nextTask).then(startCatalog);
   if (onList) await catalogStarted;
-  // The cart's machine and the build check come in their own chunks while the page hydrates.
-  void import('./cart/startCart').then(({ startCart }) => startCart(actor));
-  void import('./machines/buildCheck').then(({ buildCheckMachine }) => actor.send({ type: 'BUILD_CHECK_READY', logic: buildCheckMachine }));
+  void hydrated.then(async () => {
+    const { startCart } = await cartCode;
+    startCart(actor);
+    await nextTask();
+    const { buildCheckMachine } = await buildCheckCode;
+    actor.send({ type: 'BUILD_CHECK_READY', logic: buildCheckMachine });
+  });
 
   // Scroll positions are restored by the navigation once the page they belong to is shown.
   window.history.scrollRestoration = 'manual';
@@ -84,6 +94,10 @@ async function start() {
       </StorefrontProvider>,
     );
   });
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** In development, `?inspect` connects the actor system to the Stately inspector. */

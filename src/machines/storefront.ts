@@ -5,7 +5,7 @@
 // load: the client hands each machine over once loaded (CART_READY, CATALOG_READY,
 // BUILD_CHECK_READY), and the root starts it then. A list page, which needs the catalog to render,
 // gets it before it hydrates.
-import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import type { CardPaymentConfig } from '../checkout/types';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../../common/settings';
@@ -68,6 +68,8 @@ export const storefrontMachine = setup({
     input: StorefrontInput;
     context: StorefrontContext;
     events: StorefrontEvent;
+    /** The client starts what waits for the page to be live (client-start.tsx). */
+    emitted: { type: 'hydrated' };
   },
   actors: {
     navigation: navigationMachine,
@@ -126,7 +128,7 @@ export const storefrontMachine = setup({
     checkout: null,
   }),
   on: {
-    HYDRATED: { actions: 'announceHydration' },
+    HYDRATED: { actions: ['announceHydration', emit({ type: 'hydrated' })] },
     CART_READY: {
       guard: ({ context }) => context.cart === null,
       actions: [

@@ -66,6 +66,21 @@ describe('stock report', () => {
     expect(updated.variations.map((variation) => variation.stockStatus)).toEqual(['IN_STOCK', 'OUT_OF_STOCK', 'ON_BACKORDER']);
   });
 
+  it('gives back the same objects when the stock has not changed, so nothing renders again', () => {
+    const same = {
+      databaseId: hoodie.databaseId,
+      stockStatus: hoodie.stockStatus,
+      stockQuantity: hoodie.stockQuantity,
+      variations: hoodie.variations.map(({ databaseId, stockStatus, stockQuantity }) => ({ databaseId, stockStatus, stockQuantity })),
+    };
+    expect(withStock(hoodie, same)).toBe(hoodie);
+    const oneChanged = withStock(hoodie, { ...same, variations: [{ ...same.variations[0]!, stockQuantity: 99 }] });
+    expect(oneChanged).not.toBe(hoodie);
+    expect(oneChanged.variations[0]).not.toBe(hoodie.variations[0]);
+    expect(oneChanged.variations.slice(1)).toEqual(hoodie.variations.slice(1));
+    expect(oneChanged.variations[1]).toBe(hoodie.variations[1]);
+  });
+
   it('sells nothing of a product the shop no longer has', () => {
     expect(withStock(hoodie, null).variations.every((variation) => variation.stockStatus === 'OUT_OF_STOCK')).toBe(true);
   });
