@@ -1,6 +1,7 @@
 // Server-rendered pages and their JSON payloads (DESIGN.md §3): every public route renders to
 // complete HTML with its data inlined; client navigations fetch the same payload as JSON.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasSignedInHint } from '../../common/signedInHint';
 import type { StoreSettings } from '../../common/settings';
 import type { StripeClientConfig } from '../../common/stripe-client-config';
 import type { Executor, PagePayload } from '../../src/entry-server';
@@ -47,7 +48,9 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 
   const load = async (request: FastifyRequest, url: string): Promise<PagePayload> => {
     const ssr = await deps.renderer.module();
-    return ssr.loadPage({ url, origin: origin(request), graphql: deps.graphql, settings: deps.settings, catalogCacheMs: deps.catalogCacheMs });
+    // The hint changes only the account page, which is personal and never kept in the cache.
+    const signedInHint = hasSignedInHint(request.headers.cookie);
+    return ssr.loadPage({ url, origin: origin(request), graphql: deps.graphql, settings: deps.settings, catalogCacheMs: deps.catalogCacheMs, signedInHint });
   };
 
   app.get(`${payloadPrefix}/*`, async (request, reply) => {

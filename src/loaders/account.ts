@@ -1,13 +1,15 @@
-// The account page's frame: no data (the session lives in the browser), nothing cached or indexed.
+// The account page: whether to render the sign-in forms or a quiet frame (the session lives in the
+// browser, which may keep a sign-in: common/signedInHint.ts); nothing cached or indexed.
+import type { AccountData } from '../screens/account';
 import type { Loaded } from '../screens/screen';
 import type { LoaderContext } from './context';
 import { makeHead } from './head';
 
-export function loadAccount(ctx: LoaderContext): Loaded<'account', null> {
+export function loadAccount(ctx: LoaderContext): Loaded<'account', AccountData> {
   return {
     view: 'account',
     status: 200,
-    data: null,
+    data: { signedOut: ctx.signedInHint !== true },
     personal: true,
     head: makeHead(ctx, {
       title: ctx.t('account.meta.title'),

@@ -17,6 +17,8 @@ export interface LoaderContext {
   /** Locale-free path without query string. */
   pathname: string;
   query: URLSearchParams;
+  /** The browser says it keeps a sign-in (common/signedInHint.ts); only the account page asks. */
+  signedInHint?: boolean;
 }
 
 /** What building a page needs once its data is at hand (the browser builds list pages too). */

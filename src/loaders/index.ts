@@ -17,6 +17,8 @@ export interface LoadPageOptions {
   settings: StoreSettings;
   /** How long the full product list is reused; by default half a minute. */
   catalogCacheMs?: number;
+  /** The request's signed-in hint (common/signedInHint.ts). */
+  signedInHint?: boolean;
 }
 
 export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
@@ -31,6 +33,7 @@ export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
     t: translator(locale),
     pathname,
     query: parsed.searchParams,
+    signedInHint: options.signedInHint,
   };
   const match = matchRoute(pathname);
   const result = await runLoader(ctx, match);

@@ -1,9 +1,15 @@
 // The account (SPEC §2 /my-account): sign-in and registration for a visitor, the customer's tabs
-// (`?tab=`) once signed in. One shopper's page: the server renders its frame, the browser fills it
-// in from the session, and the store initialises at once here (SPEC §4).
+// (`?tab=`) once signed in. One shopper's page: the server renders the forms, or for a browser that
+// keeps a sign-in a frame the browser fills in from the session; the store initialises at once
+// here (SPEC §4).
 import { defineScreen } from './screen';
 
-export const accountScreen = defineScreen<null>()({
+export interface AccountData {
+  /** The browser keeps no sign-in, as far as the request tells: the page shows the sign-in forms. */
+  signedOut: boolean;
+}
+
+export const accountScreen = defineScreen<AccountData>()({
   view: 'account',
   routes: { account: '/my-account' },
   component: () => import('../views/account/AccountPage'),

@@ -2,6 +2,7 @@
 // is signed in too. The GraphQL client reads the auth token from here for every cart, checkout and
 // account call (graphql/cart.ts sessionClient).
 import { readJson, writeJson } from './localStore';
+import { keepSignedInHint } from './signedInHint';
 import type { AuthTokens } from './types';
 
 export const authStorageKey = 'storefront-auth';
@@ -28,4 +29,5 @@ export function readAuthToken(): string | null {
 /** Null forgets them (signed out). */
 export function storeAuthTokens(tokens: AuthTokens | null): void {
   writeJson(authStorageKey, tokens);
+  keepSignedInHint(tokens);
 }

@@ -31,6 +31,17 @@ async function signIn(page: Page, username: string, secret: string) {
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** What the server renders of /my-account for this browser, with its cookies, before any script. */
+async function servedAccountPage(page: Page) {
+  const cookies = await page.context().cookies();
+  const response = await page.request.get('/my-account', { headers: { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') } });
+  return response.text();
+}
+
+async function signedInHint(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'storefront-signed-in')?.value;
+}
+
 function accountMenu(page: Page, username: string) {
   return page.getByRole('button', { name: `Account menu: ${username}` });
 }
@@ -51,6 +62,8 @@ test('register, sign out, and sign in again with a guest cart that merges into t
   await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, 'account-signed-out');
+  // The server renders the forms for a browser without a sign-in: they paint with the page.
+  expect(await servedAccountPage(page)).toContain('id="login-username"');
 
   await register.getByLabel('Email address').fill(`${username}@example.com`);
   await register.getByLabel(/^Username/).fill(username);
@@ -58,6 +71,11 @@ test('register, sign out, and sign in again with a guest cart that merges into t
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(accountMenu(page, username)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Create an account' })).toHaveCount(0);
+  // Signed in, the browser tells the server so, which then renders the account page's quiet frame.
+  expect(await signedInHint(page)).toBe('1');
+  const served = await servedAccountPage(page);
+  expect(served).not.toContain('id="login-username"');
+  expect(served).toContain('account-page__loading');
 
   // The account's line, then sign out from the header: from a product page the visitor lands on /.
   await addFromProductPage(page, '/product/mountain-line-graphic-tee');
@@ -67,6 +85,7 @@ test('register, sign out, and sign in again with a guest cart that merges into t
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.site-header__account')).toContainText('Sign In');
   await expect(badge(page)).toHaveCount(0);
+  expect(await signedInHint(page)).toBeUndefined();
 
   // A guest line, then sign in: both lines are in the cart.
   await addFromProductPage(page, '/product/classic-pullover-hoodie');

@@ -1,8 +1,11 @@
 // The account page (SPEC §2 /my-account). Signed out: the sign-in and registration forms side by
-// side (stacked on phones) with the provider buttons; signed in: the customer's tabs. The server
-// renders a quiet frame: whether the visitor is signed in is known in the browser only, once the
-// session (which comes with the cart's code) has read the stored sign-in.
+// side (stacked on phones) with the provider buttons; signed in: the customer's tabs. Whether the
+// visitor is signed in is known in the browser, once the session (which comes with the cart's
+// code) has read the stored sign-in. Until then the page shows what the server rendered: the forms
+// when the request said the browser keeps no sign-in (common/signedInHint.ts), else a quiet frame.
+// The forms send nothing before the session runs.
 import { lazy, Suspense } from 'react';
+import type { AccountData } from '../../screens/account';
 import { t } from '../../i18n';
 import { useHydratingSelector } from '../useHydratingSelector';
 import { PageHeader } from '../ui/PageHeader';
@@ -18,9 +21,9 @@ import './AccountPage.css';
 // The signed-in tabs come only for a signed-in customer (their address forms bring checkout's code).
 const AccountTabs = lazy(() => import('./tabs/AccountTabs').then(({ AccountTabs }) => ({ default: AccountTabs })));
 
-export default function AccountPage() {
-  const session = useSessionActor();
-  const signedIn = useHydratingSelector(session ?? null, (snapshot) => snapshot.matches({ auth: 'signedIn' }), null as boolean | null);
+export default function AccountPage({ data }: { data: AccountData }) {
+  const session = useSessionActor() ?? null;
+  const signedIn = useHydratingSelector(session, (snapshot) => snapshot.matches({ auth: 'signedIn' }), data.signedOut ? false : (null as boolean | null));
 
   const loading = (
     <div className="container page account-page">
@@ -30,7 +33,7 @@ export default function AccountPage() {
       </p>
     </div>
   );
-  if (!session || signedIn === null) return loading;
+  if (signedIn === null) return loading;
   if (signedIn) {
     return (
       <Suspense fallback={loading}>

@@ -1,20 +1,20 @@
 // Create an account (SPEC §7 registerCustomer): an email address, a password and, if the shopper
 // wants one, a username (the store makes one from the email otherwise). The store checks them and
 // answers its own messages; a new account is signed in at once.
-import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { t } from '../../i18n';
 import type { SystemActors } from '../../machines/system';
+import { useHydratingSelector } from '../useHydratingSelector';
 
-export function RegisterForm({ session }: { session: SystemActors['session'] }) {
-  const pending = useSelector(session, (snapshot) => snapshot.matches({ auth: 'pending' }));
-  const registering = useSelector(session, (snapshot) => snapshot.matches({ auth: { pending: 'registering' } }));
+export function RegisterForm({ session }: { session: SystemActors['session'] | null }) {
+  const pending = useHydratingSelector(session, (snapshot) => snapshot.matches({ auth: 'pending' }), false);
+  const registering = useHydratingSelector(session, (snapshot) => snapshot.matches({ auth: { pending: 'registering' } }), false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const field = (name: string) => String(form.get(name) ?? '');
-    session.send({ type: 'REGISTER', input: { username: field('username'), email: field('email'), password: field('password') } });
+    session?.send({ type: 'REGISTER', input: { username: field('username'), email: field('email'), password: field('password') } });
   };
 
   return (
@@ -44,7 +44,7 @@ export function RegisterForm({ session }: { session: SystemActors['session'] }) 
           {t('account.register.passwordHint')}
         </p>
       </div>
-      <button type="submit" className="button button--primary account-form__submit" disabled={pending}>
+      <button type="submit" className="button button--primary account-form__submit" disabled={!session || pending}>
         {registering ? t('account.register.pending') : t('account.register.submit')}
       </button>
     </form>
