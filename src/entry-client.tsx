@@ -36,6 +36,6 @@ function afterNextPaint(): Promise<void> {
 void mainPictureLoaded()
   .then(afterNextPaint)
   .then(() => {
-    preloadListedModules();
+    void preloadListedModules();
     return import('./client-start');
   });
