@@ -15,7 +15,11 @@ export async function screenshots(page: Page, name: string, { fullPage = true } 
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await paintedThroughout(page);
     await settled(page);
+    // Parts far from the viewport are not painted (content-visibility: auto) and a full-page capture
+    // does not bring them near: paint everything, as each part looks once scrolled to.
+    const paintAll = fullPage ? await page.addStyleTag({ content: '* { content-visibility: visible !important; }' }) : null;
     await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage });
+    await paintAll?.evaluate((style) => (style as HTMLStyleElement).remove());
   }
   if (original) await page.setViewportSize(original);
 }
