@@ -85,3 +85,15 @@ describe('locale files', () => {
     );
   });
 });
+
+// WCAG 2.5.3 (label in name): a link whose spoken label differs from its text starts with the text,
+// so a speech-input user saying what they see reaches it.
+describe('spoken labels contain the visible text', () => {
+  it.each(locales)('%s: the home sections’ "view all" links', (locale) => {
+    const messages = messagesOf(locale);
+    const visible = String(messages.get('common.viewAll')).toLowerCase();
+    for (const key of ['home.viewAllCategories', 'home.viewAllNewest', 'home.viewAllOnSale']) {
+      expect(String(messages.get(key)).toLowerCase(), key).toContain(visible);
+    }
+  });
+});
