@@ -13,6 +13,7 @@ import { navigationMachine } from './machines/navigation';
 import { storefrontMachine } from './machines/storefront';
 import { systemActor, type ActorLookup } from './machines/system';
 import { fetchPage, type LocalPage } from './navigation/fetchPage';
+import { nextTask } from './nextTask';
 import { commitHistory, currentUrl, restoreScroll } from './navigation/history';
 import { preloadView } from './viewModules';
 
@@ -94,10 +95,6 @@ async function start() {
       </StorefrontProvider>,
     );
   });
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** In development, `?inspect` connects the actor system to the Stately inspector. */

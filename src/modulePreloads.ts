@@ -1,5 +1,6 @@
 // The code a page needs before it hydrates, as the server lists it in the page (entry-server.tsx)
 // and the browser entry fetches it (entry-client.tsx): all at once, after the page has painted.
+import { nextTask } from './nextTask';
 
 export const modulePreloadsId = '__MODULES__';
 
@@ -27,11 +28,3 @@ export async function preloadListedModules(): Promise<void> {
   }
 }
 
-/** A task of its own, without the 4 ms that nested timers wait. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
