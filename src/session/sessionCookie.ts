@@ -2,6 +2,7 @@
 // as `woocommerce-session: Session <token>` and keeps the renewed one the store answers; the cookie
 // lives as long as the token, which the store slides forward on use.
 import { sessionHeader } from '../../common/sessionHeader';
+import { writeCookie } from './writeCookie';
 
 const cookieName = sessionHeader;
 
@@ -22,6 +23,5 @@ function expiryOf(token: string): Date | null {
 
 export function storeSessionToken(token: string): void {
   const expires = expiryOf(token);
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${cookieName}=${encodeURIComponent(token)}; Path=/; SameSite=Lax${expires ? `; Expires=${expires.toUTCString()}` : ''}${secure}`;
+  writeCookie(cookieName, encodeURIComponent(token), expires);
 }
