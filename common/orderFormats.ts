@@ -1,6 +1,7 @@
-// How an order's dates and countries are written in the shopper's language: on the order pages and
-// in the confirmation mail the store sends. Apart from src/i18n/format.ts, so every other page's
-// first load does without them.
+// How an order's dates are written in the shopper's language, on the order pages and in the
+// confirmation mail the store sends, and its countries in the mail (pages name them from the tables
+// of src/i18n/countryNames.ts, made from ICU as this is). Apart from src/i18n/format.ts, so every
+// other page's first load does without them.
 
 // Intl objects are costly to make: one per language tag.
 const longDates = new Map<string, Intl.DateTimeFormat>();

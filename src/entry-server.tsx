@@ -8,6 +8,7 @@ import { App } from './App';
 import { bootElementId } from './boot';
 import { jsonForScript, renderHead } from './head/renderHead';
 import { addMessages, setLocale, type Messages } from './i18n';
+import { loadCountryNames } from './i18n/countryNames';
 import { defaultLocale, isLocale, localeCookie, localeTags, localizePath, locales, type Locale } from './i18n/locales';
 import { loadPage } from './loaders';
 import { modulePreloadsElement } from './modulePreloads';
@@ -21,6 +22,8 @@ const messages = Object.fromEntries(
   Object.entries(localeFiles).map(([file, content]) => [file.replace(/^.*\/(\w+)\.json$/, '$1'), content]),
 ) as Record<Locale, Messages>;
 for (const locale of locales) addMessages(locale, messages[locale] ?? {});
+// The server renders every language, so it holds every language's country names.
+await Promise.all(locales.map(loadCountryNames));
 // What a page's boot data carries of its locale: every message but the mail's, which only the server writes.
 const pageMessages = Object.fromEntries(
   locales.map((locale) => {

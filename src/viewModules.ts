@@ -1,6 +1,6 @@
-// Each view is its own chunk (split by screen, screens/). A view's code is loaded before its page is
-// shown — before hydration and before a client-side navigation commits — so rendering never
-// suspends. Parts below the fold may be split further (views/deferredPart.tsx).
+// Each view is its own chunk (split by screen, screens/). A view's code, and what it prepares (its
+// language's country names), is loaded before its page is shown — before hydration and before a
+// client-side navigation commits — so rendering never suspends. Parts below the fold may be split further (views/deferredPart.tsx).
 import type { ComponentType } from 'react';
 import { screenOf, type ViewName } from './screens';
 import { preloadDeferredParts } from './views/deferredPart';
@@ -14,6 +14,7 @@ const loaded = new Map<ViewName, ComponentType<{ data: unknown }>>();
 export async function preloadView(view: ViewName, { parts = true }: { parts?: boolean } = {}): Promise<void> {
   if (!loaded.has(view)) {
     const module = await screenOf(view).component();
+    await module.prepare?.();
     loaded.set(view, module.default as ComponentType<{ data: unknown }>);
   }
   if (parts) await preloadDeferredParts();

@@ -1,7 +1,8 @@
 // What a page loads before it hydrates, from the client build's manifest: the client entry and its
 // static imports, the storefront's start (src/client-start.tsx,
 // which the entry imports once the page has painted) with its imports, the page's view chunk with
-// its imports, and what the page waits for besides (a list page: the catalog machine). The server
+// its imports, and what the page waits for besides (a list page: the catalog machine; the checkout
+// and an order: the country names of the page's language, src/i18n/countryNames.ts). The server
 // lists these files in each page (renderer.ts, src/modulePreloads.ts), the budget test weighs them (tests/build/first-load-budget.test.ts).
 
 export interface ManifestChunk {
@@ -20,6 +21,11 @@ const neededBeforeHydration: Record<string, string[]> = {
   'src/views/catalog/ProductListPage.tsx': ['src/machines/catalog.ts'],
 };
 
+/** The views that load their language's country names before they render (their `prepare`). */
+export const countryNameViews = ['src/views/checkout/CheckoutPage.tsx', 'src/views/order/OrderPage.tsx'];
+
+const countryNames = (locale: string) => `src/i18n/countries/${locale}.json`;
+
 function closure(manifest: Manifest, roots: string[]): string[] {
   const keys = new Set<string>();
   const collect = (key: string) => {
@@ -33,7 +39,8 @@ function closure(manifest: Manifest, roots: string[]): string[] {
   return [...keys].map((key) => manifest[key]!.file);
 }
 
-/** The files a page of the view loads first, in the order they are imported. */
-export function firstLoadFiles(manifest: Manifest, viewSource: string): string[] {
-  return closure(manifest, [entryKey, clientStartKey, viewSource, ...(neededBeforeHydration[viewSource] ?? [])]);
+/** The files a page of the view in a language (en_US, de_DE, …) loads first, in the order they are imported. */
+export function firstLoadFiles(manifest: Manifest, viewSource: string, locale: string): string[] {
+  const languageData = countryNameViews.includes(viewSource) ? [countryNames(locale)] : [];
+  return closure(manifest, [entryKey, clientStartKey, viewSource, ...(neededBeforeHydration[viewSource] ?? []), ...languageData]);
 }

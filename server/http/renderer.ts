@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { viewSourcesFile } from '../../scripts/view-sources';
+import { locales, type Locale } from '../../common/locales';
 import { firstLoadFiles, type Manifest } from './first-load-files';
 
 export type SsrModule = typeof import('../../src/entry-server');
@@ -12,12 +13,13 @@ export interface Renderer {
   module(): Promise<SsrModule>;
   template(url: string): Promise<string>;
   /**
-   * The code a page of this view loads before it hydrates, besides what the template already names
-   * (the entry script): the storefront's start, the libraries, the view's chunk, their imports. The
+   * The code a page of this view in this language loads before it hydrates, besides what the
+   * template already names (the entry script): the storefront's start, the libraries, the view's
+   * chunk, their imports, the language's data the view needs. The
    * page lists it, and the browser entry fetches it all at once after the first paint, instead of
    * module by module as each arrives. Empty in development, where Vite serves modules one by one.
    */
-  preloads(view: string): readonly string[];
+  preloads(view: string, locale: Locale): readonly string[];
 }
 
 export const clientDir = path.resolve('dist/client');
@@ -37,7 +39,7 @@ export async function productionRenderer(): Promise<Renderer> {
     buildId: (JSON.parse(latest) as { id: string }).id,
     module: async () => module,
     template: async () => template,
-    preloads: (view) => preloads.get(view) ?? [],
+    preloads: (view, locale) => preloads.get(`${view} ${locale}`) ?? [],
   };
 }
 
@@ -50,7 +52,10 @@ export function developmentRenderer(vite: ViteDevServer): Renderer {
   };
 }
 
-/** Each view's first-load files that the template does not name already (its entry script). */
+/** Each view's first-load files in each language (keyed `view locale`) that the template does not name already (its entry script). */
 function viewPreloads(manifest: Manifest, viewSources: Record<string, string>, template: string): Map<string, string[]> {
-  return new Map(Object.entries(viewSources).map(([view, source]) => [view, firstLoadFiles(manifest, source).filter((file) => !template.includes(`/${file}"`))]));
+  const notInTemplate = (file: string) => !template.includes(`/${file}"`);
+  return new Map(
+    Object.entries(viewSources).flatMap(([view, source]) => locales.map((locale) => [`${view} ${locale}`, firstLoadFiles(manifest, source, locale).filter(notInTemplate)] as const)),
+  );
 }

@@ -31,8 +31,11 @@ export interface Screen<View extends string, Data, Routes extends Record<string,
   view: View;
   /** Route names and their locale-free patterns (regexparam), matched in the order screens are listed. */
   routes: Routes;
-  /** The view's code, in its own chunk. */
-  component: () => Promise<{ default: ComponentType<{ data: Data }> }>;
+  /**
+   * The view's code, in its own chunk. The module may export `prepare`: what else the view needs
+   * before it renders (its language's country names), awaited with the code (viewModules.ts).
+   */
+  component: () => Promise<{ default: ComponentType<{ data: Data }>; prepare?: () => Promise<void> }>;
   /**
    * The loader, on the server only: write it as `import.meta.env.SSR ? (ctx, params) => import(...) : undefined`,
    * so the browser bundle holds no loader code (Vite drops the branch it never takes).

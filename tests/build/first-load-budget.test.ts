@@ -30,10 +30,10 @@ describe('first-load JavaScript', () => {
   const checkoutMarkers = ['loadMissingStates', 'checkout-billing', 'openCardPayment'];
 
   it("keeps checkout's code out of every other page's first load", () => {
-    const checkoutFiles = firstLoadFiles(manifest, checkoutPage).map((file) => readFileSync(path.join(clientDir, file), 'utf8'));
+    const checkoutFiles = firstLoadFiles(manifest, checkoutPage, 'en_US').map((file) => readFileSync(path.join(clientDir, file), 'utf8'));
     for (const marker of checkoutMarkers) expect(checkoutFiles.some((content) => content.includes(marker)), marker).toBe(true);
     for (const view of views.filter((candidate) => candidate !== checkoutPage)) {
-      const contents = firstLoadFiles(manifest, view).map((file) => readFileSync(path.join(clientDir, file), 'utf8'));
+      const contents = firstLoadFiles(manifest, view, 'en_US').map((file) => readFileSync(path.join(clientDir, file), 'utf8'));
       expect(checkoutMarkers.filter((marker) => contents.some((content) => content.includes(marker))), view).toEqual([]);
     }
   });

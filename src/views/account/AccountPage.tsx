@@ -19,7 +19,7 @@ import '../ui/FormField.css';
 import './AccountPage.css';
 
 // The signed-in tabs come only for a signed-in customer (their address forms bring checkout's code).
-const AccountTabs = lazy(() => import('./tabs/AccountTabs').then(({ AccountTabs }) => ({ default: AccountTabs })));
+const AccountTabs = lazy(() => import('./tabs/AccountTabs').then(async ({ loadAccountTabs }) => ({ default: await loadAccountTabs() })));
 
 export default function AccountPage({ data }: { data: AccountData }) {
   const session = useSessionActor() ?? null;

@@ -3,9 +3,9 @@
 // that needs no shipping.
 import { useId } from 'react';
 import type { Cart } from '../../cart/types';
-import { t } from '../../i18n';
+import { currentLocale, t } from '../../i18n';
 import { useCart } from '../../machines/react';
-import { countryOptions } from '../ui/countryNames';
+import { countryOptions } from '../../i18n/countryNames';
 import { CartSection } from './CartSection';
 import './CartShipping.css';
 
@@ -35,7 +35,7 @@ export function CartShipping({ needsShipping, countries, states, location, shipp
                 {t('cart.shipping.chooseCountry')}
               </option>
             )}
-            {countryOptions(countries).map((country) => (
+            {countryOptions(currentLocale(), countries).map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>

@@ -3,8 +3,8 @@
 import { stateIsOptional } from '../../../common/addressRules';
 import type { Problems } from '../../checkout/problems';
 import type { Address, AddressField, CountryState } from '../../checkout/types';
-import { t } from '../../i18n';
-import { countryOptions } from '../ui/countryNames';
+import { currentLocale, t } from '../../i18n';
+import { countryOptions } from '../../i18n/countryNames';
 import { CheckoutField } from './CheckoutField';
 
 interface AddressFormProps {
@@ -73,7 +73,7 @@ export function AddressForm({ name, address, countries, states, problems, addres
                     {t('checkout.chooseCountry')}
                   </option>
                 )}
-                {countryOptions(countries).map((country) => (
+                {countryOptions(currentLocale(), countries).map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.name}
                   </option>

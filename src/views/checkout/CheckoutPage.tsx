@@ -7,7 +7,8 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { billingAddressHidden, type Problems } from '../../checkout/problems';
 import { emptyAddress, type AddressField } from '../../checkout/types';
-import { t } from '../../i18n';
+import { currentLocale, t } from '../../i18n';
+import { loadCountryNames } from '../../i18n/countryNames';
 import { isCartBusy, isCouponBusy, shownCart } from '../../machines/cartSelectors';
 import { checkoutMachine, type CheckoutEvent } from '../../machines/checkout';
 import { useCheckout, useSettings, useStorefront } from '../../machines/react';
@@ -38,6 +39,9 @@ function cardState(snapshot: CheckoutSnapshot | null): CardState {
   if (snapshot.matches({ active: { payment: { card: 'ready' } } })) return 'ready';
   return snapshot.matches({ active: { payment: { card: 'unavailable' } } }) ? 'unavailable' : 'preparing';
 }
+
+/** The address forms name countries in the page's language. */
+export const prepare = () => loadCountryNames(currentLocale());
 
 export default function CheckoutPage() {
   const storefront = useStorefront();

@@ -11,7 +11,7 @@ import { LoadingBar } from './LoadingBar';
 import './AppShell.css';
 
 const Footer = deferredPart(() => import('./Footer').then((module) => module.Footer));
-const CartPanel = deferredPart(() => import('./CartPanel').then((module) => module.CartPanel));
+const CartPanel = deferredPart(() => import('./CartPanel').then((module) => module.loadCartPanel()));
 const MobileMenu = deferredPart(() => import('./MobileMenu').then((module) => module.MobileMenu));
 
 export default function AppShell({ children }: { children: ReactNode }) {

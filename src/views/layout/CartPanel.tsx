@@ -3,7 +3,8 @@
 // actor's snapshot (with the quantities still on their way to the store) and sends its events.
 import { useCallback } from 'react';
 import type { Cart } from '../../cart/types';
-import { t } from '../../i18n';
+import { currentLocale, t } from '../../i18n';
+import { loadCountryNames } from '../../i18n/countryNames';
 import { isCartBusy, isCouponBusy, shownCart } from '../../machines/cartSelectors';
 import { useCart, useSettings, useUi } from '../../machines/react';
 import { CartError } from '../cart/CartError';
@@ -22,6 +23,12 @@ import './CartPanel.css';
 type CartProblem = NonNullable<CartSnapshot['context']['error']>;
 
 const isCouponError = (error: CartProblem) => error.kind === 'applyCoupon' || error.kind === 'removeCoupon';
+
+/** The panel, once the page's country names (its shipping select's) are loaded: they stay out of every page's first load. */
+export async function loadCartPanel() {
+  await loadCountryNames(currentLocale());
+  return CartPanel;
+}
 
 export function CartPanel() {
   const ui = useUi();

@@ -3,30 +3,29 @@
 // where addresses name it (US, Canada, Brazil: 'Austin, TX 78701').
 import type { Address } from '../../../common/address';
 import { currentLocale, t } from '../../i18n';
-import { formatCountry } from '../../../common/orderFormats';
-import { localeTags } from '../../i18n/locales';
+import { countryName } from '../../i18n/countryNames';
 import './OrderAddresses.css';
 
 // Countries that write the city, and the state, before the postcode.
 const cityFirst = new Set(['US', 'CA', 'BR']);
 
-function addressLines(address: Address, languageTag: string): string[] {
+function addressLines(address: Address): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   const place = cityFirst.has(address.country)
     ? [[address.city, address.state].filter(Boolean).join(', '), address.postcode].filter(Boolean).join(' ')
     : [address.postcode, address.city].filter(Boolean).join(' ');
-  const country = address.country ? formatCountry(languageTag, address.country) : '';
+  const country = address.country ? countryName(currentLocale(), address.country) : '';
   return [name, address.company, address.address1, address.address2, place, country].filter(Boolean);
 }
 
-function AddressCard({ title, id, address, languageTag }: { title: string; id: string; address: Address; languageTag: string }) {
+function AddressCard({ title, id, address }: { title: string; id: string; address: Address }) {
   return (
     <section className="order-addresses__card" aria-labelledby={id}>
       <h2 id={id} className="order__heading">
         {title}
       </h2>
       <address className="order-addresses__address">
-        {addressLines(address, languageTag).map((line, index) => (
+        {addressLines(address).map((line, index) => (
           <span key={index}>{line}</span>
         ))}
         {(address.phone || address.email) && (
@@ -49,11 +48,10 @@ function AddressCard({ title, id, address, languageTag }: { title: string; id: s
 }
 
 export function OrderAddresses({ billing, shipping }: { billing: Address; shipping: Address | null }) {
-  const languageTag = localeTags[currentLocale()];
   return (
     <div className="order-addresses">
-      <AddressCard title={t('order.billingAddress')} id="order-billing" address={billing} languageTag={languageTag} />
-      {shipping && <AddressCard title={t('order.shippingAddress')} id="order-shipping" address={shipping} languageTag={languageTag} />}
+      <AddressCard title={t('order.billingAddress')} id="order-billing" address={billing} />
+      {shipping && <AddressCard title={t('order.shippingAddress')} id="order-shipping" address={shipping} />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMessages, setLocale } from '../../../src/i18n';
 import de from '../../../src/i18n/locales/de_DE.json';
 import type { Order } from '../../../src/order/types';
-import OrderPage from '../../../src/views/order/OrderPage';
+import OrderPage, { prepare } from '../../../src/views/order/OrderPage';
 import { loadEnglish } from './support';
 
 const address = {
@@ -161,9 +161,10 @@ describe('the order page', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('writes the date and the country in the page’s language', () => {
+  it('writes the date and the country in the page’s language', async () => {
     addMessages('de_DE', de);
     setLocale('de_DE');
+    await prepare();
     try {
       render(<OrderPage data={{ order: order(), received: true }} />);
       expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank. Ihre Bestellung ist eingegangen.' })).toBeTruthy();

@@ -1,11 +1,13 @@
-// Shared set-up for view tests: English messages, and small catalog fixtures.
+// Shared set-up for view tests: English messages and country names, and small catalog fixtures.
 import type { ProductSummary } from '../../../src/catalog/types';
 import { addMessages, setLocale } from '../../../src/i18n';
+import { loadCountryNames } from '../../../src/i18n/countryNames';
 import en from '../../../src/i18n/locales/en_US.json';
 
-export function loadEnglish(): void {
+export async function loadEnglish(): Promise<void> {
   addMessages('en_US', en);
   setLocale('en_US');
+  await loadCountryNames('en_US');
 }
 
 export function product(overrides: Partial<ProductSummary> = {}): ProductSummary {

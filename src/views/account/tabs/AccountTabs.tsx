@@ -3,7 +3,8 @@
 // it on phones). It reads the session actor; the account page renders it only while signed in.
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { t } from '../../../i18n';
+import { currentLocale, t } from '../../../i18n';
+import { loadCountryNames } from '../../../i18n/countryNames';
 import { routePath } from '../../../routes';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSessionActor } from '../useSessionActor';
@@ -27,6 +28,12 @@ function tabOf(search: string): Tab {
 function tabHref(tab: Tab): string {
   const account = routePath('account');
   return tab === 'details' ? account : `${account}?tab=${tab}`;
+}
+
+/** The tabs, once the page's country names (the address forms' selects) are loaded. */
+export async function loadAccountTabs() {
+  await loadCountryNames(currentLocale());
+  return AccountTabs;
 }
 
 export function AccountTabs() {

@@ -39,9 +39,9 @@ function narrowWindow() {
 }
 
 describe('ProductListPage', () => {
-  beforeAll(() => {
-    loadEnglish();
+  beforeAll(async () => {
     narrowWindow();
+    await loadEnglish();
   });
   beforeEach(() => resetFakes());
   afterEach(cleanup);
