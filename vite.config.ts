@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { styleOrder } from './scripts/style-order-plugin';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), styleOrder()],
   resolve: {
     // @xstate/react imports the React 17 fallbacks of useSyncExternalStore; React 19 has it built in,
     // so the browser gets React's own and about a kilobyte less of first-load code.

@@ -1,6 +1,7 @@
 // After `vite build`: writes the build manifest the build-check machine polls and the views' sources
-// (scripts/view-sources.ts), finishes the page template
-// (scripts/page-template.ts: stylesheet inlined, scripts at low priority), precompresses the client assets
+// (scripts/view-sources.ts), finishes the page template (scripts/page-template.ts: a placeholder
+// for the page's styles, scripts at low priority), writes each view's styles (scripts/view-styles.ts),
+// precompresses the client assets
 // so the server sends them without compressing per request, and stamps the build with its sources'
 // fingerprint (scripts/build-stamp.ts).
 import { createHash } from 'node:crypto';
@@ -9,7 +10,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildFingerprint, stampFile, type BuildStamp } from './build-stamp';
 import { finishPageTemplate } from './page-template';
+import type { Manifest } from '../server/http/first-load-files';
+import { styleOrderFile, type StyleOrder } from './style-order-plugin';
 import { readViewSources, viewSourcesFile } from './view-sources';
+import { viewStylesPath } from '../src/viewStyles';
+import { joinedPieces, viewStyles } from './view-styles';
 
 const clientDir = path.resolve('dist/client');
 const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -30,7 +35,19 @@ const viewSources = readViewSources();
 const builtChunks = JSON.parse(viteManifest.toString()) as Record<string, unknown>;
 for (const [view, source] of Object.entries(viewSources)) if (!builtChunks[source]) throw new Error(`the ${view} view's source ${source} is not in the build manifest`);
 await writeFile(path.join(clientDir, viewSourcesFile), JSON.stringify(viewSources));
-await finishPageTemplate(clientDir);
+const wholeStylesheet = await finishPageTemplate(clientDir);
+const styleOrder = JSON.parse(await readFile(path.join(clientDir, styleOrderFile), 'utf8')) as StyleOrder;
+// The pieces cut the very stylesheet Vite made: joined in order, they minify to it byte for byte.
+if (joinedPieces(process.cwd(), styleOrder) !== wholeStylesheet.replace(/\n\/\*\$vite\$:\d+\*\/\n?$/, '')) {
+  throw new Error('the stylesheet pieces, joined in their order, are not the stylesheet Vite made: scripts/style-order-plugin.ts no longer follows its order');
+}
+const styles = viewStyles(process.cwd(), builtChunks as Manifest, styleOrder, viewSources);
+await mkdir(path.join(clientDir, 'assets/styles'), { recursive: true });
+for (const [view, pieces] of Object.entries(styles)) {
+  // A stylesheet could only end its element early with "</style"; the shop's own CSS has none.
+  if (pieces.some(([, css]) => /<\/style/i.test(css))) throw new Error(`the ${view} view's CSS contains "</style" and cannot be inlined`);
+  await writeFile(path.join(clientDir, viewStylesPath(id, view)), JSON.stringify(pieces));
+}
 
 let count = 0;
 for (const file of await files(clientDir)) {

@@ -16,11 +16,13 @@ import { fetchPage, type LocalPage } from './navigation/fetchPage';
 import { nextTask } from './nextTask';
 import { commitHistory, currentUrl, restoreScroll } from './navigation/history';
 import { preloadView } from './viewModules';
+import { addViewStyles, servedStyles } from './viewStyles';
 
 async function start() {
   const boot = JSON.parse(document.getElementById(bootElementId)!.textContent!) as Boot;
   addMessages(boot.page.locale, boot.messages);
   setLocale(boot.page.locale);
+  servedStyles(boot.page.view);
   // A list page renders with the catalog, so its code loads with the view's; other pages get it
   // after they hydrate.
   const onList = boot.page.view === 'productList';
@@ -38,7 +40,7 @@ async function start() {
   };
   const navigation = navigationMachine.provide({
     // No page is shown before the catalog runs: a list page's view needs it.
-    actors: { fetchPage: fetchPage(boot.page.locale, localPage, () => catalogStarted) },
+    actors: { fetchPage: fetchPage(boot.page.locale, localPage, () => catalogStarted, (view) => addViewStyles(boot.buildId, view)) },
     actions: {
       commitHistory: (_, target) => commitHistory(target.url, target.mode),
       applyHead: (_, { page }) => {

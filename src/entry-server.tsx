@@ -46,6 +46,7 @@ const utf8 = new TextEncoder();
 interface TemplateParts {
   beforeLang: Uint8Array;
   beforeHead: Uint8Array;
+  beforeStyles: Uint8Array;
   beforeHeadEnd: Uint8Array;
   beforeApp: Uint8Array;
   beforeBoot: Uint8Array;
@@ -59,12 +60,14 @@ function templateParts(template: string): TemplateParts {
     const [beforeLang = '', afterLang = ''] = template.split('<!--lang-->');
     const [beforeHead = '', afterHead = ''] = afterLang.split('<!--head-->');
     const headEnd = afterHead.indexOf('</head>');
+    // The development template has no styles placeholder: Vite adds each module's CSS itself.
+    const [beforeStyles = '', afterStyles = ''] = afterHead.slice(0, headEnd).includes('<!--styles-->') ? afterHead.slice(0, headEnd).split('<!--styles-->') : [afterHead.slice(0, headEnd)];
     const [beforeApp = '', afterApp = ''] = afterHead.slice(headEnd).split('<!--app-->');
     const [beforeBoot = '', end = ''] = afterApp.split('<!--boot-->');
-    const encoded = [beforeLang, beforeHead, afterHead.slice(0, headEnd), beforeApp, beforeBoot, end].map((text) => utf8.encode(text));
+    const encoded = [beforeLang, beforeHead, beforeStyles, afterStyles, beforeApp, beforeBoot, end].map((text) => utf8.encode(text));
     lastTemplate = {
       text: template,
-      parts: { beforeLang: encoded[0]!, beforeHead: encoded[1]!, beforeHeadEnd: encoded[2]!, beforeApp: encoded[3]!, beforeBoot: encoded[4]!, end: encoded[5]! },
+      parts: { beforeLang: encoded[0]!, beforeHead: encoded[1]!, beforeStyles: encoded[2]!, beforeHeadEnd: encoded[3]!, beforeApp: encoded[4]!, beforeBoot: encoded[5]!, end: encoded[6]! },
     };
   }
   return lastTemplate.parts;
@@ -73,12 +76,13 @@ function templateParts(template: string): TemplateParts {
 /**
  * The whole HTML document of a page, as UTF-8: the template (index.html, with its placeholders)
  * filled with the page's language, head, markup, and the boot data the browser hydrates from.
- * `preloads`: the code (`assets/…js`) the page needs before it hydrates, listed for the browser entry.
+ * `preloads`: the code (`assets/…js`) the page needs before it hydrates, listed for the browser entry;
+ * `styles`: the page's CSS as style elements, in UTF-8 (src/viewStyles.ts).
  * Its parts are encoded one by one and joined as bytes: joined as one string first, a page (two
  * bytes a character, for its '€' and '…') is a string so large that building and encoding it took
  * a millisecond, more than all the rest of the document.
  */
-export async function renderDocument(template: string, input: StorefrontInput, preloads: readonly string[] = []): Promise<Buffer> {
+export async function renderDocument(template: string, input: StorefrontInput, { preloads = [], styles = new Uint8Array() }: { preloads?: readonly string[]; styles?: Uint8Array } = {}): Promise<Buffer> {
   const { page } = input;
   const rendered = await renderApp(input);
   const parts = templateParts(template);
@@ -91,6 +95,8 @@ export async function renderDocument(template: string, input: StorefrontInput, p
     utf8.encode(localeTags[page.locale]),
     parts.beforeHead,
     utf8.encode(renderHead(page.head)),
+    parts.beforeStyles,
+    styles,
     parts.beforeHeadEnd,
     utf8.encode(preloadList),
     parts.beforeApp,

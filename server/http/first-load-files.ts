@@ -8,16 +8,17 @@
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   src?: string;
 }
 
 export type Manifest = Record<string, ManifestChunk>;
 
-const entryKey = 'index.html';
-const clientStartKey = 'src/client-start.tsx';
+export const entryKey = 'index.html';
+export const clientStartKey = 'src/client-start.tsx';
 
 /** Code a view's page loads before hydrating, besides the view. */
-const neededBeforeHydration: Record<string, string[]> = {
+export const neededBeforeHydration: Record<string, string[]> = {
   'src/views/catalog/ProductListPage.tsx': ['src/machines/catalog.ts'],
 };
 

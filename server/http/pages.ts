@@ -84,7 +84,10 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 
 async function renderDocument(deps: PageDeps, page: PagePayload, url: string): Promise<Buffer> {
   const [ssr, template] = await Promise.all([deps.renderer.module(), deps.renderer.template(url)]);
-  return ssr.renderDocument(template, { page, settings: deps.settings, buildId: deps.renderer.buildId, graphqlUrl: deps.graphqlUrl, stripe: deps.stripe }, deps.renderer.preloads(page.view, page.locale));
+  return ssr.renderDocument(template, { page, settings: deps.settings, buildId: deps.renderer.buildId, graphqlUrl: deps.graphqlUrl, stripe: deps.stripe }, {
+    preloads: deps.renderer.preloads(page.view, page.locale),
+    styles: deps.renderer.styles(page.view),
+  });
 }
 
 /** The home page honours the locale cookie (SPEC §9); every other URL names its locale itself. */

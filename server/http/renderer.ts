@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { viewSourcesFile } from '../../scripts/view-sources';
 import { locales, type Locale } from '../../common/locales';
+import { styleElements, viewStylesPath, type StylePiece } from '../../src/viewStyles';
 import { firstLoadFiles, type Manifest } from './first-load-files';
 
 export type SsrModule = typeof import('../../src/entry-server');
@@ -20,9 +21,14 @@ export interface Renderer {
    * module by module as each arrives. Empty in development, where Vite serves modules one by one.
    */
   preloads(view: string, locale: Locale): readonly string[];
+  /** The page's CSS, as style elements for its head (UTF-8): the view's pieces (src/viewStyles.ts). Empty in development, where Vite adds each module's CSS. */
+  styles(view: string): Uint8Array;
 }
 
 export const clientDir = path.resolve('dist/client');
+
+const utf8 = new TextEncoder();
+const noStyles = new Uint8Array();
 
 export async function productionRenderer(): Promise<Renderer> {
   const [template, latest, manifest, viewSources] = await Promise.all([
@@ -34,12 +40,20 @@ export async function productionRenderer(): Promise<Renderer> {
     throw new Error('No build found in dist/. Run `npm run build` first (`npm start` does it for you).');
   });
   const module = (await import(path.resolve('dist/server/entry-server.js'))) as SsrModule;
-  const preloads = viewPreloads(JSON.parse(manifest) as Manifest, JSON.parse(viewSources) as Record<string, string>, template);
+  const views = JSON.parse(viewSources) as Record<string, string>;
+  const preloads = viewPreloads(JSON.parse(manifest) as Manifest, views, template);
+  const buildId = (JSON.parse(latest) as { id: string }).id;
+  const styles = new Map(
+    await Promise.all(
+      Object.keys(views).map(async (view) => [view, utf8.encode(styleElements(JSON.parse(await readFile(path.join(clientDir, viewStylesPath(buildId, view)), 'utf8')) as StylePiece[]))] as const),
+    ),
+  );
   return {
-    buildId: (JSON.parse(latest) as { id: string }).id,
+    buildId,
     module: async () => module,
     template: async () => template,
     preloads: (view, locale) => preloads.get(`${view} ${locale}`) ?? [],
+    styles: (view) => styles.get(view) ?? noStyles,
   };
 }
 
@@ -49,6 +63,7 @@ export function developmentRenderer(vite: ViteDevServer): Renderer {
     module: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<SsrModule>,
     template: async (url) => vite.transformIndexHtml(url, await readFile(path.resolve('index.html'), 'utf8')),
     preloads: () => [],
+    styles: () => noStyles,
   };
 }
 

@@ -1,6 +1,7 @@
-// The built page template (dist/client/index.html) as every server-rendered page starts: its
-// stylesheet is inlined and its scripts are fetched at low priority (scripts/page-template.ts), so
-// the first paint waits for no request besides the page's own HTML, and its picture for no script.
+// The built page template (dist/client/index.html) as every server-rendered page starts: it links
+// no stylesheet but keeps a place for the page's own styles, which the server writes inline, and its
+// scripts are fetched at low priority (scripts/page-template.ts), so the first paint waits for no
+// request besides the page's own HTML, and its picture for no script.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +9,11 @@ import { describe, expect, it } from 'vitest';
 const template = readFileSync(path.resolve('dist/client/index.html'), 'utf8');
 
 describe('the built page template', () => {
-  it('links no stylesheet and holds the shop’s styles inline', () => {
+  it('links no stylesheet, and keeps the place of the page’s styles in its head', () => {
     expect(template).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    const style = /<style>([\s\S]*?)<\/style>/.exec(template);
-    expect(style?.[1]).toContain('--color-bg');
+    expect(template).not.toContain('<style');
+    expect(template.indexOf('<!--styles-->')).toBeGreaterThan(template.indexOf('<head>'));
+    expect(template.indexOf('<!--styles-->')).toBeLessThan(template.indexOf('</head>'));
   });
 
   it('fetches its scripts at low priority', () => {
@@ -21,6 +23,6 @@ describe('the built page template', () => {
   });
 
   it('keeps the placeholders the server fills', () => {
-    for (const placeholder of ['<!--lang-->', '<!--head-->', '<!--app-->', '<!--boot-->']) expect(template).toContain(placeholder);
+    for (const placeholder of ['<!--lang-->', '<!--head-->', '<!--styles-->', '<!--app-->', '<!--boot-->']) expect(template).toContain(placeholder);
   });
 });
