@@ -15,14 +15,13 @@ import { systemActor, type ActorLookup } from './machines/system';
 import { fetchPage, type LocalPage } from './navigation/fetchPage';
 import { nextTask } from './nextTask';
 import { commitHistory, currentUrl, restoreScroll } from './navigation/history';
+import type { ViewName } from './screens';
 import { preloadView } from './viewModules';
-import { addViewStyles, servedStyles } from './viewStyles';
 
 async function start() {
   const boot = JSON.parse(document.getElementById(bootElementId)!.textContent!) as Boot;
   addMessages(boot.page.locale, boot.messages);
   setLocale(boot.page.locale);
-  servedStyles(boot.page.view);
   // A list page renders with the catalog, so its code loads with the view's; other pages get it
   // after they hydrate.
   const onList = boot.page.view === 'productList';
@@ -38,9 +37,15 @@ async function start() {
     const { localListPage } = await import('./navigation/localListPage');
     return localListPage(url, list, current, boot.settings, window.location.origin);
   };
+  // The first navigation brings the code that adds a view's styles: the first load does without it.
+  const addStyles = async (view: ViewName) => {
+    const { addViewStyles, servedStyles } = await import('./viewStyles');
+    servedStyles(boot.page.view);
+    await addViewStyles(boot.buildId, view);
+  };
   const navigation = navigationMachine.provide({
     // No page is shown before the catalog runs: a list page's view needs it.
-    actors: { fetchPage: fetchPage(boot.page.locale, localPage, () => catalogStarted, (view) => addViewStyles(boot.buildId, view)) },
+    actors: { fetchPage: fetchPage(boot.page.locale, localPage, () => catalogStarted, addStyles) },
     actions: {
       commitHistory: (_, target) => commitHistory(target.url, target.mode),
       applyHead: (_, { page }) => {
