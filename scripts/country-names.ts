@@ -7,13 +7,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { localeTags, locales } from '../common/locales';
+import { countriesEnumCodes } from './countries-enum';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const referencePath = process.env.REFERENCE_SCHEMA ?? `${root}../shared/reference/woonuxt-4.26.reconstructed.schema.graphql`;
 
-const enumBody = /^enum CountriesEnum \{\n([\s\S]*?)^\}/m.exec(readFileSync(referencePath, 'utf8'))?.[1];
-if (!enumBody) throw new Error(`no enum CountriesEnum in ${referencePath}`);
-const codes = [...enumBody.matchAll(/^\s+([A-Z]{2})\s*$/gm)].map((match) => match[1]!);
+const codes = countriesEnumCodes(readFileSync(referencePath, 'utf8'));
 
 for (const locale of locales) {
   const tag = localeTags[locale];

@@ -5,12 +5,8 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localeTags, locales } from '../../common/locales';
 import { countryName, countryOptions, loadCountryNames } from '../../src/i18n/countryNames';
+import { countriesEnumCodes } from '../../scripts/countries-enum';
 import { referenceAvailable, referenceSdl } from '../compat/reference';
-
-function enumCodes(sdl: string): string[] {
-  const body = /^enum CountriesEnum \{\n([\s\S]*?)^\}/m.exec(sdl)?.[1] ?? '';
-  return [...body.matchAll(/^\s+([A-Z]{2})\s*$/gm)].map((match) => match[1]!);
-}
 
 const tables = Object.fromEntries(
   locales.map((locale) => [locale, JSON.parse(readFileSync(`src/i18n/countries/${locale}.json`, 'utf8')) as [string, string][]]),
@@ -30,13 +26,13 @@ describe('country names', () => {
   });
 
   it('names every country the store backend offers', () => {
-    const offered = enumCodes(readFileSync('server/schema.graphql', 'utf8'));
+    const offered = countriesEnumCodes(readFileSync('server/schema.graphql', 'utf8'));
     expect(offered.length).toBeGreaterThan(10);
     for (const code of offered) expect(countryName('en_US', code), code).not.toBe(code);
   });
 
   it.skipIf(!referenceAvailable)('names exactly the countries WooGraphQL knows (the reference CountriesEnum)', () => {
-    expect(tables.en_US!.map(([code]) => code).sort()).toEqual(enumCodes(referenceSdl()).sort());
+    expect(tables.en_US!.map(([code]) => code).sort()).toEqual(countriesEnumCodes(referenceSdl()).sort());
   });
 
   it('names a country in the page’s language', () => {
