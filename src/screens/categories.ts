@@ -1,6 +1,6 @@
 // The shop's categories.
 import type { Category } from '../catalog/types';
-import { defineScreen } from './screen';
+import { defineScreen, loaderIn } from './screen';
 
 export interface CategoriesData {
   categories: Category[];
@@ -10,5 +10,5 @@ export const categoriesScreen = defineScreen<CategoriesData>()({
   view: 'categories',
   routes: { categories: '/categories' },
   component: () => import('../views/categories/CategoriesPage'),
-  load: import.meta.env.SSR ? (ctx) => import('../loaders/categories').then(({ loadCategories }) => loadCategories(ctx)) : undefined,
+  load: import.meta.env.SSR ? loaderIn(() => import('../loaders/categories'), ({ loadCategories }, ctx) => loadCategories(ctx)) : undefined,
 });

@@ -1,9 +1,9 @@
 // Contacting the shop.
-import { defineScreen } from './screen';
+import { defineScreen, loaderIn } from './screen';
 
 export const contactScreen = defineScreen<null>()({
   view: 'contact',
   routes: { contact: '/contact' },
   component: () => import('../views/contact/ContactPage'),
-  load: import.meta.env.SSR ? (ctx) => import('../loaders/staticPages').then(({ loadContact }) => loadContact(ctx)) : undefined,
+  load: import.meta.env.SSR ? loaderIn(() => import('../loaders/staticPages'), ({ loadContact }, ctx) => loadContact(ctx)) : undefined,
 });

@@ -1,6 +1,6 @@
 // The home page: categories and two shelves of products.
 import type { Category, ProductSummary } from '../catalog/types';
-import { defineScreen } from './screen';
+import { defineScreen, loaderIn } from './screen';
 
 export interface HomeData {
   categories: Category[];
@@ -12,5 +12,5 @@ export const homeScreen = defineScreen<HomeData>()({
   view: 'home',
   routes: { home: '/' },
   component: () => import('../views/home/HomePage'),
-  load: import.meta.env.SSR ? (ctx) => import('../loaders/home').then(({ loadHome }) => loadHome(ctx)) : undefined,
+  load: import.meta.env.SSR ? loaderIn(() => import('../loaders/home'), ({ loadHome }, ctx) => loadHome(ctx)) : undefined,
 });

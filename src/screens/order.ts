@@ -1,7 +1,7 @@
 // An order, as the shopper sees it after checkout (order-received) and later (order summary). Both
 // open it with its key (`?key=wc_order_…`), the only thing that lets a visitor read an order.
 import type { Order } from '../order/types';
-import { defineScreen } from './screen';
+import { defineScreen, loaderIn } from './screen';
 
 export interface OrderData {
   /** null: no key, or none that opens this order. */
@@ -19,6 +19,6 @@ export const orderScreen = defineScreen<OrderData>()({
   },
   component: () => import('../views/order/OrderPage'),
   load: import.meta.env.SSR
-    ? (ctx, params) => import('../loaders/order').then(({ loadOrder }) => loadOrder(ctx, params))
+    ? loaderIn(() => import('../loaders/order'), ({ loadOrder }, ctx, params) => loadOrder(ctx, params))
     : undefined,
 });

@@ -1,9 +1,9 @@
 // The privacy policy.
-import { defineScreen } from './screen';
+import { defineScreen, loaderIn } from './screen';
 
 export const privacyScreen = defineScreen<null>()({
   view: 'privacy',
   routes: { privacy: '/privacy-policy' },
   component: () => import('../views/legal/PrivacyPolicyPage'),
-  load: import.meta.env.SSR ? (ctx) => import('../loaders/staticPages').then(({ loadPrivacy }) => loadPrivacy(ctx)) : undefined,
+  load: import.meta.env.SSR ? loaderIn(() => import('../loaders/staticPages'), ({ loadPrivacy }, ctx) => loadPrivacy(ctx)) : undefined,
 });

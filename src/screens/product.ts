@@ -1,6 +1,6 @@
 // One product's page.
 import type { ProductDetail } from '../catalog/types';
-import { defineScreen } from './screen';
+import { defineScreen, loaderIn } from './screen';
 
 export interface ProductData {
   product: ProductDetail;
@@ -11,6 +11,6 @@ export const productScreen = defineScreen<ProductData>()({
   routes: { product: '/product/:slug' },
   component: () => import('../views/product/ProductPage'),
   load: import.meta.env.SSR
-    ? (ctx, params) => import('../loaders/product').then(({ loadProduct }) => loadProduct(ctx, params.slug ?? ''))
+    ? loaderIn(() => import('../loaders/product'), ({ loadProduct }, ctx, params) => loadProduct(ctx, params.slug ?? ''))
     : undefined,
 });

@@ -2,7 +2,7 @@
 // the URL's query (the browser computes them too once it has the catalog: navigation/localListPage.ts).
 import type { ListingFacets, ListingQuery } from '../catalog/listing/types';
 import type { Category, ProductSummary } from '../catalog/types';
-import { defineScreen } from './screen';
+import { defineScreen, loaderIn } from './screen';
 
 export interface ProductListData {
   products: ProductSummary[];
@@ -28,6 +28,6 @@ export const productListScreen = defineScreen<ProductListData>()({
   },
   component: () => import('../views/catalog/ProductListPage'),
   load: import.meta.env.SSR
-    ? (ctx, params) => import('../loaders/productList').then(({ loadProductList }) => loadProductList(ctx, params))
+    ? loaderIn(() => import('../loaders/productList'), ({ loadProductList }, ctx, params) => loadProductList(ctx, params))
     : undefined,
 });
