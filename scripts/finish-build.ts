@@ -4,11 +4,11 @@
 // precompresses the client assets
 // so the server sends them without compressing per request, and stamps the build with its sources'
 // fingerprint (scripts/build-stamp.ts).
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildFingerprint, stampFile, type BuildStamp } from './build-stamp';
+import { buildIdOf } from './build-id';
 import { finishPageTemplate } from './page-template';
 import type { Manifest } from '../server/http/first-load-files';
 import { styleOrderFile, type StyleOrder } from './style-order-plugin';
@@ -26,11 +26,7 @@ async function files(dir: string): Promise<string[]> {
 }
 
 const viteManifest = await readFile(path.join(clientDir, '.vite/manifest.json'));
-const id = createHash('sha256').update(viteManifest).digest('hex').slice(0, 12);
-const timestamp = Date.now();
 await mkdir(path.join(clientDir, '_build/meta'), { recursive: true });
-await writeFile(path.join(clientDir, '_build/latest.json'), JSON.stringify({ id, timestamp }));
-await writeFile(path.join(clientDir, `_build/meta/${id}.json`), JSON.stringify({ id, timestamp }));
 const viewSources = readViewSources();
 const builtChunks = JSON.parse(viteManifest.toString()) as Record<string, unknown>;
 for (const [view, source] of Object.entries(viewSources)) if (!builtChunks[source]) throw new Error(`the ${view} view's source ${source} is not in the build manifest`);
@@ -42,6 +38,10 @@ if (joinedPieces(process.cwd(), styleOrder) !== wholeStylesheet.replace(/\n\/\*\
   throw new Error('the stylesheet pieces, joined in their order, are not the stylesheet Vite made: scripts/style-order-plugin.ts no longer follows its order');
 }
 const styles = viewStyles(process.cwd(), builtChunks as Manifest, styleOrder, viewSources);
+const id = buildIdOf(viteManifest, styles);
+const timestamp = Date.now();
+await writeFile(path.join(clientDir, '_build/latest.json'), JSON.stringify({ id, timestamp }));
+await writeFile(path.join(clientDir, `_build/meta/${id}.json`), JSON.stringify({ id, timestamp }));
 await mkdir(path.join(clientDir, 'assets/styles'), { recursive: true });
 for (const [view, pieces] of Object.entries(styles)) {
   // A stylesheet could only end its element early with "</style"; the shop's own CSS has none.

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildIdOf } from '../../scripts/build-id';
 import { styleOrderFile, type StyleOrder } from '../../scripts/style-order-plugin';
 import { viewSourcesFile } from '../../scripts/view-sources';
 import { joinedPieces } from '../../scripts/view-styles';
@@ -36,6 +37,14 @@ describe("a page's styles", () => {
     expect(orders).toContain(pieceWith('src/views/layout/CartPanel.css'));
     if (ownPiece(view) >= 0) expect(orders).toContain(ownPiece(view));
     for (const other of views.filter((candidate) => candidate !== view && ownPiece(candidate) >= 0)) expect(orders, other).not.toContain(ownPiece(other));
+  });
+
+  it('are named by a build id that covers them: browsers keep them for good', () => {
+    const styles = Object.fromEntries(views.map((view) => [view, piecesOf(view)]));
+    expect(buildIdOf(read('.vite/manifest.json'), styles)).toBe(buildId);
+    // The same hashed files cut otherwise (a change to the cutting code alone) is another build.
+    const [first, ...rest] = piecesOf('product');
+    expect(buildIdOf(read('.vite/manifest.json'), { ...styles, product: [...rest, first!] })).not.toBe(buildId);
   });
 
   it.each(views)('%s: served inline as its pieces, well under the whole stylesheet', (view) => {
