@@ -22,12 +22,10 @@ export const neededBeforeHydration: Record<string, string[]> = {
   'src/views/catalog/ProductListPage.tsx': ['src/machines/catalog.ts'],
 };
 
-/** The views that load their language's country names before they render (their `prepare`). */
-export const countryNameViews = ['src/views/checkout/CheckoutPage.tsx', 'src/views/order/OrderPage.tsx'];
-
 const countryNames = (locale: string) => `src/i18n/countries/${locale}.json`;
 
-function closure(manifest: Manifest, roots: string[]): string[] {
+/** The manifest keys of the roots and everything they import at once. */
+function closure(manifest: Manifest, roots: string[]): Set<string> {
   const keys = new Set<string>();
   const collect = (key: string) => {
     if (keys.has(key)) return;
@@ -37,11 +35,17 @@ function closure(manifest: Manifest, roots: string[]): string[] {
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   roots.forEach(collect);
-  return [...keys].map((key) => manifest[key]!.file);
+  return keys;
 }
 
 /** The files a page of the view in a language (en_US, de_DE, …) loads first, in the order they are imported. */
 export function firstLoadFiles(manifest: Manifest, viewSource: string, locale: string): string[] {
-  const languageData = countryNameViews.includes(viewSource) ? [countryNames(locale)] : [];
-  return closure(manifest, [entryKey, clientStartKey, viewSource, ...(neededBeforeHydration[viewSource] ?? []), ...languageData]);
+  const code = closure(manifest, [entryKey, clientStartKey, viewSource, ...(neededBeforeHydration[viewSource] ?? [])]);
+  // A view that imports the country names' loader at once loads its language's table before it
+  // renders (its `prepare`); the parts that name countries later (the cart panel, the account's
+  // tabs) bring the loader with their own lazy code.
+  const table = countryNames(locale);
+  const loadsTable = [...code].some((key) => manifest[key]!.dynamicImports?.includes(table));
+  const keys = loadsTable ? new Set([...code, table]) : code;
+  return [...keys].map((key) => manifest[key]!.file);
 }
