@@ -8,9 +8,19 @@ import { shownProduct, type ProductContext } from '../../machines/product';
 import { useProduct } from '../../machines/react';
 import { useHydratingSelector } from '../useHydratingSelector';
 
+// The page's parts all read the same product: what it shows as served (a variable product's default
+// choices) is worked out once for them all, not once for each of some ten parts.
+const servedStates = new WeakMap<ProductDetail, ProductContext>();
+
+function servedState(product: ProductDetail): ProductContext {
+  let state = servedStates.get(product);
+  if (!state) servedStates.set(product, (state = shownProduct(product)));
+  return state;
+}
+
 export function useProductState<T>(pageProduct: ProductDetail, select: (context: ProductContext) => T, equal?: (a: T, b: T) => boolean): T {
   const actor = useProduct();
-  const fallback = useMemo(() => shownProduct(pageProduct), [pageProduct]);
+  const fallback = servedState(pageProduct);
   // One answer per page product: React asks for the served value more than once and needs the same one.
   const asServed = useMemo(() => select(fallback), [fallback]);
   return useHydratingSelector(
