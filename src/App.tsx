@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { localePrefixes, localizePath, splitLocale } from './i18n/locales';
 import { placeOf } from './machines/navigation';
 import { useNavigation, usePage, useStorefront } from './machines/react';
+import { nextTask } from './nextTask';
 import { loadedView } from './viewModules';
 import { splitQuery } from './routes';
 import AppShell from './views/layout/AppShell';
@@ -29,9 +30,12 @@ export function App() {
   const storefront = useStorefront();
   // Once hydrated, the actors may read storage and ask the store: what they learn can no longer
   // make the hydration render differ from the server's. The attribute lets tests wait for it.
+  // It is sent in the task after the one that commits the hydration, which already holds its effects.
   useEffect(() => {
-    storefront.send({ type: 'HYDRATED' });
-    document.documentElement.dataset.hydrated = 'true';
+    void nextTask().then(() => {
+      storefront.send({ type: 'HYDRATED' });
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, [storefront]);
   return (
     <Router base={prefix ? `/${prefix}` : ''} hook={useNavigationLocation} searchHook={useNavigationSearch}>

@@ -75,7 +75,8 @@ async function start() {
   const hydrated = new Promise<void>((resolve) => actor.on('hydrated', () => resolve()));
   catalogStarted = onList ? startCatalog() : hydrated.then(nextTask).then(startCatalog);
   if (onList) await catalogStarted;
-  void hydrated.then(async () => {
+  // A task after the one that ran the hydration's effects: the cart reads storage and re-renders.
+  void hydrated.then(nextTask).then(async () => {
     const { startCart } = await cartCode;
     startCart(actor);
     await nextTask();
@@ -92,6 +93,9 @@ async function start() {
     else systemActor(actor.system, 'navigation')?.send({ type: 'POPSTATE', to: target });
   });
 
+  // The actor system's start (its children, their first snapshots) and hydration's first slice are
+  // separate tasks.
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page; a click meanwhile is replayed once its part has hydrated.
   startTransition(() => {

@@ -6,6 +6,7 @@
 // would otherwise hold back that paint. The wait for the picture is capped, and a hidden tab,
 // which paints no frames, goes on after 50 ms.
 import { preloadListedModules } from './modulePreloads';
+import { nextTask } from './nextTask';
 
 /** How long hydration waits at most for the page's main picture. */
 const pictureWaitMs = 2500;
@@ -35,7 +36,13 @@ function afterNextPaint(): Promise<void> {
 
 void mainPictureLoaded()
   .then(afterNextPaint)
-  .then(() => {
+  .then(async () => {
     void preloadListedModules();
+    // The libraries are evaluated in a task of their own and the storefront's code in the next:
+    // together they were one task of 30–50 ms, which a 4× slower phone holds for 200. The actor
+    // system's React bindings are in the libraries' chunk (vite.config.ts) and, unlike React's own
+    // modules, import into the entry without the bundler's CommonJS helpers.
+    await import('./machines/react');
+    await nextTask();
     return import('./client-start');
   });
