@@ -57,8 +57,6 @@ try {
     }
     const measures: Measure[] = [];
     for (let run = 0; run < runs; run += 1) {
-      // Kept storage keeps the HTTP cache too: the cart's page is measured on a cold cache as well.
-      if (page.withCart) await clearHttpCache(context);
       measures.push(await measure(`${server.origin}${page.path}`, page.withCart === true));
     }
     const median = medianOf(measures);
@@ -80,7 +78,10 @@ try {
   await server.stop();
 }
 
-async function measure(url: string, keepStorage: boolean): Promise<Measure> {
+/** Lighthouse now and then loses a page load's trace (NO_NAVSTART and the like): such a run is tried again. */
+async function measure(url: string, keepStorage: boolean, attemptsLeft = 2): Promise<Measure> {
+  // Kept storage keeps the HTTP cache too: the cart's page is measured on a cold cache as well.
+  if (keepStorage) await clearHttpCache(context);
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: 'json',
@@ -91,7 +92,10 @@ async function measure(url: string, keepStorage: boolean): Promise<Measure> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attemptsLeft > 0) return measure(url, keepStorage, attemptsLeft - 1);
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
