@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { compileHint } from './scripts/compile-hint';
 import { styleOrder } from './scripts/style-order-plugin';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -34,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // hash characters (the fewest the bundler accepts for this many chunks) instead of eight.
             entryFileNames: 'assets/[name]-[hash:7].js',
             chunkFileNames: 'assets/[name]-[hash:7].js',
+            // Larger chunks are compiled as they download, off the main thread (scripts/compile-hint.ts).
+            postBanner: compileHint,
             // The libraries, translations, image URLs and the actor system's wiring every page uses go
             // in one chunk: many small shared chunks would each cost a request and compress worse than one.
             // Stripe.js's loader is the checkout's alone, so it stays with the checkout's code. The
