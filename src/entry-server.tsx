@@ -37,10 +37,11 @@ export type { Executor } from './graphql/executor';
 export type { PagePayload } from './loaders/types';
 export { loadPage };
 
-// Each locale's messages as boot JSON, made once: they are half of every page's boot data.
-const pageMessagesJson = Object.fromEntries(locales.map((locale) => [locale, jsonForScript(pageMessages[locale])])) as Record<Locale, string>;
-
 const utf8 = new TextEncoder();
+
+// Each locale's messages as the end of the boot data's script, in UTF-8, made once: they are half of
+// every page's boot data.
+const bootEnds = Object.fromEntries(locales.map((locale) => [locale, utf8.encode(`,"messages":${jsonForScript(pageMessages[locale])}}</script>`)])) as Record<Locale, Uint8Array>;
 
 /** The template's text around its placeholders, as UTF-8, split once per template. */
 interface TemplateParts {
@@ -87,7 +88,7 @@ export async function renderDocument(template: string, input: StorefrontInput, {
   const rendered = await renderApp(input);
   const parts = templateParts(template);
   // The boot data (Boot): the input, then the locale's messages.
-  const bootJson = `${jsonForScript(input).slice(0, -1)},"messages":${pageMessagesJson[page.locale]}}`;
+  const bootStart = `<script id="${bootElementId}" type="application/json">${jsonForScript(input).slice(0, -1)}`;
   // Listed, not linked: the browser entry fetches them once the page has painted (entry-client.tsx).
   const preloadList = `${modulePreloadsElement(preloads)}\n`;
   return Buffer.concat([
@@ -102,7 +103,8 @@ export async function renderDocument(template: string, input: StorefrontInput, {
     parts.beforeApp,
     utf8.encode(rendered),
     parts.beforeBoot,
-    utf8.encode(`<script id="${bootElementId}" type="application/json">${bootJson}</script>`),
+    utf8.encode(bootStart),
+    bootEnds[page.locale],
     parts.end,
   ]);
 }

@@ -15,6 +15,15 @@ describe('t()', () => {
     expect(t('test.plain', { name: 'ignored' })).toBe('Plain text');
   });
 
+  it('fills placeholders as rosetta does: spaces inside braces, several in one text, numbers, a missing one as nothing', () => {
+    addMessages('en_US', { test: { filled: '{{ count }} of {{total}} for {{name}}{{absent}}.', nested: 'By {{author.name}}', twice: '{{x}}-{{x}}' } });
+    setLocale('en_US');
+    expect(t('test.filled', { count: 0, total: 12, name: 'Ada' })).toBe('0 of 12 for Ada.');
+    expect(t('test.filled')).toBe(' of  for .');
+    expect(translator('en_US')('test.nested', { author: 'x' })).toBe('By ');
+    expect(t('test.twice', { x: 'a' })).toBe('a-a');
+  });
+
   it('answers each locale in its own words, and a missing key with the key', () => {
     addMessages('en_US', { test: { word: 'Cart' } });
     addMessages('de_DE', { test: { word: 'Warenkorb' } });
