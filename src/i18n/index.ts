@@ -1,18 +1,17 @@
 // Every visible string goes through t() (DESIGN.md §3). The active dictionary is set once on the
 // client and, on the server, synchronously before each render (renderToString does not yield).
-import rosetta from 'rosetta';
 // The locales from common/, so server code (the mail) can translate without the storefront's routes.
 import { defaultLocale, type Locale } from '../../common/locales';
 
 export type Messages = Record<string, unknown>;
 
-const i18n = rosetta<Messages>();
+/** Each locale's messages, as its locale file nests them. */
+const tables = new Map<Locale, Messages>();
 let active: Locale = defaultLocale;
 /**
  * Each locale's messages found so far, by key, worked out once: a plain text as it is, a message with
- * `{{…}}` placeholders as its pieces. A page asks for a few hundred texts; rosetta splits each key
- * and scans each text again every time (a twentieth of a server render), and fills placeholders
- * with a regular expression each call.
+ * `{{…}}` placeholders as its pieces: a page asks for a few hundred texts, and splitting each key and
+ * scanning each text again on every call was a twentieth of a server render.
  */
 const workedOut = new Map<Locale, Map<string, string | Template>>();
 
@@ -21,13 +20,12 @@ type Template = readonly (string | readonly string[])[];
 
 /** Registers a locale's messages (the server registers all six, the client only its own). */
 export function addMessages(locale: Locale, messages: Messages): void {
-  i18n.set(locale, messages);
+  tables.set(locale, { ...tables.get(locale), ...messages });
   workedOut.delete(locale);
 }
 
 export function setLocale(locale: Locale): void {
   active = locale;
-  i18n.locale(locale);
 }
 
 export function currentLocale(): Locale {
@@ -49,11 +47,8 @@ function translate(locale: Locale, key: string, params?: Record<string, string |
   let message = known?.get(key);
   if (message === undefined) {
     const found = messageAt(locale, key);
-    // Anything but a text (a missing key, a group of messages) is left to rosetta's rules.
-    if (typeof found !== 'string' || found === '') {
-      const text = i18n.t(key, params, locale);
-      return text === '' ? key : text;
-    }
+    // A missing key, an empty text or a group of messages shows the key itself.
+    if (typeof found !== 'string' || found === '') return key;
     message = found.includes('{{') ? template(found) : found;
     if (!known) workedOut.set(locale, (known = new Map()));
     known.set(key, message);
@@ -73,7 +68,7 @@ function template(message: string): Template {
   return pieces;
 }
 
-/** The template with each placeholder's parameter as rosetta would put it: a missing one as ''. */
+/** The template with each placeholder's parameter in its place; a missing one leaves nothing. */
 function filled(pieces: Template, params: Record<string, unknown> | undefined): string {
   let text = '';
   for (const piece of pieces) {
@@ -90,7 +85,7 @@ function filled(pieces: Template, params: Record<string, unknown> | undefined): 
 
 /** The message a dotted key names, as the locale file has it. */
 function messageAt(locale: Locale, key: string): unknown {
-  let value: unknown = i18n.table(locale);
+  let value: unknown = tables.get(locale);
   for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
   return value;
 }

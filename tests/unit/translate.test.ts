@@ -15,7 +15,7 @@ describe('t()', () => {
     expect(t('test.plain', { name: 'ignored' })).toBe('Plain text');
   });
 
-  it('fills placeholders as rosetta does: spaces inside braces, several in one text, numbers, a missing one as nothing', () => {
+  it('fills placeholders: spaces inside braces, several in one text, numbers, a missing one as nothing', () => {
     addMessages('en_US', { test: { filled: '{{ count }} of {{total}} for {{name}}{{absent}}.', nested: 'By {{author.name}}', twice: '{{x}}-{{x}}' } });
     setLocale('en_US');
     expect(t('test.filled', { count: 0, total: 12, name: 'Ada' })).toBe('0 of 12 for Ada.');

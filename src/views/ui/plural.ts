@@ -1,4 +1,4 @@
-// rosetta has no plural rules, so counted messages keep a `one` and an `other` form and the
+// t() has no plural rules, so counted messages keep a `one` and an `other` form and the
 // platform's CLDR rules pick between them. Categories a locale may have beyond those two
 // ('many' in pt-BR for millions) read correctly with the `other` form.
 import { currentLocale, t } from '../../i18n';
