@@ -12,7 +12,7 @@ export const compileHintComment = '//# allFunctionsCalledOnLoad';
  * Chunks with less code than this (before minifying) go without: they compile on the main thread in
  * well under a millisecond, and the comment's bytes would count against every page's first-load budget.
  */
-export const compileHintMinimumLength = 10_000;
+const compileHintMinimumLength = 10_000;
 
 /** The comment for a chunk worth compiling eagerly, else nothing (the bundler's `postBanner`). */
 export function compileHint(chunk: Rolldown.RenderedChunk): string {

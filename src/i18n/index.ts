@@ -10,7 +10,7 @@ const tables = new Map<Locale, Messages>();
 let active: Locale = defaultLocale;
 /**
  * Each locale's messages found so far, by key, worked out once: a plain text as it is, a message with
- * `{{…}}` placeholders as its pieces: a page asks for a few hundred texts, and splitting each key and
+ * `{{…}}` placeholders as its pieces. A page asks for a few hundred texts, and splitting each key and
  * scanning each text again on every call was a twentieth of a server render.
  */
 const workedOut = new Map<Locale, Map<string, string | Template>>();
