@@ -1,7 +1,7 @@
 // The hand-written formats of src/i18n/format.ts against Intl's, which they stand in for.
 import { describe, expect, it } from 'vitest';
 import { localeTags } from '../../common/locales';
-import { formatDate, formatPrice, formatRating } from '../../src/i18n/format';
+import { formatDate, formatPrice, formatRating, pluralCategory } from '../../src/i18n/format';
 
 const intlMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 const intlDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -38,6 +38,14 @@ describe('formats written without Intl', () => {
         expect(formatRating(tag, value), `${tag} ${value}`).toBe(intl.format(value));
       }
       for (const value of [0.05, 0.15, 0.25, 2.25, 4.45, 4.95, 1234.56, Number.NaN]) expect(formatRating(tag, value), `${tag} ${value}`).toBe(intl.format(value));
+    }
+  });
+
+  it('gives each count the plural category Intl gives it, asked once or again', () => {
+    for (const tag of [...Object.values(localeTags), 'pl-PL']) {
+      const intl = new Intl.PluralRules(tag);
+      for (const count of [...Array.from({ length: 150 }, (_, index) => index), 1.5, 0.5, -1, -0, 1e6])
+        for (let time = 0; time < 2; time++) expect(pluralCategory(tag, count), `${tag} ${count}`).toBe(intl.select(count));
     }
   });
 });
