@@ -77,7 +77,7 @@ async function post<Data>(server: ServerProcess, operation: string, variables?: 
 
 /** The data of an answer that must have succeeded. */
 function dataOf<Data>(answer: GraphQLResponse<Data>): Data {
-  expect(answer.errors).toBeUndefined();
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
   expect(answer.status).toBe(200);
   return answer.data!;
 }
