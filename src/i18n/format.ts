@@ -49,21 +49,20 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 // Intl objects are costly to make and a page asks for them many times: one per language tag.
-const pluralRules = new Map<string, Intl.PluralRules>();
 const ratingNumbers = new Map<string, Intl.NumberFormat>();
-/** Each language's plural categories of the small counts a page writes (stars, reviews, items), as Intl chose them. */
-const smallCountCategories = new Map<string, Intl.LDMLPluralRule[]>();
-const smallCounts = 100;
+/**
+ * Each language's plural rules, with the categories Intl chose for the small counts a page writes
+ * (stars, reviews, items): its select takes 0.3–0.6 µs, a remembered answer 0.02.
+ */
+const pluralRules = new Map<string, { rules: Intl.PluralRules; smallCounts: Intl.LDMLPluralRule[] }>();
+const smallCountLimit = 100;
 
 /** The CLDR plural category of `count` in a language ('one', 'other', …). */
 export function pluralCategory(languageTag: string, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(languageTag);
-  if (!rules) pluralRules.set(languageTag, (rules = new Intl.PluralRules(languageTag)));
-  // Intl's select takes 0.3–0.6 µs, a remembered answer 0.02; a page asks for every rating and count it shows.
-  if (!Number.isInteger(count) || count < 0 || count >= smallCounts) return rules.select(count);
-  let known = smallCountCategories.get(languageTag);
-  if (!known) smallCountCategories.set(languageTag, (known = []));
-  return (known[count] ??= rules.select(count));
+  let language = pluralRules.get(languageTag);
+  if (!language) pluralRules.set(languageTag, (language = { rules: new Intl.PluralRules(languageTag), smallCounts: [] }));
+  if (!Number.isInteger(count) || count < 0 || count >= smallCountLimit) return language.rules.select(count);
+  return (language.smallCounts[count] ??= language.rules.select(count));
 }
 
 /** The decimal separator of each language the shop speaks (common/locales.ts's tags). */
