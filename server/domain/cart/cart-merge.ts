@@ -8,6 +8,7 @@
 // of deadlocking; the second finds the guest cart already gone and adopts nothing.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { readAll } from '../../db/reads';
 import { queryRows } from '../../db/rows';
 import { cartCoupons } from '../../db/schema/cart';
 import type { RequestSession, SessionRow } from '../session/request-session';
@@ -43,7 +44,7 @@ function roomFor(line: PricedCartItem, cart: readonly PricedCartItem[]): number 
  * lists lines in the order the shopper added them, wherever they did.
  */
 async function moveLines(tx: Database, guestKey: string, customer: SessionRow): Promise<void> {
-  const [guestLines, cart] = await Promise.all([loadCartItems(tx, guestKey), loadCartItems(tx, customer.key)]);
+  const [guestLines, cart] = await readAll(tx, [() => loadCartItems(tx, guestKey), () => loadCartItems(tx, customer.key)]);
   for (const line of guestLines.filter((item) => item.purchasable)) {
     const quantity = roomFor(line, cart);
     if (quantity === 0) continue;

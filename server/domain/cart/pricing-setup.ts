@@ -2,6 +2,7 @@
 // read from their tables. They are small; a cart reads them whole.
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { readAll } from '../../db/reads';
 import { shippingMethods, shippingZoneLocations, shippingZones, taxRates } from '../../db/schema/cart';
 import type { ShippingMethod, ShippingSetup } from './shipping';
 import type { TaxRate } from './tax';
@@ -22,11 +23,11 @@ function method(row: MethodRow): ShippingMethod {
 }
 
 export async function loadPricingSetup(db: Database): Promise<PricingSetup> {
-  const [zones, locations, methods, rates] = await Promise.all([
-    db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
-    db.select().from(shippingZoneLocations),
-    db.select().from(shippingMethods).orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
-    db.select().from(taxRates).orderBy(asc(taxRates.id)),
+  const [zones, locations, methods, rates] = await readAll(db, [
+    () => db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
+    () => db.select().from(shippingZoneLocations),
+    () => db.select().from(shippingMethods).orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
+    () => db.select().from(taxRates).orderBy(asc(taxRates.id)),
   ]);
   return {
     shipping: {

@@ -4,6 +4,7 @@
 // takes them off when it recalculates.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { readAll } from '../../db/reads';
 import { cartCoupons, cartItems } from '../../db/schema/cart';
 import type { SessionRow } from '../session/request-session';
 import { loadCartCoupons, type StoredCoupon } from './coupon-store';
@@ -32,10 +33,10 @@ async function read(db: Database, session: SessionRow | null, defaultCountry: st
   const location = session
     ? { country: session.shipping.country || defaultCountry, state: session.shipping.state }
     : { country: defaultCountry, state: '' };
-  const [items, coupons, setup] = await Promise.all([
-    session ? loadCartItems(db, session.key) : Promise.resolve([]),
-    session ? loadCartCoupons(db, session.key, session.billing.email) : Promise.resolve([]),
-    loadPricingSetup(db),
+  const [items, coupons, setup] = await readAll(db, [
+    async () => (session ? loadCartItems(db, session.key) : []),
+    async () => (session ? loadCartCoupons(db, session.key, session.billing.email) : []),
+    () => loadPricingSetup(db),
   ]);
   const sold = items.filter((item) => item.purchasable);
   const totals = computeCartTotals({
