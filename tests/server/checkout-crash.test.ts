@@ -10,9 +10,10 @@ import { queryRows } from '../../server/db/rows';
 import { products } from '../../server/db/schema/catalog';
 import type { Backend, GraphQLResponse } from './harness';
 import { codCheckout, Shopper } from './checkout-shoppers';
+import { copyOfWritableTemplate, type DatabaseCopy } from './postgres-copy';
 import { assertProductionBuild, startServerProcess, type ServerProcess } from './server-process';
 
-const postgresUrl = inject('postgresWritableUrl');
+const templateUrl = inject('postgresWritableUrl');
 
 /** Checkouts and the cart changes before them, unlimited: one address sends them all. */
 const unlimited = JSON.stringify({ checkout: { address: null, session: null }, cartChange: { address: null, session: null }, sessionStart: { address: null } });
@@ -30,13 +31,14 @@ function through(server: () => ServerProcess): Pick<Backend, 'query'> {
   };
 }
 
-describe.skipIf(!postgresUrl)('checkout when the server is killed mid-burst (postgres)', () => {
+describe.skipIf(!templateUrl)('checkout when the server is killed mid-burst (postgres)', () => {
   const started: ServerProcess[] = [];
+  let copy: DatabaseCopy | undefined;
   let database: OpenedDatabase;
   let current: ServerProcess;
 
   const start = async () => {
-    const server = await startServerProcess({ DATABASE_URL: postgresUrl, PAGE_CACHE_MS: '0', RATE_LIMITS: unlimited });
+    const server = await startServerProcess({ DATABASE_URL: copy!.url, PAGE_CACHE_MS: '0', RATE_LIMITS: unlimited });
     started.push(server);
     await server.ready;
     current = server;
@@ -44,13 +46,15 @@ describe.skipIf(!postgresUrl)('checkout when the server is killed mid-burst (pos
 
   beforeAll(async () => {
     assertProductionBuild();
-    database = await openDatabase({ url: postgresUrl });
+    copy = await copyOfWritableTemplate(templateUrl);
+    database = await openDatabase({ url: copy.url });
     await start();
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all(started.map((server) => server.stop()));
     await database?.close();
+    await copy?.drop();
   });
 
   it('leaves no order without its lines and no stock taken without its order, and the cut-off shoppers can order again', async () => {

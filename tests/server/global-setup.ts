@@ -1,7 +1,8 @@
 // Seeds the demo catalog once per test run. PGlite: the dump of seeded-pglite-dump.ts, which each
 // test file loads into its own database. PostgreSQL (when TEST_DATABASE_URL is set): a fresh
-// database for this run, seeded once, shared read-only, plus a copy of it for test files that
-// write (reviews), so their writes never shift what a reading file sees mid-test; both are dropped
+// database for this run, seeded once, shared read-only, plus a copy of it that no one connects to:
+// each test file that writes copies that template into a database of its own (postgres-copy.ts),
+// so its writes never shift what another file, running at the same time, sees. Both are dropped
 // at the end.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -17,7 +18,7 @@ declare module 'vitest' {
     pgliteDump: string;
     /** A seeded PostgreSQL database for this run, or '' when TEST_DATABASE_URL is not set. */
     postgresUrl: string;
-    /** A copy of it for the files that write, or ''. */
+    /** A copy of it, the template of each writing file's own database, or ''. */
     postgresWritableUrl: string;
   }
 }

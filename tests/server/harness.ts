@@ -1,5 +1,5 @@
-// A real store backend for a test file: the seeded database (a private PGlite copy, or the run's
-// PostgreSQL database), the GraphQL route on a Fastify server listening on a free port, and
+// A real store backend for a test file: the seeded database (a private PGlite copy; on PostgreSQL
+// the run's seeded database, or for a file that writes a copy of its own), the GraphQL route on a Fastify server listening on a free port, and
 // helpers that speak to it over HTTP as the storefront does.
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import * as schema from '../../server/db/schema';
 import { defaultRateLimits, type RateLimitSettings } from '../../server/domain/rate-limits/rate-limit-rules';
 import { registerGraphQLRoute, type GraphQLRouteOptions } from '../../server/http/graphql-route';
 import { operationText } from './operation-text';
+import { copyOfWritableTemplate } from './postgres-copy';
 
 export { operationText };
 
@@ -37,7 +38,12 @@ export interface Backend {
 const backendKinds: BackendKind[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 
 async function openSeeded(kind: BackendKind, writes: boolean): Promise<{ db: Database; close(): Promise<void> }> {
-  if (kind === 'postgres') return openDatabase({ url: inject(writes ? 'postgresWritableUrl' : 'postgresUrl') });
+  if (kind === 'postgres' && !writes) return openDatabase({ url: inject('postgresUrl') });
+  if (kind === 'postgres') {
+    const copy = await copyOfWritableTemplate(inject('postgresWritableUrl'));
+    const { db, close } = await openDatabase({ url: copy.url });
+    return { db, close: () => close().then(copy.drop) };
+  }
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
   return { db: drizzle(client, { schema }), close: () => client.close() };
 }
