@@ -1,6 +1,7 @@
 // A real store backend for a test file: the seeded database (a private PGlite copy; on PostgreSQL
-// the run's seeded database, or for a file that writes a copy of its own), the GraphQL route on a Fastify server listening on a free port, and
-// helpers that speak to it over HTTP as the storefront does.
+// the run's seeded database, or for a file that writes a copy of its own), the GraphQL route on a
+// Fastify server listening on a free port, and helpers that speak to it over HTTP as the
+// storefront does.
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';

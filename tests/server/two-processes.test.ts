@@ -2,11 +2,6 @@
 // storefront speaks to the store: a cart filled in one and changed in the other, a review and a
 // catalog change seen by both, and a process killed with SIGKILL in the middle of a burst of cart
 // writes losing none that it answered. (PostgreSQL only: PGlite is one process's database.)
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type {
@@ -19,49 +14,10 @@ import type {
   WriteReviewMutation,
 } from '../../src/graphql/generated/graphql';
 import { operationText, type GraphQLResponse } from './harness';
+import { copyOfWritableTemplate, type DatabaseCopy } from './postgres-copy';
 import { assertProductionBuild, startServerProcess, type ServerProcess } from './server-process';
 
-const postgresUrl = inject('postgresUrl');
-/** The run's PostgreSQL server (set whenever postgresUrl is), reached through a database other than the seeded one, which a template copy needs free. */
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-
-/** Runs one of PostgreSQL's client programs to its successful end. */
-async function runClientProgram(command: string, args: string[]): Promise<void> {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.once('error', (error) => reject(new Error(`${command} could not run (PostgreSQL's client programs are needed): ${error.message}`)));
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (code ${code}): ${errors}`))));
-  });
-}
-
-/**
- * A new database holding a copy of the run's seeded one (seeding from scratch takes most of a
- * minute). A template copy is quickest, but PostgreSQL refuses it while other test files are
- * connected to the seeded database; then pg_dump, which reads it live, makes the copy.
- */
-async function copyOfSeededDatabase(admin: pg.Client): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `storefront_two_processes_${randomBytes(4).toString('hex')}`;
-  const url = new URL(postgresUrl);
-  const seeded = url.pathname.slice(1);
-  url.pathname = `/${name}`;
-  try {
-    await admin.query(`create database "${name}" template "${seeded}"`);
-  } catch (error) {
-    if ((error as { code?: string }).code !== '55006') throw error;
-    await admin.query(`create database "${name}"`);
-    const dump = join(tmpdir(), `${name}.dump`);
-    try {
-      await runClientProgram('pg_dump', ['--format=custom', `--file=${dump}`, postgresUrl]);
-      await runClientProgram('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${url.href}`, dump]);
-    } finally {
-      await rm(dump, { force: true });
-    }
-  }
-  return { url: url.href, drop: () => admin.query(`drop database if exists "${name}" with (force)`).then(() => {}) };
-}
-
+const templateUrl = inject('postgresWritableUrl');
 async function post<Data>(server: ServerProcess, operation: string, variables?: Record<string, unknown>, session?: string | null) {
   const response = await fetch(`${server.origin}/graphql`, {
     method: 'POST',
@@ -119,10 +75,9 @@ const sameShop = <T>(answer: T): T => JSON.parse(JSON.stringify(answer).replace(
 const quantities = (cart: CartFragment) => Object.fromEntries(cart.contents!.nodes.map((line) => [line.product!.node.slug!, line.quantity]));
 const lineKey = (cart: CartFragment, slug: string) => cart.contents!.nodes.find((line) => line.product!.node.slug === slug)!.key;
 
-describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL', () => {
+describe.skipIf(!templateUrl)('two server processes on one PostgreSQL', () => {
   const started: ServerProcess[] = [];
-  let admin: pg.Client | undefined;
-  let database: { url: string; drop(): Promise<void> } | undefined;
+  let database: DatabaseCopy | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
 
@@ -136,16 +91,13 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     assertProductionBuild();
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    database = await copyOfSeededDatabase(admin);
+    database = await copyOfWritableTemplate(templateUrl);
     [a, b] = await Promise.all([start(), start()]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all(started.map((server) => server.stop()));
     await database?.drop();
-    await admin?.end();
   });
 
   it('fills a cart through one process, applies a coupon and changes quantities through the other, and both answer the same cart', async () => {
