@@ -10,30 +10,22 @@ export interface DatabaseCopy {
   drop(): Promise<void>;
 }
 
-export async function copyOfWritableTemplate(templateUrl: string): Promise<DatabaseCopy> {
-  const template = new URL(templateUrl);
-  const name = `${template.pathname.slice(1)}_${randomBytes(4).toString('hex')}`;
-  // The server the run was given (global-setup.ts made the template through it).
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const admin = new pg.Client({ connectionString: adminUrl });
+/** Runs one statement on the run's PostgreSQL server (global-setup.ts made the template through it). */
+async function onServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}" template "${template.pathname.slice(1)}"`);
+    await admin.query(statement);
   } finally {
     await admin.end();
   }
+}
+
+export async function copyOfWritableTemplate(templateUrl: string): Promise<DatabaseCopy> {
   const url = new URL(templateUrl);
+  const template = url.pathname.slice(1);
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  await onServer(`create database "${name}" template "${template}"`);
   url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
+  return { url: url.href, drop: () => onServer(`drop database if exists "${name}" with (force)`) };
 }
