@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eWorkers, shopPortOf } from './tests/e2e/shop-ports';
 import { e2eOAuthStandIn } from './tests/oauth-stand-in/e2e-stand-in';
 import { e2eSmtpStandIn } from './tests/smtp-stand-in/e2e-stand-in';
 import { e2eStripeStandIn } from './tests/stripe-stand-in/e2e-stand-in';
@@ -7,11 +8,8 @@ import { e2eStripeStandIn } from './tests/stripe-stand-in/e2e-stand-in';
 // built and started on a fresh embedded database seeded with the demo catalog, with card payments
 // through a local stand-in of Stripe (its API and Stripe.js), mail sent to a local SMTP server that
 // the tests read (tests/e2e/mailbox.ts), and sign-in with a login provider through a local OAuth 2.0
-// server. The stand-ins listen on ports derived from the shop's, so runs on other ports keep apart.
-const port = Number(process.env.E2E_PORT ?? 3199);
-const stripe = e2eStripeStandIn(port);
-const smtp = e2eSmtpStandIn(port);
-const oauth = e2eOAuthStandIn(port);
+// server. Each worker has a shop of its own with its own stand-ins (tests/e2e/shop-ports.ts); the
+// stand-ins listen on ports derived from their shop's.
 const perAddress = (limit: number, perSeconds: number) => ({ address: { limit, perSeconds } });
 const e2eRateLimits = {
   sessionStart: perAddress(1000, 3600),
@@ -27,12 +25,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list']],
+  // baseURL: each worker's own shop (tests/e2e/test.ts).
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,7 +38,15 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: [
+  webServer: Array.from({ length: e2eWorkers }, (_, index) => shopServers(shopPortOf(index))).flat(),
+});
+
+/** One worker's shop and its stand-ins, as Playwright's web servers. */
+function shopServers(port: number) {
+  const stripe = e2eStripeStandIn(port);
+  const smtp = e2eSmtpStandIn(port);
+  const oauth = e2eOAuthStandIn(port);
+  return [
     { command: stripe.command, url: `${stripe.url}/v3/`, timeout: 30_000, reuseExistingServer: false },
     { command: smtp.command, url: `${smtp.url}/messages`, timeout: 30_000, reuseExistingServer: false },
     { command: oauth.command, url: `${oauth.url}/.well-known/openid-configuration`, timeout: 30_000, reuseExistingServer: false },
@@ -63,5 +69,5 @@ export default defineConfig({
       timeout: 300_000,
       reuseExistingServer: false,
     },
-  ],
-});
+  ];
+}

@@ -5,7 +5,7 @@
 // A shopper signs in through a login provider (the local OAuth 2.0 server) and comes back signed
 // in; a return this tab did not start is refused. Screenshots of the lost-password page's four
 // states, the refused return and the provider button at 390 and 1280 px; axe-core on each.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { e2eOAuthStandIn } from '../oauth-stand-in/e2e-stand-in';
 import { mailsTo } from './mailbox';
 import { expectAccessible, hydrated, screenshots } from './support';
@@ -105,8 +105,8 @@ test('a customer resets a lost password from the mailed link and signs in with t
   await expect(page.locator('.site-header')).toContainText(customer.username);
 });
 
-test('a shopper signs in through a login provider and comes back signed in', async ({ page }) => {
-  const oauth = e2eOAuthStandIn(Number(process.env.E2E_PORT ?? 3199));
+test('a shopper signs in through a login provider and comes back signed in', async ({ page, baseURL }) => {
+  const oauth = e2eOAuthStandIn(Number(new URL(baseURL!).port));
   // A return this tab did not start (a forged or stale link) is refused before the store is asked.
   await page.goto('/oauth/login/oauth2_generic?code=forged&state=forged');
   await hydrated(page);

@@ -6,7 +6,7 @@
 // Wishlist entry opens the account's wishlist tab, and logging out on /my-account stays there. A
 // wrong password and an unknown user show SPEC §8's two messages. Screenshots at 390 and 1280 px
 // of the signed-out account page and the signed-in header's dropdown; axe on both.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectAccessible, hydrated, screenshots } from './support';
 
 const password = 'session secret 123';

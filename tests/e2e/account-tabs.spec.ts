@@ -6,7 +6,7 @@
 // opens it, and downloads its file from the downloads tab. Screenshots of each tab at 390 and
 // 1280 px, axe on each.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from './test';
 import { expectAccessible, hydrated, screenshots } from './support';
 
 const firstPassword = 'first secret 123';
@@ -126,7 +126,7 @@ test('a customer changes details, addresses and password, and sees an order and 
   await expect(sections).toBeVisible();
 
   // Orders: SPEC §8's message when they cannot be had; then the order, which opens its summary.
-  const failOrders = (route: import('@playwright/test').Route) =>
+  const failOrders = (route: Route) =>
     route.request().postData()?.includes('getOrders') ? route.fulfill({ json: { errors: [{ message: 'Internal server error' }] } }) : route.fallback();
   await page.route('**/graphql', failOrders);
   await sections.getByRole('link', { name: 'Orders' }).click();

@@ -1,7 +1,7 @@
 // A shopper browses the demo shop on the real server: home → product list → page 2 → product →
 // its category, in English and German, with screenshots at 390 and 1280 px and an axe check of
 // every screen. Navigations after the first load happen in the browser, without a page reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectAccessible, holdChunk, hydrated, screenshots, settled } from './support';
 
 const locales = [

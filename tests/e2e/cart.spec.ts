@@ -3,7 +3,7 @@
 // shipping and tax following, and the cart still there after a reload and a server restart; a lost
 // session and a store that cannot give the cart recover as SPEC §4 says.
 import { spawn } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { seededDataDir } from './seeded-data-dir';
 import { expectAccessible, holdChunk, hydrated, screenshots, settled } from './support';
 

@@ -3,7 +3,7 @@
 // left out). The store is the real server; only when a step asks for it is the next cart change
 // held at the network, to see the cart while it waits, then let through or refused. Each state
 // checks what the page shows: badge, panel, lines, totals to the cent, messages.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './test';
 import { createMachine } from 'xstate';
 import { describePath, transitionPaths, type ModelPath } from '../model/paths';
 import { hydrated } from './support';

@@ -1,7 +1,7 @@
 // Issue 13: the confirmation mail speaks the language the shopper bought in. A shopper on the
 // German storefront checks out; the order's mail, as the shop's SMTP server received it, is German
 // (subject, greeting, labels, amounts as German writes them) and links to the German order page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { mailsOfOrder } from './mailbox';
 import { hydrated } from './support';
 

@@ -4,7 +4,7 @@
 // shopper mid-checkout is refused with a clear message; a card is paid through the Payment Element
 // (Stripe.js served by the local stand-in); an empty cart shows the way to the products; the form
 // names what is missing. Screenshots at 390 and 1280 px, axe-core on every state shown.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { mailsOfOrder } from './mailbox';
 import { expectAccessible, hydrated, screenshots } from './support';
 

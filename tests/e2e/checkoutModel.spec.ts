@@ -3,7 +3,7 @@
 // left out). Each path starts at /checkout with one tee in the cart. The store is the real server;
 // only the Checkout mutation is held at the network when placing, to see the page while the order
 // is on its way (busy, sent once however often Place order is pressed), then let through or refused.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './test';
 import { createMachine } from 'xstate';
 import { describePath, transitionPaths, type ModelPath } from '../model/paths';
 import { hydrated } from './support';

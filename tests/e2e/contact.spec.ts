@@ -2,7 +2,7 @@
 // with the problem next to the field; corrected, it is sent to the shop's server, which mails it to
 // the shop (read from the local SMTP server), and the shopper sees a clear confirmation.
 // Screenshots of the contact page at 390 and 1280 px, axe on the form and on the confirmation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { mailsTo } from './mailbox';
 import { expectAccessible, hydrated, screenshots } from './support';
 

@@ -1,7 +1,7 @@
 // Issue 15: a grouped product as a shopper meets it — listed in its category with its price range,
 // its page listing its products with picture, price and stock, one of them added to the cart from
 // that list, and the cart holding that product (never the set itself).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, hydrated, screenshots } from './support';
 
 test('find a set in its category, add one of its products to the cart and find it there', async ({ page }) => {

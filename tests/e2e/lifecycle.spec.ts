@@ -1,6 +1,6 @@
 // The page's life in the browser: it hydrates from the inlined payload without fetching it again,
 // and when a newer build is deployed the next navigation is a full page load of the new build.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { hydrated } from './support';
 
 test('hydration uses the inlined payload; navigations fetch payloads', async ({ page }) => {

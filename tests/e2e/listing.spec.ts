@@ -1,6 +1,6 @@
 // Issue 3: a shopper filters by category, price and colour, searches, sorts, pages, clears the
 // filters, and shares the URL; at 1280 px with the sidebar and at 390 px with the filter drawer.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectAccessible, hydrated, screenshots, settled } from './support';
 
 const cards = (page: Page) => page.locator('main .product-grid a[href*="/product/"]');

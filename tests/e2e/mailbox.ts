@@ -1,9 +1,10 @@
 // The shop's mail as the browser tests read it: the SMTP stand-in (playwright.config.ts) keeps
 // every message the shop sends and answers them over HTTP.
 import { e2eSmtpStandIn, receivedMails } from '../smtp-stand-in/e2e-stand-in';
+import { thisWorkersShopPort } from './shop-ports';
 import type { ReceivedMail } from '../smtp-stand-in/smtp-stand-in';
 
-const smtp = e2eSmtpStandIn(Number(process.env.E2E_PORT ?? 3199));
+const smtp = e2eSmtpStandIn(thisWorkersShopPort());
 
 /** The messages sent to one address, oldest first. */
 export function mailsTo(address: string): Promise<ReceivedMail[]> {

@@ -5,7 +5,7 @@
 // number or no key shows only that the order was not found. The poster pack downloads from the
 // order page and counts down (issue 14). Screenshots at 390 and 1280 px, axe.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { expectAccessible, hydrated, screenshots } from './support';
 
 interface PlacedOrder {

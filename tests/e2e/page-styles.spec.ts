@@ -1,7 +1,7 @@
 // Issue 16: a page carries only its own view's CSS, as numbered pieces of the shop's one stylesheet
 // (scripts/view-styles.ts); a client navigation adds the pieces the next view needs, each in its
 // place, and the new page is styled before it shows (src/viewStyles.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { hydrated } from './support';
 
 function pieces(page: Page): Promise<number[]> {

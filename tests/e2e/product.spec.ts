@@ -1,7 +1,7 @@
 // Issue 4: the product page as a shopper uses it — variations (price, picture and stock follow the
 // choice; a combination the shop does not sell is refused), the gallery, stock refreshed in the
 // browser, a review written and shown without a reload, and the wishlist kept across a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectAccessible, hydrated, screenshots, settled } from './support';
 
 const hoodie = '/product/classic-pullover-hoodie';

@@ -2,7 +2,7 @@
 // headers, payloads, the build manifest, /graphql and images; and the storefront pointed at another
 // GraphQL endpoint (a second server standing in for a real WooCommerce site).
 import { spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { e2eStripeStandIn } from '../stripe-stand-in/e2e-stand-in';
 
 test('pages are compressed, revalidated by ETag and served with a content security policy and the other security headers', async ({ request, baseURL }) => {

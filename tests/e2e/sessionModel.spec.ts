@@ -4,7 +4,7 @@
 // network when a step asks, to see 'Logging you in...' (SPEC §4) while it waits. A stored auth
 // token the store refuses is refreshed once (the visitor stays signed in); a sign-in the store no
 // longer takes at all signs the visitor out with the store's message.
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from './test';
 import { createMachine } from 'xstate';
 import { describePath, transitionPaths, type ModelPath } from '../model/paths';
 import { hydrated } from './support';

@@ -4,7 +4,7 @@
 // redirect: 'if_required' }). Its card fields are labelled and filled by keyboard; an incomplete
 // card is refused before anything is sent, a declined card answers Stripe's error, and a paying
 // card leaves the intent succeeded at the stand-in, where the server's `stripe` package reads it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { e2eStripeStandIn } from '../stripe-stand-in/e2e-stand-in';
 import { expectAccessible } from './support';
 
