@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 
 /** The first worker's shop; E2E_PORT moves them all, so runs on other ports keep apart. */
-export const firstShopPort = Number(process.env.E2E_PORT ?? 3199);
+const firstShopPort = Number(process.env.E2E_PORT ?? 3199);
 
 /**
  * How many tests run at once, one per worker (E2E_WORKERS overrides): one for every two cores,

@@ -1,10 +1,10 @@
 // The browser tests' `test`: Playwright's, talking to the shop of the worker it runs in
 // (shop-ports.ts), so its pages, requests and new browser contexts all go there.
 import { test as base } from '@playwright/test';
-import { shopPortOf } from './shop-ports';
+import { thisWorkersShopPort } from './shop-ports';
 
 export const test = base.extend({
-  baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${shopPortOf(testInfo.parallelIndex)}`),
+  baseURL: async ({}, use) => use(`http://127.0.0.1:${thisWorkersShopPort()}`),
 });
 
 export { expect } from '@playwright/test';
