@@ -14,6 +14,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/vendor/useSyncExternalStore.ts', import.meta.url)) },
     ],
   },
+  // The catalog list's worker (src/navigation/catalogListWorker.ts) is compiled as it downloads, like
+  // the page's larger chunks. Its GraphQL documents are only the two it sends: the generated ones
+  // are class instances the bundler cannot tell are free of side effects.
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['TypedDocumentString'] },
+      output: { entryFileNames: 'assets/[name]-[hash:7].js', postBanner: compileHint },
+    },
+  },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
     : {

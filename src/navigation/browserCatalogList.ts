@@ -2,14 +2,54 @@
 // only a shopper who filters, searches or sorts downloads it.
 import type { CatalogList } from '../catalog/listing/catalogList';
 import { listIndex, nameRanks, searchSignatures } from '../catalog/listing/listIndex';
+import type { ListedProduct } from '../catalog/listing/searchText';
 import { getCatalogList } from '../graphql/catalogList';
 import { createClient } from '../graphql/client';
 import { facetsOf } from '../loaders/productListPage';
+import type { CatalogListMessage, CatalogListRequest } from './catalogListMessages';
 
 export async function loadBrowserCatalogList(endpoint: string): Promise<CatalogList> {
-  const list = await getCatalogList(createClient({ endpoint }));
+  const list = await (typeof Worker === 'function' ? loadInWorker(endpoint) : getCatalogList(createClient({ endpoint })));
   warmInIdleTime(list);
   return list;
+}
+
+class WorkerUnavailable extends Error {}
+
+/**
+ * The list from catalogListWorker.ts. A browser that cannot start the worker (a policy forbids it,
+ * its script fails to load) loads the list on the page's thread as before: slower, never broken.
+ */
+async function loadInWorker(endpoint: string): Promise<CatalogList> {
+  try {
+    return await fromWorker(endpoint);
+  } catch (error) {
+    if (error instanceof WorkerUnavailable) return getCatalogList(createClient({ endpoint }));
+    throw error;
+  }
+}
+
+function fromWorker(endpoint: string): Promise<CatalogList> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./catalogListWorker.ts', import.meta.url), { type: 'module', name: 'catalog-list' });
+    const products: ListedProduct[] = [];
+    const finish = (settle: () => void) => {
+      worker.terminate();
+      settle();
+    };
+    worker.addEventListener('message', ({ data }: MessageEvent<CatalogListMessage>) => {
+      if (data.kind === 'products') {
+        for (const product of data.products) products.push(product);
+      } else if (data.kind === 'done') {
+        finish(() => resolve({ products, names: data.names }));
+      } else {
+        finish(() => reject(new Error(data.message)));
+      }
+    });
+    worker.addEventListener('error', () => finish(() => reject(new WorkerUnavailable('the catalog list worker did not start'))));
+    const request: CatalogListRequest = { endpoint: new URL(endpoint, location.href).href };
+    worker.postMessage(request);
+  });
 }
 
 /**

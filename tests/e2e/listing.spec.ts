@@ -76,6 +76,32 @@ test('filter, search, sort, page, clear and share the listing URL', async ({ pag
   await expect(page).not.toHaveURL(/search=/);
 });
 
+test('the full list loads in a worker, and from then on list pages are computed in the browser', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/products');
+  await hydrated(page);
+  const listWorker = page.waitForEvent('worker', (worker) => worker.url().includes('catalogListWorker'));
+  await page.locator('header form[role="search"] input').first().fill('hoodie');
+  await expect(page).toHaveURL(/search=hoodie/);
+  // The worker is closed once it has handed over the whole list.
+  const worker = await listWorker;
+  await new Promise<void>((resolve) => worker.on('close', () => resolve()));
+
+  const pageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/_payload')) pageRequests.push(request.url());
+  });
+  const names = () => page.locator('main .product-grid h2, main .product-grid h3').allTextContents();
+  const before = await names();
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/search=hoodie.*orderby=price&order=ASC|orderby=price&order=ASC.*search=hoodie/);
+  await expect.poll(names).not.toEqual(before);
+  for (const card of await cards(page).all()) await expect(card).toContainText(/hoodie/i);
+  const sorted = await prices(page);
+  expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+  expect(pageRequests).toEqual([]);
+});
+
 test('the filter drawer on a small screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/product-category/t-shirts');

@@ -1,0 +1,20 @@
+// What the catalog list's worker (catalogListWorker.ts) and the page (browserCatalogList.ts) say to
+// each other.
+import type { FacetNames } from '../catalog/listing/facets';
+import type { ListedProduct } from '../catalog/listing/searchText';
+
+export interface CatalogListRequest {
+  /** The GraphQL endpoint as an absolute URL: a worker resolves relative ones against its own script. */
+  endpoint: string;
+}
+
+export type CatalogListMessage =
+  | { kind: 'products'; products: ListedProduct[] }
+  | { kind: 'done'; names: FacetNames }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Products per message. The page copies each message in a task of its own; 10,000 products in one
+ * message took it 90–120 ms, so a few hundred keep each copy to a few milliseconds.
+ */
+export const productsPerMessage = 500;
