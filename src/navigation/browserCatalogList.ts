@@ -31,7 +31,14 @@ async function loadInWorker(endpoint: string): Promise<CatalogList> {
 
 function fromWorker(endpoint: string): Promise<CatalogList> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./catalogListWorker.ts', import.meta.url), { type: 'module', name: 'catalog-list' });
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./catalogListWorker.ts', import.meta.url), { type: 'module', name: 'catalog-list' });
+    } catch {
+      // Some browsers refuse a worker the page's policy forbids at once, others with an error event.
+      reject(new WorkerUnavailable('the catalog list worker was refused'));
+      return;
+    }
     const products: ListedProduct[] = [];
     const finish = (settle: () => void) => {
       worker.terminate();
