@@ -1,6 +1,7 @@
 // What the catalog list's worker (catalogListWorker.ts) and the page (browserCatalogList.ts) say to
 // each other.
 import type { FacetNames } from '../catalog/listing/facets';
+import type { PortableListIndex } from '../catalog/listing/listIndex';
 import type { ListedProduct } from '../catalog/listing/searchText';
 
 export interface CatalogListRequest {
@@ -10,7 +11,8 @@ export interface CatalogListRequest {
 
 export type CatalogListMessage =
   | { kind: 'products'; products: ListedProduct[] }
-  | { kind: 'done'; names: FacetNames }
+  /** The index the listing filters, searches and sorts by: made here, it is no task of the page's. */
+  | { kind: 'done'; names: FacetNames; index: PortableListIndex }
   | { kind: 'failed'; message: string };
 
 /**

@@ -4,6 +4,7 @@
 // worker loads the list itself.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogList } from '../../src/catalog/listing/catalogList';
+import { listIndex, nameRanks, portableListIndex, searchSignatures } from '../../src/catalog/listing/listIndex';
 import type { CatalogListMessage } from '../../src/navigation/catalogListMessages';
 
 const endpoint = 'http://shop.test/graphql';
@@ -54,11 +55,16 @@ afterEach(() => {
 
 describe('the catalog list worker', () => {
   let posted: CatalogListMessage[];
+  let transferred: Transferable[];
   let onRequest: (event: MessageEvent) => Promise<void>;
 
   beforeEach(async () => {
     posted = [];
-    vi.stubGlobal('postMessage', (message: CatalogListMessage) => posted.push(message));
+    transferred = [];
+    vi.stubGlobal('postMessage', (message: CatalogListMessage, options?: StructuredSerializeOptions) => {
+      posted.push(message);
+      transferred.push(...(options?.transfer ?? []));
+    });
     vi.stubGlobal('addEventListener', (type: string, listener: (event: MessageEvent) => Promise<void>) => {
       if (type === 'message') onRequest = listener;
     });
@@ -75,7 +81,15 @@ describe('the catalog list worker', () => {
     // Prepared as the page would: plain, lower-cased search text with the entities decoded.
     expect(products[0]).toMatchObject({ slug: 'tee-1', searchText: 'tee & cap 1\nour everyday tee.\nsoft organic cotton.' });
     const done = posted.at(-1)!;
-    expect(done.kind === 'done' && [...done.names.terms.values()]).toEqual(['Navy']);
+    if (done.kind !== 'done') throw new Error('the last message is not the end');
+    expect([...done.names.terms.values()]).toEqual(['Navy']);
+    // The index the page would make, search signatures and name order included, its arrays moved.
+    const { texts: _texts, orders: _orders, ...expected } = listIndex(products);
+    expected.nameRank = nameRanks(products, listIndex(products));
+    expected.signatures = searchSignatures(listIndex(products));
+    expect(done.index).toEqual(expected);
+    expect(transferred).toContain(done.index.signatures!.buffer);
+    expect(transferred).toContain(done.index.highestPrice.buffer);
   });
 
   it('says why when the store refuses the list', async () => {
@@ -111,16 +125,21 @@ describe('loading the list in the browser', () => {
     return getCatalogList(createClient({ endpoint }));
   }
 
-  it('puts the worker’s messages back together and closes it', async () => {
+  it('puts the worker’s messages back together, takes its index and closes it', async () => {
     const list = await preparedProducts(3);
+    const { index } = portableListIndex(list.products);
     const worker = fakeWorker([
       { kind: 'products', products: list.products.slice(0, 2) },
       { kind: 'products', products: list.products.slice(2) },
-      { kind: 'done', names: list.names },
+      { kind: 'done', names: list.names, index },
     ]);
     const { loadBrowserCatalogList } = await import('../../src/navigation/browserCatalogList');
+    const listing = await import('../../src/catalog/listing/listIndex');
     const loaded = await loadBrowserCatalogList('/graphql');
     expect(loaded.products.map((product) => product.slug)).toEqual(['tee-1', 'tee-2', 'tee-3']);
+    // The listing finds the worker's index, not one of its own.
+    expect(listing.listIndex(loaded.products).signatures).toBe(index.signatures);
+    expect(listing.listIndex(loaded.products).texts).toEqual(list.products.map((product) => product.searchText));
     expect(loaded.names.terms).toEqual(list.names.terms);
     // A relative endpoint is resolved against the page: the worker would resolve it against its script.
     expect(worker.requests).toEqual([{ endpoint: `${location.origin}/graphql` }]);

@@ -106,6 +106,28 @@ export function listIndex(products: readonly ListedProduct[]): ListIndex {
   return index;
 }
 
+/** An index as it travels between threads: its typed arrays move, the texts are the products' own. */
+export type PortableListIndex = Omit<ListIndex, 'texts' | 'orders'>;
+
+/** The index of `products` and the buffers that can move with it, made where the list was prepared. */
+export function portableListIndex(products: readonly ListedProduct[]): { index: PortableListIndex; buffers: ArrayBuffer[] } {
+  const made = listIndex(products);
+  nameRanks(products, made);
+  searchSignatures(made);
+  const { texts: _texts, orders: _orders, ...index } = made;
+  const arrays = [index.highestPrice, index.lowestPrice, index.discount, index.time, index.rating, index.reviews, index.onSale, index.termStart, index.termList, index.nameRank, index.signatures];
+  return { index, buffers: arrays.flatMap((array) => (array ? [array.buffer as ArrayBuffer] : [])) };
+}
+
+/**
+ * Takes an index made elsewhere (portableListIndex) as the one of `products`. One of another length
+ * describes another list and is left, as listIndex would rebuild it.
+ */
+export function adoptListIndex(products: readonly ListedProduct[], index: PortableListIndex): void {
+  if (index.length !== products.length) return;
+  indexes.set(products, { ...index, texts: products.map((product) => product.searchText), orders: new Map() });
+}
+
 /** The alphabetical ranks of a list: the collator runs once per list, a sort then compares integers. */
 export function nameRanks(products: readonly ListedProduct[], index: ListIndex): Int32Array {
   if (index.nameRank) return index.nameRank;
