@@ -9,7 +9,7 @@ import { facetsOf } from '../loaders/productListPage';
 import type { CatalogListMessage, CatalogListRequest } from './catalogListMessages';
 
 export async function loadBrowserCatalogList(endpoint: string): Promise<CatalogList> {
-  const list = await (typeof Worker === 'function' ? loadInWorker(endpoint) : getCatalogList(createClient({ endpoint })));
+  const list = await loadInWorker(endpoint);
   warmInIdleTime(list);
   return list;
 }
@@ -17,8 +17,9 @@ export async function loadBrowserCatalogList(endpoint: string): Promise<CatalogL
 class WorkerUnavailable extends Error {}
 
 /**
- * The list from catalogListWorker.ts. A browser that cannot start the worker (a policy forbids it,
- * its script fails to load) loads the list on the page's thread as before: slower, never broken.
+ * The list from catalogListWorker.ts. Where the worker cannot start (no workers, a policy forbids
+ * it, its script fails to load) the list is loaded on the page's thread as before: slower, never
+ * broken.
  */
 async function loadInWorker(endpoint: string): Promise<CatalogList> {
   try {
@@ -35,7 +36,7 @@ function fromWorker(endpoint: string): Promise<CatalogList> {
     try {
       worker = new Worker(new URL('./catalogListWorker.ts', import.meta.url), { type: 'module', name: 'catalog-list' });
     } catch {
-      // Some browsers refuse a worker the page's policy forbids at once, others with an error event.
+      // No Worker at all, or a browser that refuses at once what others refuse with an error event.
       reject(new WorkerUnavailable('the catalog list worker was refused'));
       return;
     }
