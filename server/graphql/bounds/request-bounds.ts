@@ -18,7 +18,7 @@ import { catalogClockOf, type CatalogState } from '../../domain/catalog/catalog-
 import { listMaximaOf, type CatalogListMaxima } from '../../domain/catalog/list-maxima';
 import { RateLimitedError } from '../../domain/rate-limits/rate-limited-error';
 import type { RequestLimits } from '../../domain/rate-limits/request-limits';
-import { exceedsJsonBytes } from './answer-size';
+import { jsonTextWithin, withDataText } from './answer-text';
 import { nestsDeeperThan } from './nesting';
 import { requestCost } from './cost';
 import { Deadline } from './deadline';
@@ -155,11 +155,12 @@ export function executionBounds(schema: GraphQLSchema, bounds: RequestBounds): P
       const deadline = new Deadline(bounds.deadlineMs, args.contextValue.request?.signal);
       args.contextValue.deadline = deadline;
       return {
-        onExecuteDone({ result, setResult }) {
+        async onExecuteDone({ result, setResult }) {
           if (isAsyncIterable(result)) return;
           if (deadline.tripped) return setResult({ errors: [tookTooLong()] });
           if (result.data === undefined || result.data === null) return;
-          if (exceedsJsonBytes(result.data, bounds.maxAnswerBytes)) setResult({ errors: [answerTooLarge()] });
+          const dataText = await jsonTextWithin(result.data, bounds.maxAnswerBytes);
+          setResult(dataText === null ? { errors: [answerTooLarge()] } : withDataText(result, dataText));
         },
       };
     },
