@@ -74,7 +74,7 @@ export function createLocalExecutor(db: Database, { shareAnswers = true }: Local
     return answers.get(`${text}\n${JSON.stringify(variables ?? {})}`, catalogState.generation, async () => {
       const result = await run(document, variables, catalogState);
       const keep = !result.errors?.length;
-      return { value: keep ? deepFreeze(result) : result, keep };
+      return { value: keep ? await deepFreeze(result) : result, keep };
     });
   };
 }

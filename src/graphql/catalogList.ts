@@ -4,19 +4,33 @@
 import type { CatalogList } from '../catalog/listing/catalogList';
 import { termKey } from '../catalog/listing/facets';
 import { toSearchText } from '../catalog/listing/searchText';
+import { nextTask } from '../nextTask';
 import { execute, type Executor } from './executor';
 import { GetAllTermsDocument, GetProductsDocument } from './generated/graphql';
 import { reshapeProductSummary } from './reshape/catalog';
+
+/**
+ * Products prepared in one task. The server prepares the list on the thread that answers every
+ * visitor: 10,000 products in one go held it for some 400 ms (Node, 2 cores); a thousand take 40.
+ */
+const productsPerTask = 1000;
 
 export async function getCatalogList(store: Executor): Promise<CatalogList> {
   const [list, terms] = await Promise.all([
     execute(store, GetProductsDocument, { first: 9999 }),
     execute(store, GetAllTermsDocument, { taxonomies: ['PACOLOR', 'PASIZE'], hideEmpty: true }),
   ]);
-  const products = (list.products?.nodes ?? []).map((node) => ({
-    ...reshapeProductSummary(node),
-    searchText: toSearchText(node.name ?? '', node.shortDescription ?? '', node.description ?? ''),
-  }));
+  const nodes = list.products?.nodes ?? [];
+  const products: CatalogList['products'] = [];
+  for (let start = 0; start < nodes.length; start += productsPerTask) {
+    if (start > 0) await nextTask();
+    for (const node of nodes.slice(start, start + productsPerTask)) {
+      products.push({
+        ...reshapeProductSummary(node),
+        searchText: toSearchText(node.name ?? '', node.shortDescription ?? '', node.description ?? ''),
+      });
+    }
+  }
   const termNames = new Map<string, string>();
   for (const term of terms.terms?.nodes ?? []) {
     if (term.taxonomyName && term.slug) termNames.set(termKey(term.taxonomyName, term.slug), term.name ?? term.slug);
