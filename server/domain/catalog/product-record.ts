@@ -111,7 +111,7 @@ export function productRecordSelect(where: SQL): SQL {
         select ${activePriceSql('pv')} as price, pv.regular_price, pv.sale_price, ${onSaleSql('pv')} as on_sale,
           ${variationStockStatus} as stock_status
         from product_variations pv
-        where pv.product_id = p.id and pv.status = 'publish'`)}) v on p.type = 'variable'
+        where p.type = 'variable' and pv.product_id = p.id and pv.status = 'publish'`)}) v on p.type = 'variable'
     left join (${rollUp(sql`
         select g.parent_id, ${activePriceSql('c')} as price, c.regular_price, c.sale_price, ${onSaleSql('c')} as on_sale,
           c.stock_status
