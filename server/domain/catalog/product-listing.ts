@@ -9,7 +9,7 @@ import type { CatalogVisibility, StockStatus } from '../../db/schema/catalog';
 import { InputError } from '../input-error';
 import { productRecordSelect, type ProductRecord } from './product-record';
 import { containsPattern } from '../../db/like-pattern';
-import { inTurns } from '../../event-loop';
+import { inTurns, nextTurn } from '../../event-loop';
 
 export type ProductSortField =
   | 'date'
@@ -184,6 +184,8 @@ async function recordsInOneQuery(db: Database, page: SQL, orderBy: SQL): Promise
 export const productsPerQuery = 1000;
 
 async function recordsInTurns(db: Database, page: SQL, orderBy: SQL): Promise<ProductRecord[]> {
+  // The ids in a turn of their own too: the request's own reads (the catalog's version) come just before.
+  await nextTurn();
   // The planner leaves out the columns the ids do not need (only the sort keys remain).
   const [row] = await queryRows<{ ids: string }>(db, sql`select coalesce(json_agg(c.id order by ${orderBy}), '[]')::text as ids from (${page}) c`);
   const ids = JSON.parse(row!.ids) as number[];
