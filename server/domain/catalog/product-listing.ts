@@ -178,7 +178,7 @@ async function recordsInOneQuery(db: Database, page: SQL, orderBy: SQL): Promise
 /**
  * A longer page than this is read in turns (server/event-loop.ts): its ids in order first, then
  * the records of that many ids per query, a turn apart. On 10,000 products (PGlite, 2 cores) the
- * ids take 110–140 ms and each 1,000 records at most 68 ms, where the page in one query held the
+ * ids take 76–140 ms and each 1,000 records at most 68 ms, where the page in one query held the
  * event loop for 540–660 ms.
  */
 export const productsPerQuery = 1000;
