@@ -1,6 +1,6 @@
 // Lists of thousands of products are made in turns of the event loop (server/event-loop.ts): the
 // full list read in pieces is the list read page by page, and while its answer is made, other
-// requests are answered. A catalog of 2,600 products: more than two pieces of every kind.
+// requests are answered. A catalog of 2,600 products: more than one piece of every kind.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../server/db/connection';

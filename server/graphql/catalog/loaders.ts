@@ -36,10 +36,11 @@ export interface CatalogLoaders {
 
 /**
  * Keys asked for in one query at most. A list of 10,000 products preloads its descriptions, images
- * and terms: in one query each, the descriptions alone held the event loop for 220–370 ms on PGlite;
- * in pieces of this size, a turn apart (server/event-loop.ts), each query takes a tenth of that.
+ * and terms: in one query each, the descriptions alone held the event loop for 220–370 ms on PGlite.
+ * A thousand took 16–20 ms, their term links ~10 ms; in pieces of this size, a turn apart
+ * (server/event-loop.ts), each query takes some 25–50 ms, and a list under load needs fewer turns.
  */
-const keysPerQuery = 1000;
+const keysPerQuery = 2500;
 
 function inPieces<K, V>(loadMany: (keys: K[]) => Promise<ReadonlyMap<K, V>>): (keys: K[]) => Promise<ReadonlyMap<K, V>> {
   return async (keys) => {
