@@ -11,7 +11,7 @@ import type { ProductRecord } from '../../domain/catalog/product-record';
 import { loadProductTexts, type ProductTexts } from '../../domain/catalog/product-texts';
 import { loadRelatedIds } from '../../domain/catalog/related';
 import { loadReviews, type ReviewRecord } from '../../domain/reviews/product-reviews';
-import { loadTermLinks, loadTermsByIds, type TermRecord } from '../../domain/catalog/terms';
+import { loadTermsOfProducts, type TermRecord } from '../../domain/catalog/terms';
 import { loadVariations, type VariationRecord } from '../../domain/catalog/variations';
 import { batcher, type Batcher } from '../batcher';
 import { inTurns } from '../../event-loop';
@@ -42,10 +42,10 @@ export interface CatalogLoaders {
  */
 const keysPerQuery = 2500;
 
-function inPieces<K, V>(loadMany: (keys: K[]) => Promise<ReadonlyMap<K, V>>): (keys: K[]) => Promise<ReadonlyMap<K, V>> {
+function inPieces<K, V>(loadMany: (keys: K[]) => Promise<ReadonlyMap<K, V>>, size: number): (keys: K[]) => Promise<ReadonlyMap<K, V>> {
   return async (keys) => {
-    if (keys.length <= keysPerQuery) return loadMany(keys);
-    const pieces = await inTurns(keys, keysPerQuery, loadMany);
+    if (keys.length <= size) return loadMany(keys);
+    const pieces = await inTurns(keys, size, loadMany);
     return new Map(pieces.flatMap((piece) => [...piece]));
   };
 }
@@ -58,26 +58,20 @@ export function createCatalogLoaders(db: Database, state?: CatalogState): Catalo
   const sync = () =>
     (synced ??= (state ? Promise.resolve(state) : catalogClockOf(db).read()).then((found) => cache.sync(found.generation)));
   const cached =
-    <K, V>(relation: string, loadMany: (keys: K[]) => Promise<ReadonlyMap<K, V>>) =>
+    <K, V>(relation: string, loadMany: (keys: K[]) => Promise<ReadonlyMap<K, V>>, keysPerPiece = keysPerQuery) =>
     async (keys: K[]) => {
       await sync();
-      return cache.getMany(relation, keys, inPieces(loadMany));
+      return cache.getMany(relation, keys, inPieces(loadMany, keysPerPiece));
     };
 
-  const termLinks = cached('termLinks', (ids: number[]) => loadTermLinks(db, ids));
-  const termsById = cached('term', (ids: number[]) => loadTermsByIds(db, ids));
   const relatedByLimit = new Map<number, Batcher<number, number[]>>();
   return {
     product: batcher(cached('product', (ids) => loadProductsByIds(db, ids)), null),
     texts: batcher(cached('texts', (ids) => loadProductTexts(db, ids)), null),
     media: batcher(cached('media', (ids) => loadMediaByIds(db, ids)), null),
     gallery: batcher(cached('gallery', (ids) => loadGalleries(db, ids)), []),
-    productTerms: batcher(async (productIds: number[]) => {
-      const links = await termLinks(productIds);
-      const terms = await termsById([...new Set([...links.values()].flat())]);
-      // Products share the term objects: a list of thousands reads the few dozen terms once.
-      return new Map([...links].map(([productId, termIds]) => [productId, termIds.flatMap((id) => terms.get(id) ?? [])]));
-    }, []),
+    // A long list's terms are read in pieces by loadTermsOfProducts itself (links apart from terms).
+    productTerms: batcher(cached('productTerms', (ids) => loadTermsOfProducts(db, ids), Infinity), []),
     attributes: batcher(cached('attributes', (ids) => loadProductAttributes(db, ids)), []),
     variations: batcher(cached('variations', (ids) => loadVariations(db, ids)), []),
     reviews: batcher(cached('reviews', (ids) => loadReviews(db, ids)), []),
