@@ -35,10 +35,10 @@ export interface CatalogLoaders {
 }
 
 /**
- * Keys asked for in one query at most. A list of 10,000 products preloads its descriptions, images
- * and terms: in one query each, the descriptions alone held the event loop for 220–370 ms on PGlite.
- * A thousand took 16–20 ms, their term links ~10 ms; in pieces of this size, a turn apart
- * (server/event-loop.ts), each query takes some 25–50 ms, and a list under load needs fewer turns.
+ * Keys asked for in one query at most. A list of 10,000 products preloads its descriptions and
+ * images: in one query, the descriptions alone held the event loop for 220–370 ms on PGlite, and a
+ * thousand took 16–20 ms. In pieces of this size, a turn apart (server/event-loop.ts), each query
+ * takes some 40–50 ms, and a list under load needs few turns.
  */
 const keysPerQuery = 2500;
 
