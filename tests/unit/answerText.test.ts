@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemsPerTurn, jsonTextWithin } from '../../server/graphql/bounds/answer-text';
+import { turnCounter } from './turnCounter';
 
 const product = (id: number) => ({ id, name: `Product «${id}» \u2028 "quoted"`, price: id % 3 ? `€${id}.00` : null, onSale: id % 2 === 0, tags: [{ slug: 'a' }, { slug: 'b' }] });
 
@@ -28,16 +29,9 @@ describe('jsonTextWithin', () => {
   });
 
   it('writes a long list in turns of the event loop', async () => {
-    // Turns, counted by an immediate that schedules itself (it runs once per turn).
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns++;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
+    const turns = turnCounter();
     await jsonTextWithin({ nodes: Array.from({ length: 3 * itemsPerTurn }, (_, i) => product(i)) }, Infinity);
-    counting = false;
-    expect(turns).toBeGreaterThanOrEqual(2);
+    turns.stop();
+    expect(turns.now()).toBeGreaterThanOrEqual(2);
   });
 });

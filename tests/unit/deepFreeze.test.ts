@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../server/graphql/shared-answers';
+import { turnCounter } from './turnCounter';
 
 describe('deepFreeze', () => {
   it('freezes every object and list of an answer, shared parts once', async () => {
@@ -13,16 +14,10 @@ describe('deepFreeze', () => {
 
   it('freezes a long answer in turns of the event loop', async () => {
     const nodes = Array.from({ length: 60_000 }, (_, id) => ({ id, image: { url: `/${id}.webp` } }));
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns++;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
+    const turns = turnCounter();
     await deepFreeze({ nodes });
-    counting = false;
+    turns.stop();
     expect(nodes.every((node) => Object.isFrozen(node) && Object.isFrozen(node.image))).toBe(true);
-    expect(turns).toBeGreaterThan(1);
+    expect(turns.now()).toBeGreaterThan(1);
   });
 });

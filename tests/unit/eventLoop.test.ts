@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inTurns, nextTurn, paced } from '../../server/event-loop';
-
-/** Counts the turns of the event loop with an immediate that schedules itself (it runs once per turn). */
-function turnCounter(): { now(): number; stop(): void } {
-  let turn = 0;
-  let counting = true;
-  const count = () => {
-    turn++;
-    if (counting) setImmediate(count);
-  };
-  setImmediate(count);
-  return { now: () => turn, stop: () => void (counting = false) };
-}
+import { turnCounter } from './turnCounter';
 
 describe('nextTurn', () => {
   it('lets a timer that is due run within two turns', async () => {
