@@ -20,33 +20,34 @@ export async function jsonTextWithin(value: unknown, ceiling: number): Promise<s
     if (length > ceiling) throw new TooLong();
     return text;
   };
+  // Only the parts that hold a long list are walked here; every other part is written whole by
+  // JSON.stringify, several times faster than any walk in JavaScript.
+  const onPath = partsHoldingLongLists(value);
 
   const write = async (item: unknown): Promise<string | undefined> => {
+    if (!onPath.has(item as object)) {
+      const text = JSON.stringify(item) as string | undefined;
+      return text === undefined ? undefined : counted(text);
+    }
     if (Array.isArray(item)) {
       const pieces: string[] = [];
       for (let start = 0; start < item.length; start += itemsPerTurn) {
         if (start > 0) await nextTurn();
-        pieces.push(await writeItems(item.slice(start, start + itemsPerTurn), item.length > itemsPerTurn));
+        pieces.push(await writeItems(item.slice(start, start + itemsPerTurn)));
       }
       return `[${pieces.join(',')}]`;
     }
-    if (item !== null && typeof item === 'object' && typeof (item as { toJSON?: unknown }).toJSON !== 'function') {
-      const members: string[] = [];
-      for (const key of Object.keys(item)) {
-        const text = await write((item as Record<string, unknown>)[key]);
-        // Within an object, what JSON cannot hold is left out.
-        if (text !== undefined) members.push(`${counted(JSON.stringify(key))}:${text}`);
-      }
-      return `{${members.join(',')}}`;
+    const members: string[] = [];
+    for (const key of Object.keys(item as object)) {
+      const text = await write((item as Record<string, unknown>)[key]);
+      // Within an object, what JSON cannot hold is left out.
+      if (text !== undefined) members.push(`${counted(JSON.stringify(key))}:${text}`);
     }
-    const text = JSON.stringify(item) as string | undefined;
-    return text === undefined ? undefined : counted(text);
+    return `{${members.join(',')}}`;
   };
 
-  // Within a list, what JSON cannot hold is written as null. The items of a long list are written
-  // whole, each by JSON.stringify; those of a short one are walked like the rest of the answer.
-  const writeItems = async (items: unknown[], whole: boolean): Promise<string> => {
-    if (whole) return counted(items.map((each) => JSON.stringify(each) ?? 'null').join(','));
+  // Within a list, what JSON cannot hold is written as null.
+  const writeItems = async (items: unknown[]): Promise<string> => {
     const texts: string[] = [];
     for (const each of items) texts.push((await write(each)) ?? counted('null'));
     return texts.join(',');
@@ -58,6 +59,27 @@ export async function jsonTextWithin(value: unknown, ceiling: number): Promise<s
     if (error instanceof TooLong) return null;
     throw error;
   }
+}
+
+/**
+ * The lists longer than a turn's items, and the objects and lists that hold them. The items of a
+ * long list are not looked into: each is written whole.
+ */
+function partsHoldingLongLists(value: unknown): Set<object> {
+  const parts = new Set<object>();
+  const holds = (item: unknown): boolean => {
+    if (item === null || typeof item !== 'object' || typeof (item as { toJSON?: unknown }).toJSON === 'function') return false;
+    if (Array.isArray(item) && item.length > itemsPerTurn) {
+      parts.add(item);
+      return true;
+    }
+    let held = false;
+    for (const child of Object.values(item)) if (holds(child)) held = true;
+    if (held) parts.add(item);
+    return held;
+  };
+  holds(value);
+  return parts;
 }
 
 /**
