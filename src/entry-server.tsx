@@ -15,6 +15,7 @@ import { modulePreloadsElement } from './modulePreloads';
 import { catalogMachine } from './machines/catalog';
 import { StorefrontProvider } from './machines/react';
 import { storefrontMachine, type StorefrontInput } from './machines/storefront';
+import { joinUtf8 } from './utf8Bytes';
 import { preloadView } from './viewModules';
 
 const localeFiles = import.meta.glob<Messages>('./i18n/locales/*.json', { eager: true, import: 'default' });
@@ -79,9 +80,9 @@ function templateParts(template: string): TemplateParts {
  * filled with the page's language, head, markup, and the boot data the browser hydrates from.
  * `preloads`: the code (`assets/…js`) the page needs before it hydrates, listed for the browser entry;
  * `styles`: the page's CSS as style elements, in UTF-8 (src/viewStyles.ts).
- * Its parts are encoded one by one and joined as bytes: joined as one string first, a page (two
- * bytes a character, for its '€' and '…') is a string so large that building and encoding it took
- * a millisecond, more than all the rest of the document.
+ * Its parts are written one by one as bytes (src/utf8Bytes.ts): joined as one string first, a page
+ * (two bytes a character, for its '€' and '…') is a string so large that building and encoding it
+ * took a millisecond, more than all the rest of the document.
  */
 export async function renderDocument(template: string, input: StorefrontInput, { preloads = [], styles = new Uint8Array() }: { preloads?: readonly string[]; styles?: Uint8Array } = {}): Promise<Buffer> {
   const { page } = input;
@@ -91,19 +92,19 @@ export async function renderDocument(template: string, input: StorefrontInput, {
   const bootStart = `<script id="${bootElementId}" type="application/json">${jsonForScript(input).slice(0, -1)}`;
   // Listed, not linked: the browser entry fetches them once the page has painted (entry-client.tsx).
   const preloadList = `${modulePreloadsElement(preloads)}\n`;
-  return Buffer.concat([
+  return joinUtf8([
     parts.beforeLang,
-    utf8.encode(localeTags[page.locale]),
+    localeTags[page.locale],
     parts.beforeHead,
-    utf8.encode(renderHead(page.head)),
+    renderHead(page.head),
     parts.beforeStyles,
     styles,
     parts.beforeHeadEnd,
-    utf8.encode(preloadList),
+    preloadList,
     parts.beforeApp,
-    utf8.encode(rendered),
+    rendered,
     parts.beforeBoot,
-    utf8.encode(bootStart),
+    bootStart,
     bootEnds[page.locale],
     parts.end,
   ]);
