@@ -2,7 +2,7 @@
 // choice; a combination the shop does not sell is refused), the gallery, stock refreshed in the
 // browser, a review written and shown without a reload, and the wishlist kept across a reload.
 import { expect, test, type Page } from './test';
-import { expectAccessible, hydrated, screenshots, settled } from './support';
+import { expectAccessible, holdChunk, hydrated, screenshots, settled } from './support';
 
 const hoodie = '/product/classic-pullover-hoodie';
 
@@ -84,6 +84,36 @@ test('choose a colour and size: price, picture and stock follow, and an unsold c
   await size.getByRole('button', { name: 'M', exact: true }).click();
   await screenshots(page, 'product-variations');
   await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
+
+test('a size or picture clicked before the options and gallery have their code is chosen once they have it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const releaseOptions = await holdChunk(page, 'VariationOptions');
+  const releaseGallery = await holdChunk(page, 'ProductGallery');
+  await page.goto(hoodie);
+  await hydrated(page);
+  const { size, price } = summary(page);
+  const position = page.locator('.gallery__position');
+
+  // The server's buttons are there, but not their code: React drops these clicks.
+  await size.getByRole('button', { name: 'XXL', exact: true }).click();
+  await page.getByRole('button', { name: 'Next image' }).click();
+  await page.waitForTimeout(300);
+  await expect(price).toContainText('€49.00');
+  await expect(position).toHaveText(/^1 \//);
+
+  // The gallery's code comes first: its click is given again, once (the picture goes one on, not
+  // two); the size's click waits for its own part.
+  releaseGallery();
+  await expect(position).toHaveText(/^2 \//);
+  await page.waitForTimeout(300);
+  await expect(position).toHaveText(/^2 \//);
+  await expect(price).toContainText('€49.00');
+  releaseOptions();
+  await expect(size.getByRole('button', { name: 'XXL', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(price).toContainText('€52.00');
   expect(errors).toEqual([]);
 });
 

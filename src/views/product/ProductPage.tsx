@@ -8,6 +8,7 @@ import { selectedVariation } from '../../machines/product';
 import { useSettings } from '../../machines/react';
 import { routePath } from '../../routes';
 import { deferredPart } from '../deferredPart';
+import { keepingEarlyClicks } from '../earlyClicks';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Price } from '../ui/Price';
 import { RatingSummary } from '../ui/RatingSummary';
@@ -25,8 +26,10 @@ import './ProductPage.css';
 
 // The server renders every part; the browser hydrates each when its code has arrived, so the first
 // load carries only what the summary needs (SPEC budget: see bench/first-load-js.ts).
-const ProductGallery = deferredPart(() => import('./ProductGallery').then((module) => module.ProductGallery));
-const VariationOptions = deferredPart(() => import('./VariationOptions').then((module) => module.VariationOptions));
+// The pictures' and the options' buttons are above the fold: a click on them before their code has
+// come is kept for them.
+const ProductGallery = deferredPart(keepingEarlyClicks(() => import('./ProductGallery').then((module) => module.ProductGallery)));
+const VariationOptions = deferredPart(keepingEarlyClicks(() => import('./VariationOptions').then((module) => module.VariationOptions)));
 const AddToCart = deferredPart(() => import('./AddToCart').then((module) => module.AddToCart));
 const GroupedProducts = deferredPart(() => import('./GroupedProducts').then((module) => module.GroupedProducts));
 const ProductDetails = deferredPart(() => import('./ProductDetails').then((module) => module.default));
