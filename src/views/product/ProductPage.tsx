@@ -26,15 +26,15 @@ import './ProductPage.css';
 
 // The server renders every part; the browser hydrates each when its code has arrived, so the first
 // load carries only what the summary needs (SPEC budget: see bench/first-load-js.ts).
-// The pictures' and the options' buttons are above the fold: a click on them before their code has
-// come is kept for them.
+// A click on the pictures', the options' or a related product's buttons (its heart, its quick add)
+// before their code has come is kept for them.
 const ProductGallery = deferredPart(keepingEarlyClicks(() => import('./ProductGallery').then((module) => module.ProductGallery)));
 const VariationOptions = deferredPart(keepingEarlyClicks(() => import('./VariationOptions').then((module) => module.VariationOptions)));
 const AddToCart = deferredPart(() => import('./AddToCart').then((module) => module.AddToCart));
 const GroupedProducts = deferredPart(() => import('./GroupedProducts').then((module) => module.GroupedProducts));
 const ProductDetails = deferredPart(() => import('./ProductDetails').then((module) => module.default));
 const ProductReviews = deferredPart(() => import('./ProductReviews').then((module) => module.default));
-const RelatedProducts = deferredPart(() => import('./RelatedProducts').then((module) => module.default));
+const RelatedProducts = deferredPart(keepingEarlyClicks(() => import('./RelatedProducts').then((module) => module.default)));
 
 export default function ProductPage({ data }: { data: ProductData }) {
   const settings = useSettings();
