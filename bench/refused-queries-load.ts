@@ -20,11 +20,15 @@ import { reportFigure } from './report-figure';
 const port = 3341;
 const pageConnections = 20;
 const heavyTimeoutSeconds = 5;
+// Issue 11's query of lists nested in lists, sized by variables, four levels deep: refused as too
+// expensive among the demo's 67 products already (it would answer some 90 MB). Its
+// two-level form is not refused among a few dozen products, where it answers 2.3 MB: it is served,
+// as it should be (tests/server/request-bounds.test.ts), so it measures serving, not refusing.
+const heavyFields = 'description reviews(first:$k){ nodes { id content } } galleryImages(first:$k){ nodes { sourceUrl } }';
+let heavyRelated = '';
+for (let level = 1; level < 4; level++) heavyRelated = `related(first:$m){ nodes{ ... on Product{ ${heavyFields} ${heavyRelated} } } }`;
 const heavyBody = JSON.stringify({
-  query:
-    'query($n:Int,$m:Int,$k:Int){ products(first:$n){ nodes{ ... on Product{ description reviews(first:$k){ nodes { id content } } ' +
-    'galleryImages(first:$k){ nodes { sourceUrl } } related(first:$m){ nodes{ ... on Product { description reviews(first:$k){ nodes { id content } } ' +
-    'galleryImages(first:$k){ nodes { sourceUrl } } } } } } } } }',
+  query: `query($n:Int,$m:Int,$k:Int){ products(first:$n){ nodes{ ... on Product{ ${heavyFields} ${heavyRelated} } } } }`,
   variables: { n: 9999, m: 100, k: 100 },
 });
 
