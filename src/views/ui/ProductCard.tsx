@@ -23,6 +23,12 @@ interface ProductCardProps {
 
 /** The card image's rendered width at each breakpoint of ProductGrid.css. */
 const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 47vw';
+/**
+ * The widest a card's picture renders, in CSS px (31vw of a 1,023 px window), so its srcset ends
+ * at the file twice as wide (SPEC §9's densities 1 and 2): 640. Asked as 600, the list went on to
+ * 1280, files no screen takes, which every card's markup carried and every new card parsed.
+ */
+const CARD_WIDTH = 320;
 
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const { saleBadge } = useSettings();
@@ -41,8 +47,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
             className="product-card__image"
             image={product.image}
             alt=""
-            width={600}
-            height={600}
+            width={CARD_WIDTH}
+            height={CARD_WIDTH}
             sizes={CARD_SIZES}
             priority={priority}
           />
