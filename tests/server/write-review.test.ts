@@ -12,6 +12,7 @@ import {
 import { queryRows } from '../../server/db/rows';
 import { refreshRatings } from '../../server/domain/reviews/ratings';
 import { describeBackends, type Backend } from './harness';
+import { whileProbing } from './loop-probe';
 
 const writeReviewText = WriteReviewDocument.toString();
 // Every review written here is by an address of this domain, so it can be taken out again: on
@@ -223,6 +224,46 @@ describeBackends('writeReview', (use) => {
       const response = await fetch(url, { headers: { accept: 'application/graphql-response+json' } });
       expect(response.status).toBe(405);
       expect(await reviewsStored(api)).toBe(stored);
+    });
+  });
+
+  // Issue 35: markup was read through a DOM before the length rule, and nested tags cost it
+  // quadratic time: 50 KB of `<b>` held the whole server for 47 s, then answered a 500.
+  describe('markup sent to hold the server is measured first and read in moments', () => {
+    const attack = (commentOn: number, content: string): WriteReviewMutationVariables => ({
+      commentOn,
+      rating: 1,
+      content,
+      author: 'Mallory',
+      authorEmail: `mallory@${emailDomain}`,
+    });
+
+    it('50 KB of nested <b> is refused as too long, before it is read', async () => {
+      const api = use();
+      const id = await productId(api, 'enamel-camp-mug');
+      const { value, longestHoldMs } = await whileProbing(() => write(api, attack(id, '<b>'.repeat(16_600))));
+      expect(value.errors?.[0]).toMatchObject({ message: 'Please keep your review to 5,000 characters or fewer.', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(longestHoldMs).toBeLessThan(100);
+    });
+
+    it('3,000 characters of nested tags and nothing else is refused as empty, not a 500', async () => {
+      const api = use();
+      const id = await productId(api, 'enamel-camp-mug');
+      const { value, longestHoldMs } = await whileProbing(() => write(api, attack(id, '<b>'.repeat(1_000))));
+      expect(value.status).toBe(200);
+      expect(value.errors?.[0]).toMatchObject({ message: 'Please write your review before sending it.', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(longestHoldMs).toBeLessThan(100);
+    });
+
+    it('a review at the limit nested as deep as it can be keeps its text', async () => {
+      const api = use();
+      const id = await productId(api, 'enamel-camp-mug');
+      const nested = `${'<i>'.repeat(1_000)}Deep${'</i>'.repeat(499)}`;
+      expect(nested.length).toBeLessThanOrEqual(5_000);
+      const { value, longestHoldMs } = await whileProbing(() => write(api, attack(id, nested)));
+      expect(value.errors).toBeUndefined();
+      expect(value.data!.writeReview!.review!.content).toBe('<p>Deep</p>');
+      expect(longestHoldMs).toBeLessThan(100);
     });
   });
 

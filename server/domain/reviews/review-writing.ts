@@ -3,8 +3,7 @@
 // and the product's average rating and review count move with it in the same transaction (a held
 // review counts once approved).
 import { sql } from 'drizzle-orm';
-import DOMPurify from 'isomorphic-dompurify';
-import { characterCount, emailLimit, emailPattern, reviewContentLimit, reviewerNameLimit } from '../../../common/reviewRules';
+import { emailLimit, emailPattern, reviewContentLimit, reviewerNameLimit } from '../../../common/reviewRules';
 import type { Database } from '../../db/connection';
 import { isoDate } from '../../db/iso-date';
 import { queryRows } from '../../db/rows';
@@ -13,6 +12,7 @@ import { InputError } from '../input-error';
 import { findProduct } from '../catalog/product-lookup';
 import type { ProductRecord } from '../catalog/product-record';
 import { refreshRatings } from './ratings';
+import { submittedPlainText } from './submitted-text';
 import type { ReviewRecord } from './product-reviews';
 
 /** What a visitor sends; anything may be missing or wrong. */
@@ -30,24 +30,6 @@ export interface WrittenReview {
   product: ProductRecord;
 }
 
-// Markup is stripped through a DOM: a text this far beyond any review is refused before that work.
-const maxSubmittedLength = 10 * reviewContentLimit;
-
-// Control characters other than tab and line feed: PostgreSQL refuses NUL in text, and none of
-// them belongs in a review.
-const controlCharacters = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-
-/**
- * What a visitor typed, as plain text: tags stripped (scripts and styles with their content) and
- * entities decoded by an HTML parser, so `a < b` survives as written, and line endings as `\n`.
- */
-function plainText(submitted: string | null | undefined, tooLong: string): string {
-  if (!submitted) return '';
-  if (submitted.length > maxSubmittedLength) throw new InputError(tooLong);
-  const parsed = DOMPurify.sanitize(submitted.replace(/\r\n?/g, '\n'), { ALLOWED_TAGS: [], RETURN_DOM_FRAGMENT: true });
-  return (parsed.textContent ?? '').replace(controlCharacters, '').trim();
-}
-
 interface CheckedReview {
   productId: number;
   rating: number;
@@ -61,14 +43,12 @@ function checked(submission: ReviewSubmission): CheckedReview {
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new InputError('Please choose a rating from 1 to 5 stars.');
 
   const reviewTooLong = `Please keep your review to ${reviewContentLimit.toLocaleString('en-US')} characters or fewer.`;
-  const content = plainText(submission.content, reviewTooLong);
+  const content = submittedPlainText(submission.content, reviewContentLimit, reviewTooLong);
   if (!content) throw new InputError('Please write your review before sending it.');
-  if (characterCount(content) > reviewContentLimit) throw new InputError(reviewTooLong);
 
   const nameTooLong = `Please keep your name to ${reviewerNameLimit} characters or fewer.`;
-  const authorName = plainText(submission.authorName, nameTooLong).replace(/\s+/g, ' ');
+  const authorName = submittedPlainText(submission.authorName, reviewerNameLimit, nameTooLong).replace(/\s+/g, ' ');
   if (!authorName) throw new InputError('Please enter your name.');
-  if (characterCount(authorName) > reviewerNameLimit) throw new InputError(nameTooLong);
 
   const authorEmail = (submission.authorEmail ?? '').trim();
   if (!authorEmail) throw new InputError('Please enter your email address.');
