@@ -1,11 +1,13 @@
 // The fields of an account as a customer gives them (registering, updating): checked and trimmed,
-// with messages a shopper can act on. Usernames follow the rule of checkout's account creation.
+// with messages a shopper can act on. Usernames follow the rule of checkout's account creation, and
+// one in the form of an email address must be the account's own email.
 import { emailLimit, emailPattern } from '../../../common/reviewRules';
 import { InputError } from '../input-error';
 
 export const invalidEmailMessage = 'Please enter a valid email address.';
 export const usernameTakenMessage = 'An account is already registered with that username. Please choose another.';
 export const emailTakenMessage = 'An account is already registered with your email address. Please log in.';
+export const usernameIsEmailMessage = 'Please choose a username that is not an email address, or use your own email address.';
 
 const usernameLimit = 60;
 const usernamePattern = /^[\w .@-]+$/;
@@ -23,6 +25,15 @@ export function checkedUsername(username: string): string {
     throw new InputError(`Please enter a valid account username: at most ${usernameLimit} letters, digits, spaces and the characters _ . @ -`);
   }
   return trimmed;
+}
+
+/**
+ * Whether `username` may name the account whose email is `email`: one in the form of an email
+ * address must be that very email (in any case), or it could stand for another customer's email
+ * when someone signs in or asks for a password reset by email.
+ */
+export function usernameFitsEmail(username: string, email: string): boolean {
+  return !emailPattern.test(username) || username.toLowerCase() === email.toLowerCase();
 }
 
 /** A first or last name: trimmed, at most 200 characters. */

@@ -1,10 +1,10 @@
 // A signed-in customer changing their account (WooGraphQL's updateCustomer): names, email (no other
-// account's), billing and shipping addresses (saved to the account and to their cart session, which
-// prices the cart), meta data (merged), and the password. A new password needs a password sign-in
-// made in the last five minutes (the storefront signs in again with the current password just
-// before), and ends every sign-in of the customer; a new one replaces them when the caller can hand
-// its tokens over (updateCustomer), else the customer signs in again (updateUser).
-import { and, eq, ne, sql } from 'drizzle-orm';
+// account's email or username), billing and shipping addresses (saved to the account and to their
+// cart session, which prices the cart), meta data (merged), and the password. A new password needs a
+// password sign-in made in the last five minutes (the storefront signs in again with the current
+// password just before), and ends every sign-in of the customer; a new one replaces them when the
+// caller can hand its tokens over (updateCustomer), else the customer signs in again (updateUser).
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { pgErrorOf } from '../../db/pg-error';
 import { sessions } from '../../db/schema/cart';
@@ -16,7 +16,7 @@ import { InputError } from '../input-error';
 import type { SignedInCustomer } from '../orders/order-access';
 import type { RequestSession } from '../session/request-session';
 import { checkedEmail, checkedName, emailTakenMessage } from './account-fields';
-import { findCustomer } from './customer-records';
+import { findCustomer, namedBy } from './customer-records';
 import { mergedMeta, type MetaDataEntry } from './customer-meta';
 import { isAcceptablePassword, weakPasswordMessage } from './password-rules';
 import { createSignIn, findLiveSignIn, revokeCustomerSignIns } from './sign-ins';
@@ -89,10 +89,11 @@ export async function updateAccount(
       const [locked] = await tx.select({ meta: customers.meta }).from(customers).where(eq(customers.id, customer.id)).for('update');
       if (!locked) throw new InputError(otherCustomerMessage);
       if (email.toLowerCase() !== customer.email.toLowerCase()) {
+        // Nor another account's username: a sign-in by that name would find this account first.
         const [owner] = await tx
           .select({ id: customers.id })
           .from(customers)
-          .where(and(sql`lower(${customers.email}) = ${email.toLowerCase()}`, ne(customers.id, customer.id)));
+          .where(and(namedBy(email.toLowerCase()), ne(customers.id, customer.id)));
         if (owner) throw new InputError(emailTakenMessage);
       }
       const changes: Partial<typeof customers.$inferInsert> = { email, firstName, lastName };

@@ -11,7 +11,7 @@ import { passwordResets } from '../../db/schema/accounts';
 import { customers } from '../../db/schema/customers';
 import { hashPassword } from '../checkout/password-hash';
 import { InputError } from '../input-error';
-import { findCustomerByLogin } from './customer-records';
+import { emailFirst, findCustomerByLogin, namedBy } from './customer-records';
 import { isAcceptablePassword, weakPasswordMessage } from './password-rules';
 import { revokeCustomerSignIns } from './sign-ins';
 
@@ -32,8 +32,8 @@ export interface IssuedResetKey {
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
- * A new key for the account whose username or email is `login` (a username wins over another
- * customer's email, as at sign-in), or null when there is none. The work is the same either way.
+ * A new key for the account whose email or username is `login` (an email wins over another
+ * customer's username, as at sign-in), or null when there is none. The work is the same either way.
  */
 export async function issuePasswordResetKey(db: Database, login: string): Promise<IssuedResetKey | null> {
   const lowered = login.trim().toLowerCase();
@@ -42,8 +42,7 @@ export async function issuePasswordResetKey(db: Database, login: string): Promis
     db,
     sql`with target as (
         select id, username, email, first_name from ${customers}
-        where lower(username) = ${lowered} or lower(email) = ${lowered}
-        order by lower(username) = ${lowered} desc limit 1
+        where ${namedBy(lowered)} order by ${emailFirst(lowered)} limit 1
       ), saved as (
         insert into ${passwordResets} (customer_id, key_hash, created_at, expires_at)
         select id, ${keyHash(key)}, now(), now() + ${resetKeySeconds} * interval '1 second' from target

@@ -1,7 +1,9 @@
-// Registering a customer (WooGraphQL's registerCustomer): an email no other account has, a
-// username (given, or made from the email's local part), a password the password rule accepts,
-// and optional names, addresses and meta data. The password's hash is made before the transaction,
-// so the transaction never waits on scrypt.
+// Registering a customer (WooGraphQL's registerCustomer): an email no other account has as its
+// email or username, a username (given, or made from the email's local part) no other account has as
+// its username or email, and in the form of an email only when it is the account's own, a password
+// the password rule accepts, and optional names, addresses and meta data. So no sign-in name ever
+// means two accounts. The password's hash is made before the transaction, so the transaction never
+// waits on scrypt.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { pgErrorOf } from '../../db/pg-error';
@@ -12,7 +14,17 @@ import { changedAddresses, type AddressInput } from '../cart/cart-changes';
 import { hashPassword } from '../checkout/password-hash';
 import { InputError } from '../input-error';
 import { emptyAddress } from '../session/request-session';
-import { checkedEmail, checkedName, checkedUsername, emailTakenMessage, usernamesFromEmail, usernameTakenMessage } from './account-fields';
+import {
+  checkedEmail,
+  checkedName,
+  checkedUsername,
+  emailTakenMessage,
+  usernameFitsEmail,
+  usernameIsEmailMessage,
+  usernamesFromEmail,
+  usernameTakenMessage,
+} from './account-fields';
+import { namedBy } from './customer-records';
 import { mergedMeta, type MetaDataEntry } from './customer-meta';
 import { isAcceptablePassword, weakPasswordMessage } from './password-rules';
 
@@ -43,6 +55,7 @@ interface CheckedRegistration {
 function checkedRegistration(input: RegistrationInput, defaultCountry: string): CheckedRegistration {
   const email = checkedEmail(input.email);
   const username = input.username?.trim() ? checkedUsername(input.username) : null;
+  if (username && !usernameFitsEmail(username, email)) throw new InputError(usernameIsEmailMessage);
   const password = input.password ?? '';
   if (!isAcceptablePassword(password, { username: username ?? undefined, email })) throw new InputError(weakPasswordMessage);
   const blank = emptyAddress(defaultCountry);
@@ -59,15 +72,14 @@ function checkedRegistration(input: RegistrationInput, defaultCountry: string): 
   };
 }
 
-/** In `tx`: the given username if free, else the first free one made from the email. */
+/** In `tx`: the given username if free, else the first free one made from the email; another account's email is not free. */
 async function freeUsername(tx: Database, registration: CheckedRegistration): Promise<string> {
   const candidates = registration.username ? [registration.username] : usernamesFromEmail(registration.email);
+  const names = sql.join(candidates.map((name) => sql`${name.toLowerCase()}`), sql`, `);
   const taken = await queryRows<{ name: string }>(
     tx,
-    sql`select lower(username) as name from ${customers} where lower(username) in (${sql.join(
-      candidates.map((name) => sql`${name.toLowerCase()}`),
-      sql`, `,
-    )})`,
+    sql`select lower(username) as name from ${customers} where lower(username) in (${names})
+      union select lower(email) from ${customers} where lower(email) in (${names})`,
   );
   const takenNames = new Set(taken.map((row) => row.name));
   const free = candidates.find((name) => !takenNames.has(name.toLowerCase()));
@@ -90,9 +102,10 @@ export async function registerCustomer(db: Database, input: RegistrationInput, d
   const passwordHash = await hashPassword(registration.password);
   try {
     return await db.transaction(async (tx) => {
-      const username = await freeUsername(tx, registration);
-      const [emailOwner] = await queryRows<{ id: number }>(tx, sql`select id from ${customers} where lower(email) = ${registration.email.toLowerCase()}`);
+      // Email first: a username that is the shopper's own email, already registered, is answered as a taken email.
+      const [emailOwner] = await queryRows<{ id: number }>(tx, sql`select id from ${customers} where ${namedBy(registration.email.toLowerCase())} limit 1`);
       if (emailOwner) throw new InputError(emailTakenMessage);
+      const username = await freeUsername(tx, registration);
       // A username made from the email is checked against the password too.
       if (!isAcceptablePassword(registration.password, { username, email: registration.email })) throw new InputError(weakPasswordMessage);
       const [created] = await tx

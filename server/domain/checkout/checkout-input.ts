@@ -2,6 +2,7 @@
 // name the field as WooCommerce's checkout form labels it ('Billing First name is a required
 // field.'), and each error carries the field's path for the storefront.
 import type { StoredAddress } from '../../db/schema/cart';
+import { usernameFitsEmail, usernameIsEmailMessage } from '../accounts/account-fields';
 import { isAcceptablePassword, weakPasswordMessage } from '../accounts/password-rules';
 import { emailPattern } from '../../../common/reviewRules';
 import type { AddressInput } from '../cart/cart-changes';
@@ -130,6 +131,7 @@ function checkedAccount(account: AccountInput | null | undefined, email: string)
       `Please enter a valid account username: at most ${usernameLimit} letters, digits, spaces and the characters _ . @ -`,
     );
   }
+  if (!usernameFitsEmail(username, email)) throw new CheckoutFieldError('account.username', usernameIsEmailMessage);
   if (!isAcceptablePassword(account.password, { username, email })) throw new CheckoutFieldError('account.password', weakPasswordMessage);
   return { username, password: account.password };
 }

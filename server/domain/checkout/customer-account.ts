@@ -1,12 +1,14 @@
 // The account a shopper asks for at checkout: a customer with the order's addresses, named by a
-// username and the billing email, both unique without regard to case. The password's hash is made
-// before the order's transaction, so the transaction never waits on scrypt.
+// username and the billing email, both unique without regard to case and neither another account's
+// username or email, so no sign-in name ever means two accounts. The password's hash is made before
+// the order's transaction, so the transaction never waits on scrypt.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { pgErrorOf } from '../../db/pg-error';
 import { queryRows } from '../../db/rows';
 import type { StoredAddress } from '../../db/schema/cart';
 import { customers } from '../../db/schema/customers';
+import { namedBy } from '../accounts/customer-records';
 import { CheckoutFieldError } from './checkout-field-error';
 
 export interface NewAccount {
@@ -23,13 +25,15 @@ export const emailTaken = () =>
 
 /** In the order's transaction: the new customer's id. */
 export async function createCustomerAccount(tx: Database, account: NewAccount): Promise<number> {
+  const username = account.username.toLowerCase();
+  const email = account.billing.email.toLowerCase();
   const taken = await queryRows<{ username: boolean; email: boolean }>(
     tx,
-    sql`select lower(username) = lower(${account.username}) as username, lower(email) = lower(${account.billing.email}) as email
-      from ${customers} where lower(username) = lower(${account.username}) or lower(email) = lower(${account.billing.email})`,
+    sql`select ${namedBy(username)} as username, ${namedBy(email)} as email from ${customers} where ${namedBy(username)} or ${namedBy(email)}`,
   );
-  if (taken.some((row) => row.username)) throw usernameTaken();
+  // Email first, as registering checks: a username that is the shopper's own email, already registered, is answered as a taken email.
   if (taken.some((row) => row.email)) throw emailTaken();
+  if (taken.some((row) => row.username)) throw usernameTaken();
   const [created] = await tx
     .insert(customers)
     .values({
