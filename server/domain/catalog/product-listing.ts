@@ -2,6 +2,7 @@
 // query per page. Every sort ends on the product id, so each product has one fixed place in the
 // order and paging by cursor never repeats or skips one.
 import { sql, type SQL } from 'drizzle-orm';
+import { isSearchTooLong, searchTooLongMessage } from '../../../common/searchRules';
 import { intArray, textArray } from '../../db/arrays';
 import type { Database } from '../../db/connection';
 import { queryRows } from '../../db/rows';
@@ -201,6 +202,8 @@ async function recordsInTurns(db: Database, page: SQL, orderBy: SQL): Promise<Pr
 export async function listProducts(db: Database, request: ProductListRequest): Promise<ProductListPage> {
   const { first } = request;
   const filter = request.filter ?? {};
+  // Measured before anything reads the catalog: each character more is scanned in every product's texts.
+  if (filter.search && isSearchTooLong(filter.search)) throw new InputError(searchTooLongMessage);
   if (!readableStatus(filter.status)) {
     return { products: [], hasNextPage: false, countAll: async () => 0 };
   }

@@ -3,6 +3,7 @@
 // order that made the account at checkout): a guest order placed with the same email address stays
 // the guest's. A guest's are the guest orders placed from their own cart session.
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { isSearchTooLong, searchTooLongMessage } from '../../../common/searchRules';
 import type { Database } from '../../db/connection';
 import { orderLines, orders } from '../../db/schema/orders';
 import { InputError } from '../input-error';
@@ -15,9 +16,6 @@ export interface OrdersPage {
   hasPreviousPage: boolean;
 }
 
-const searchLength = { max: 100 };
-const searchTooLongMessage = `Please search with at most ${searchLength.max} characters.`;
-
 /**
  * Which of the customer's orders a search keeps. An order number (`123` or `#123`) of theirs keeps
  * that order alone, so a client fetching one order by `orders(where: { search: $number })` gets
@@ -26,7 +24,7 @@ const searchTooLongMessage = `Please search with at most ${searchLength.max} cha
  */
 async function searchCondition(db: Database, own: SQL, search: string | null | undefined): Promise<SQL | null> {
   const term = search?.trim() ?? '';
-  if (term.length > searchLength.max) throw new InputError(searchTooLongMessage);
+  if (isSearchTooLong(term)) throw new InputError(searchTooLongMessage);
   if (!term) return null;
   const number = /^#?(\d{1,9})$/.exec(term)?.[1];
   if (number !== undefined) {

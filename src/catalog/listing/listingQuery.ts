@@ -10,7 +10,7 @@ import {
   normalizeRating,
   parseFilterParam,
 } from './filterParam';
-import { maxSearchLength } from './searchLength';
+import { maxSearchLength } from '../../../common/searchRules';
 import type { ListingFilters, ListingQuery, SortKey, SortOrder } from './types';
 
 const sortKeys: readonly SortKey[] = ['date', 'price', 'rating', 'discount', 'alphabetically'];

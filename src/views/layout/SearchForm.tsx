@@ -4,7 +4,7 @@
 // a page other than a list hydrates), it is a plain GET form to the product list.
 import { useEffect, useRef, type FormEvent } from 'react';
 import { t } from '../../i18n';
-import { maxSearchLength } from '../../catalog/listing/searchLength';
+import { maxSearchLength } from '../../../common/searchRules';
 import { localizePath } from '../../i18n/locales';
 import { useStartedCatalog, usePage } from '../../machines/react';
 import { useHydratingSelector } from '../useHydratingSelector';

@@ -14,7 +14,7 @@ import {
   withSearch,
   withSort,
 } from '../../../src/catalog/listing/listingQuery';
-import { maxSearchLength } from '../../../src/catalog/listing/searchLength';
+import { maxSearchLength } from '../../../common/searchRules';
 import type { ListingQuery, SortKey } from '../../../src/catalog/listing/types';
 import { seeded } from './fixtures';
 

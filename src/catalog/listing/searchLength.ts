@@ -1,2 +1,0 @@
-// The longest search the shop takes; longer ones are cut here. No product name or phrase needs more.
-export const maxSearchLength = 100;
