@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { inCurrentLane } from './request-lane';
 import * as schema from './schema';
 
 /** The drizzle database both drivers give; a transaction is one too. */
@@ -24,9 +25,26 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     // An idle connection that breaks (a database restart) is dropped and replaced by the pool;
     // without a listener its error would crash the process.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    queriesInLanes(pool);
     return { db: drizzleNodePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir);
-  return { db: drizzlePglite(client, { schema }), kind: 'pglite', close: () => client.close() };
+  return { db: pgliteDatabase(client), kind: 'pglite', close: () => client.close() };
+}
+
+/** The drizzle database on an open PGlite (the tests open theirs from a seeded copy). */
+export function pgliteDatabase(client: PGlite): Database {
+  queriesInLanes(client);
+  return drizzlePglite(client, { schema });
+}
+
+/**
+ * Each query made outside a transaction waits its turn in the lane of the request that makes it
+ * (request-lane.ts). A transaction's statements go straight through: both drivers run them on a
+ * client of the transaction's own, which the transaction already holds.
+ */
+function queriesInLanes(client: { query: (...args: never[]) => Promise<unknown> }): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  client.query = ((...args: unknown[]) => inCurrentLane(() => query(...args))) as typeof client.query;
 }

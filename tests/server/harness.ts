@@ -4,11 +4,9 @@
 // storefront does.
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/connection';
-import * as schema from '../../server/db/schema';
+import { openDatabase, pgliteDatabase, type Database } from '../../server/db/connection';
 import { defaultRateLimits, type RateLimitSettings } from '../../server/domain/rate-limits/rate-limit-rules';
 import { registerGraphQLRoute, type GraphQLRouteOptions } from '../../server/http/graphql-route';
 import { operationText } from './operation-text';
@@ -46,7 +44,7 @@ async function openSeeded(kind: BackendKind, writes: boolean): Promise<{ db: Dat
     return { db, close: () => close().then(copy.drop) };
   }
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
-  return { db: drizzle(client, { schema }), close: () => client.close() };
+  return { db: pgliteDatabase(client), close: () => client.close() };
 }
 
 async function postGraphQL(url: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GraphQLResponse> {

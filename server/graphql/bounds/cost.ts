@@ -11,7 +11,8 @@
 // variations no more than the most any product has. Abstract types cost what their most
 // expensive member costs. So the count is an upper bound of the values in the answer, however
 // the document is spelled: aliases, fragments and variables all count as what they ask for. A
-// field that renders a page costs as much as a page.
+// field that renders a page costs as much as a page, and a list that reads the whole catalog
+// (a product list, with or without a search) costs a fixed share of the limits.
 import {
   getNamedType,
   getNullableType,
@@ -82,11 +83,14 @@ const pageRenderingFields = new Set(['fullYoastHead']);
 const pageRenderingCost = 20_000;
 
 /**
- * Lists that run a catalog search of their own for each object asking them (a category's
- * products): each call also counts what a page render does, so a request cannot repeat the search
- * for thousands of categories nested in lists of products.
+ * Lists that read the whole catalog to answer a page: every call filters, searches and sorts
+ * every published product, whatever page it answers (one such call takes 80-180 ms among 10,000
+ * products on PGlite). Each call costs a fixed share of the limits, so a document may hold a few
+ * dozen at the resolvers' caps and some twenty in the catalog as it stands, aliased or repeated
+ * in a list as it may be: 110 aliased searches are refused before any reaches the database.
  */
-const ownSearchFields = new Set(['ProductCategory.products']);
+const catalogScanFields = new Set(['RootQuery.products', 'ProductCategory.products']);
+export const catalogScanCost = 200_000;
 
 type AnyField = GraphQLField<unknown, unknown>;
 
@@ -118,8 +122,8 @@ function fieldEstimator(maxima: CatalogListMaxima | undefined): ComplexityEstima
     if (isConnection(field)) {
       const hasPageSize = field.args.some((argument) => argument.name === 'first');
       const page = hasPageSize ? pageSize(`${type.name}.${field.name}`, args.first) : unsizedListMaximum;
-      const search = ownSearchFields.has(`${type.name}.${field.name}`) ? pageRenderingCost : 0;
-      return 1 + search + Math.min(page, catalogMaximum(type, field, maxima)) * childComplexity;
+      const scan = catalogScanFields.has(`${type.name}.${field.name}`) ? catalogScanCost : 0;
+      return 1 + scan + Math.min(page, catalogMaximum(type, field, maxima)) * childComplexity;
     }
     if (isListType(getNullableType(field.type))) {
       // The nodes and edges of a connection come as many as the connection's page, counted above.

@@ -1,11 +1,14 @@
 // Bounds every GraphQL request before and while it runs, so that no request can hold the server:
 // - the document's nesting, before it is parsed; its size in tokens, while it is parsed
-//   (graphql-armor); and its depth of selections (armor);
+//   (graphql-armor); its depth of selections (armor); and related products one level deep
+//   (related-nesting.ts);
 // - its cost with the request's real variables (cost.ts), before anything executes: at the
 //   resolvers' caps, and when that is over the limit, again in the catalog as it stands (its
 //   list maxima, read once per catalog version), so a client asking `first: 100` of lists that
 //   hold a few passes;
 // - an execution deadline, past which resolvers answer empty (deadline.ts);
+// - a lane to the database, so one operation's queries wait their turn among everyone else's and
+//   none starts past the deadline (server/db/request-lane.ts);
 // - a ceiling on the answer's size, checked before it is written out.
 // A refusal before execution costs a parse, a validation and a walk of the document; no resolver
 // runs (and the HTTP route answers the same request again from memory: http/refusal-memory.ts).
@@ -14,6 +17,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Database } from '../../db/connection';
+import { inLane, RequestLane } from '../../db/request-lane';
 import { catalogClockOf, type CatalogState } from '../../domain/catalog/catalog-cache';
 import { listMaximaOf, type CatalogListMaxima } from '../../domain/catalog/list-maxima';
 import { RateLimitedError } from '../../domain/rate-limits/rate-limited-error';
@@ -21,6 +25,7 @@ import type { RequestLimits } from '../../domain/rate-limits/request-limits';
 import { jsonTextWithin, withDataText } from './answer-text';
 import { nestsDeeperThan } from './nesting';
 import { requestCost } from './cost';
+import { relatedOneLevelDeep } from './related-nesting';
 import { Deadline } from './deadline';
 import { answerTooLarge, tooDeep, tookTooLong, tooExpensive, tooLarge } from './refusals';
 
@@ -43,6 +48,11 @@ export interface RequestBounds {
   heavyCost: number;
   /** How long an operation may run. */
   deadlineMs: number;
+  /**
+   * How many database queries one operation may have under way at once (server/db/request-lane.ts):
+   * PGlite runs one at a time whatever is asked, a PostgreSQL pool as many as it has connections.
+   */
+  queriesAtOnce: number;
   /** The largest answer, in bytes of JSON. */
   maxAnswerBytes: number;
   /** Whether `__schema` and `__type` may be asked (development turns it on; see server/config.ts). */
@@ -66,6 +76,7 @@ export const defaultRequestBounds: RequestBounds = {
   maxCatalogCost: 4_000_000,
   heavyCost: 1_000_000,
   deadlineMs: 5_000,
+  queriesAtOnce: 1,
   maxAnswerBytes: 32 * 1024 * 1024,
   introspection: false,
 };
@@ -128,8 +139,9 @@ export function executionBounds(schema: GraphQLSchema, bounds: RequestBounds): P
   return {
     onValidate({ addValidationRule }) {
       if (!bounds.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+      addValidationRule(relatedOneLevelDeep);
     },
-    async onExecute({ args, setResultAndStopExecution }) {
+    async onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const { db, catalogState } = args.contextValue;
       const costIn = (maxima?: CatalogListMaxima) =>
         requestCost(schema, args.document, args.variableValues ?? undefined, args.operationName ?? undefined, maxima);
@@ -146,7 +158,10 @@ export function executionBounds(schema: GraphQLSchema, bounds: RequestBounds): P
         if (costIn(maxima) > bounds.maxCatalogCost) return setResultAndStopExecution({ errors: [tooExpensive()] });
       }
       // A mutation runs or not as a whole, and its answer says what it did: it gets no deadline.
-      if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'query') {
+        const lane = new RequestLane(bounds.queriesAtOnce);
+        return setExecuteFn((executeArgs) => inLane(lane, () => executeFn(executeArgs)));
+      }
       if (atCaps > bounds.heavyCost) {
         const refusal = await refusalOf(() => args.contextValue.limits?.take('heavyRead'));
         if (refusal) return setResultAndStopExecution({ errors: [refusal] });
@@ -154,6 +169,8 @@ export function executionBounds(schema: GraphQLSchema, bounds: RequestBounds): P
 
       const deadline = new Deadline(bounds.deadlineMs, args.contextValue.request?.signal);
       args.contextValue.deadline = deadline;
+      const lane = new RequestLane(bounds.queriesAtOnce, () => deadline.passed());
+      setExecuteFn((executeArgs) => inLane(lane, () => executeFn(executeArgs)));
       return {
         async onExecuteDone({ result, setResult }) {
           if (isAsyncIterable(result)) return;
