@@ -7,6 +7,7 @@ import { resolveRateLimits, type RateLimitSettings } from './domain/rate-limits/
 import type { SessionSettings } from './domain/session/request-session';
 import { defaultRequestBounds, type RequestBounds } from './graphql/bounds/request-bounds';
 import { defaultSessionSettings } from './graphql/context';
+import { allowedHostsOf, hostNameOf } from './http/allowed-hosts';
 import type { MailSettings } from './mail/mail-transport';
 
 /** Where the store's database is: the server and the seed CLI (server/seed/cli.ts) read the same. */
@@ -22,8 +23,10 @@ export interface ServerConfig extends DatabaseSettings {
   dev: boolean;
   /** A real WooCommerce GraphQL endpoint; unset means the embedded store backend. */
   graphqlEndpoint: string | undefined;
-  /** Public origin for canonical links; unset means the request's own host. */
+  /** Public origin for canonical links and every link the shop writes; unset means the request's own host. */
   publicUrl: string | undefined;
+  /** The hosts answered when publicUrl is unset (ALLOWED_HOSTS, else the server's own: http/allowed-hosts.ts). */
+  allowedHosts: string[];
   settings: StoreSettings;
   /** How long rendered pages are reused; 0 turns the page cache off. */
   pageCacheMs: number;
@@ -56,13 +59,15 @@ export interface ServerConfig extends DatabaseSettings {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
+  const host = env.HOST ?? '0.0.0.0';
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    host,
     dev: argv.includes('--dev'),
     ...readDatabaseSettings(env),
     graphqlEndpoint: env.GRAPHQL_ENDPOINT || undefined,
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: checkedPublicUrl(env.PUBLIC_URL),
+    allowedHosts: allowedHostsOf(host, (env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()).filter(Boolean).map(checkedHostName)),
     settings: resolveSettings(parseSettings(env.STORE_SETTINGS)),
     pageCacheMs: Number(env.PAGE_CACHE_MS ?? 60_000),
     catalogCacheMs: Number(env.CATALOG_CACHE_MS ?? 30_000),
@@ -120,6 +125,17 @@ export function readDatabaseSettings(env: NodeJS.ProcessEnv = process.env): Data
 /** The address of a sender such as `"Woven & Co." <orders@shop.example>`. */
 function senderAddress(from: string | undefined): string | undefined {
   return from && (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
+}
+
+function checkedPublicUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  if (!/^https?:\/\//.test(url) || !URL.canParse(url)) throw new Error(`PUBLIC_URL: "${url}" is not an http(s) URL`);
+  return url;
+}
+
+function checkedHostName(name: string): string {
+  if (name.startsWith('.') ? hostNameOf(name.slice(1)) : hostNameOf(name)) return name;
+  throw new Error(`ALLOWED_HOSTS: "${name}" is not a host name (shop.example, or .shop.example for every name under it)`);
 }
 
 function checkedOrigin(origin: string): string {

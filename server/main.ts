@@ -8,6 +8,7 @@ process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
 const { readConfig } = await import('./config');
 const { createApp } = await import('./http/app');
+const { describeHostPolicy } = await import('./http/allowed-hosts');
 
 const config = readConfig();
 
@@ -19,6 +20,7 @@ const vite = devServer
 
 const app = await createApp({ config, dev: vite && devServer ? { vite, server: devServer } : undefined, logger: config.dev });
 await app.listen({ port: config.port, host: config.host });
+console.log(describeHostPolicy(config));
 console.log(`Storefront ready at http://localhost:${config.port}${config.graphqlEndpoint ? ` (store backend: ${config.graphqlEndpoint})` : ''}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

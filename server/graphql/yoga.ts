@@ -44,6 +44,8 @@ export interface GraphQLServerContext {
   session?: RequestSession;
   /** The client's IP address, which its rate limits count by. */
   clientAddress?: string;
+  /** The origin the request was sent to, its host checked by the HTTP layer (http/allowed-hosts.ts). */
+  requestOrigin?: string;
 }
 
 export interface AnswerNote {
@@ -125,9 +127,9 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: graphqlPath,
-    context: async ({ catalogState, session, clientAddress, request }) => {
+    context: async ({ catalogState, session, clientAddress, requestOrigin, request }) => {
       const context = createContext(db, {
-        shopOrigin: options.publicOrigin ?? new URL(request.url).origin,
+        shopOrigin: options.publicOrigin ?? requestOrigin ?? new URL(request.url).origin,
         productHeads: options.productHeads,
         catalogState,
         session,

@@ -15,6 +15,7 @@ import { createLocalExecutor } from '../graphql/execute';
 import { createMailTransport } from '../mail/mail-transport';
 import { createOrderMailer } from '../mail/order-mailer';
 import { createShopMailer } from '../mail/shop-mailer';
+import { registerHostCheck } from './allowed-hosts';
 import { registerContactRoute } from './contact';
 import { registerDownloadRoute } from './downloads';
 import { registerGraphQLRoute } from './graphql-route';
@@ -44,6 +45,7 @@ export async function createApp({ config, dev, logger = false }: AppOptions): Pr
 }
 
 async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteDevServer | undefined): Promise<FastifyInstance> {
+  registerHostCheck(app, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
   app.addHook('onSend', securityHeaders(config));
 
   const renderer = vite ? developmentRenderer(vite) : await productionRenderer();

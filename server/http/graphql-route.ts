@@ -108,7 +108,12 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
 
   const run = async (request: FastifyRequest, reply: FastifyReply, context: GraphQLServerContext): Promise<Answer | Response> => {
     const session = new RequestSession(db, sessionSettings, headerText(request.headers[sessionHeader]));
-    const response = await yoga.handleNodeRequestAndResponse(request, reply, { ...context, session, clientAddress: request.ip });
+    const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+      ...context,
+      session,
+      clientAddress: request.ip,
+      requestOrigin: `${request.protocol}://${request.host}`,
+    });
     // A new or renewed session token goes back in the header WooGraphQL uses.
     if (session.outgoingToken) response.headers.set(sessionHeader, session.outgoingToken);
     // Event streams and multipart answers go out as they come.
