@@ -1,7 +1,8 @@
 // Signing in with a username (or email) and password, answering the two messages of SPEC §8 that
 // tell an unknown name from a wrong password, as Headless Login does. Every attempt counts against
-// the client's address and the account, so guessing is slow from one place and against one
-// account: an account's attempts count together whether it is named by username or email.
+// the client's address and against the account from that address, so guessing is slow from one
+// place and against one account (named by username or email alike), while a stranger's wrong
+// guesses never lock the owner out of signing in from their own address.
 import type { Database } from '../../db/connection';
 import { passwordMatches } from '../checkout/password-hash';
 import { InputError } from '../input-error';

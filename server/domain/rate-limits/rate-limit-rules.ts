@@ -1,7 +1,9 @@
 // How often a client may do what costs the shop: each named action has a rule per scope, the
 // client's address and, where there is one, its cart session. A rule allows `limit` actions at once
 // and then one every `perSeconds / limit` seconds (a token bucket that refills over `perSeconds`).
-// Sign-in attempts also count per account, so guessing one customer's password is slow from anywhere.
+// Sign-in attempts also count per account from each address, as WooCommerce's lockout plugins count
+// them: guessing one customer's password is slow, and a stranger's guesses never use up the
+// attempts the owner has from their own address.
 // The defaults leave a shopper far more than they ever need and stop a script; a shop owner
 // changes them with RATE_LIMITS (README "Configuration").
 
@@ -10,8 +12,11 @@ export interface RateLimitRule {
   perSeconds: number;
 }
 
-/** Who a bucket counts: the client's address, its cart session, or the account an action is aimed at. */
-export type RateLimitScope = 'address' | 'session' | 'account';
+/**
+ * Who a bucket counts: the client's address, its cart session, the account an action is aimed at
+ * (from anywhere), or that account from this client's address.
+ */
+export type RateLimitScope = 'address' | 'session' | 'account' | 'accountAndAddress';
 
 export type RateLimitedAction =
   | 'sessionStart'
@@ -49,7 +54,9 @@ export const defaultRateLimits: RateLimitSettings = {
   // Each download sends a whole file; a customer fetches a few, a script would fetch them over and over.
   download: { address: { limit: 30, perSeconds: 600 } },
   // Every password attempt, right or wrong: a shopper signs in a few times, a guesser tries thousands.
-  signIn: { address: { limit: 30, perSeconds: 900 }, account: { limit: 10, perSeconds: 900 } },
+  // Per account only from one address: a limit per account from anywhere would let anyone lock its
+  // owner out with ten wrong passwords.
+  signIn: { address: { limit: 30, perSeconds: 900 }, accountAndAddress: { limit: 10, perSeconds: 900 } },
   // Each registration is a customer row and an scrypt hash.
   register: { address: { limit: 10, perSeconds: 3600 } },
   // A signed-in customer's changes (details, addresses, password, the saved wishlist).
@@ -62,7 +69,7 @@ export const defaultRateLimits: RateLimitSettings = {
 };
 
 const actions = Object.keys(defaultRateLimits) as RateLimitedAction[];
-const scopes: RateLimitScope[] = ['address', 'session', 'account'];
+const scopes: RateLimitScope[] = ['address', 'session', 'account', 'accountAndAddress'];
 
 function isRule(value: unknown): value is RateLimitRule {
   if (!value || typeof value !== 'object') return false;

@@ -1,6 +1,6 @@
 // The rate limits of one request's client: its address, once known its cart session, and the
-// account an action is aimed at (the one a sign-in tries). An action takes a token from each of its
-// scopes' buckets and is refused by the first that is empty.
+// account an action is aimed at (the one a sign-in tries), from anywhere or from this address. An
+// action takes a token from each of its scopes' buckets and is refused by the first that is empty.
 import type { Database } from '../../db/connection';
 import { RateLimitedError } from './rate-limited-error';
 import type { RateLimitedAction, RateLimitScope, RateLimitSettings } from './rate-limit-rules';
@@ -15,7 +15,10 @@ export interface LimitedClient {
 
 /** What the action names besides the client. */
 export interface LimitedTarget {
-  /** The account an action is aimed at (a sign-in's customer, or the unknown name tried): its bucket is shared by every client. */
+  /**
+   * The account an action is aimed at (a sign-in's customer, or the unknown name tried): its
+   * `account` bucket is shared by every client, its `accountAndAddress` bucket by those of one address.
+   */
   account?: string;
 }
 
@@ -35,10 +38,24 @@ export class RequestLimits {
   async take(action: RateLimitedAction, target: LimitedTarget = {}): Promise<void> {
     const rules = this.settings[action];
     for (const scope of Object.keys(rules) as RateLimitScope[]) {
-      const id = scope === 'address' ? this.client.address : scope === 'account' ? target.account : await this.client.sessionKey();
+      const id = await this.bucketOwner(scope, target);
       if (!id) continue;
       const wait = await takeToken(this.db, bucketKey(action, scope, id), rules[scope]!);
       if (wait > 0) throw new RateLimitedError(wait, refusalMessages[action]);
+    }
+  }
+
+  /** Whom `scope`'s bucket counts for this request; null when the request names nobody for it. */
+  private async bucketOwner(scope: RateLimitScope, target: LimitedTarget): Promise<string | null> {
+    switch (scope) {
+      case 'address':
+        return this.client.address;
+      case 'session':
+        return this.client.sessionKey();
+      case 'account':
+        return target.account ?? null;
+      case 'accountAndAddress':
+        return target.account ? `${target.account}\0${this.client.address}` : null;
     }
   }
 }
