@@ -2,14 +2,18 @@
 // local stand-in of Stripe (never the internet): the shopper asks for an intent of the cart total,
 // confirms it with a card as Stripe.js would, and checks out with its id. A paying card places a
 // paid order; a declined card and an intent paid for another amount (the cart changed after paying)
-// are refused and kept as failed orders that took no stock.
+// are refused and kept as failed orders that took no stock. Another shopper's paid intent of the
+// same total pays nothing and is kept nowhere (issue 35), while a guest who signs in before paying
+// pays with the intent of their signed-in cart.
 import { afterAll, expect, it } from 'vitest';
 import { GetStripePaymentIntentDocument } from '../../src/graphql/generated/graphql';
 import { stripeCardPayments } from '../../server/domain/payments/stripe-payments';
 import { standInKeys } from '../stripe-stand-in/stand-in-keys';
 import { startStripeStandIn } from '../stripe-stand-in/stripe-stand-in';
+import { bearer, loginMutation, makeCustomer } from './accounts-support';
 import { describeBackends, type Backend } from './harness';
-import { codCheckout, makeProduct, productState, Shopper } from './checkout-shoppers';
+import { codCheckout, makeProduct, ordersPlaced, productState, Shopper } from './checkout-shoppers';
+import { whileProbing } from './loop-probe';
 
 const standIn = await startStripeStandIn();
 afterAll(() => standIn.close());
@@ -33,14 +37,19 @@ async function confirmInBrowser(intent: { id: string; clientSecret: string }, ca
   });
 }
 
+/** The card payment intent of the shopper's cart, as the checkout page asks for it. */
+async function cardIntent(shopper: Shopper): Promise<{ id: string; clientSecret: string }> {
+  const { data, errors } = await shopper.send(GetStripePaymentIntentDocument.toString(), { stripePaymentMethod: 'PAYMENT' });
+  expect(errors).toBeUndefined();
+  return data.stripePaymentIntent;
+}
+
 /** A shopper with 2 units of a product of their own (3 in stock), who has paid for the cart with `cardNumber`. */
 async function paidCart(api: Backend, cardNumber: string) {
   const shopper = new Shopper(api);
   const product = await makeProduct(api, { price: 1900, stock: 3 });
   await shopper.add(product.id, 2);
-  const { data, errors } = await shopper.send(GetStripePaymentIntentDocument.toString(), { stripePaymentMethod: 'PAYMENT' });
-  expect(errors).toBeUndefined();
-  const intent: { id: string; clientSecret: string } = data.stripePaymentIntent;
+  const intent = await cardIntent(shopper);
   await confirmInBrowser(intent, cardNumber);
   return { shopper, product, intent };
 }
@@ -78,6 +87,51 @@ describeBackends(
       expect(answer.errors?.[0]?.message).toBe('Payment failed. Please try another payment method. The card payment (€51.05) does not match the order total (€73.66).');
       expect(await productState(api, product.id)).toMatchObject({ stock: 3, sales: 0 });
       expect((await shopper.cart()).contents.itemCount).toBe(3);
+    });
+
+    it('refuses another shopper’s paid intent of the same total and keeps nothing of it; its owner then checks out', async () => {
+      const api = use();
+      const { shopper: owner, product, intent } = await paidCart(api, '4242424242424242');
+      const attacker = new Shopper(api);
+      await attacker.add(product.id, 2);
+      expect((await attacker.cart()).total).toBe((await owner.cart()).total);
+      const probe = await whileProbing(async () => {
+        const attack = await attacker.checkout(cardCheckout(intent.id));
+        expect(attack.errors?.[0]).toMatchObject({
+          message: 'Payment failed. Please try another payment method. The card payment was made for another cart.',
+          extensions: { code: 'PAYMENT_FAILED', field: 'paymentMethod' },
+        });
+        // No order, not even a failed one naming the owner's payment, and no stock taken.
+        expect(await ordersPlaced(api, attacker)).toBe(0);
+        expect(await productState(api, product.id)).toMatchObject({ stock: 3, sales: 0 });
+        const paid = await owner.checkout(cardCheckout(intent.id));
+        expect(paid.errors).toBeUndefined();
+        expect(paid.data.checkout.result).toBe('success');
+      });
+      expect(probe.longestHoldMs).toBeLessThan(200);
+      expect(await productState(api, product.id)).toMatchObject({ stock: 1, sales: 2 });
+      expect(await ordersPlaced(api, owner)).toBe(1);
+    });
+
+    it('lets a guest who signs in before paying pay with the intent of their signed-in cart', async () => {
+      const api = use();
+      const customer = await makeCustomer(api);
+      const product = await makeProduct(api, { price: 1900, stock: 3 });
+      let authToken = '';
+      // The storefront sends the auth token with every request once signed in.
+      const guest = new Shopper({ query: (query, variables, headers) => api.query(query, variables, { ...headers, ...(authToken ? bearer(authToken) : {}) }) });
+      await guest.add(product.id, 2);
+      await cardIntent(guest);
+      const signedIn = await guest.send(loginMutation, { username: customer.username, password: customer.password });
+      expect(signedIn.errors).toBeUndefined();
+      authToken = signedIn.data.login.authToken;
+      guest.token = signedIn.data.login.sessionToken;
+      // Back on the checkout page, the card form asks for an intent of the merged cart.
+      const intent = await cardIntent(guest);
+      await confirmInBrowser(intent, '4242424242424242');
+      const answer = await guest.checkout(cardCheckout(intent.id));
+      expect(answer.errors).toBeUndefined();
+      expect(await productState(api, product.id)).toMatchObject({ stock: 1, sales: 2 });
     });
   },
   { writes: true, route: { cardPayments } },

@@ -453,7 +453,7 @@ describeBackends(
         cardPayments.paid.set(intentId, { amountCents: total, currency: 'eur' });
         const answer = await shopper.checkout(codCheckout({ paymentMethod: 'stripe', transactionId: intentId, isPaid: true }));
         expect(answer.errors).toBeUndefined();
-        expect(cardPayments.checks.find((check) => check.intentId === intentId)).toEqual({ intentId, amountCents: total, currency: 'eur' });
+        expect(cardPayments.checks.find((check) => check.intentId === intentId)).toEqual({ intentId, amountCents: total, currency: 'eur', sessionKey: await shopper.sessionKey() });
         const [order] = await ordersOf(api, await shopper.sessionKey());
         expect(order).toMatchObject({ status: 'processing', paymentMethod: 'stripe', transactionId: intentId, total, stockReduced: true });
         expect(order!.paidAt).not.toBeNull();

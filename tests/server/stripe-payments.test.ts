@@ -1,7 +1,7 @@
 // Card payments through the official `stripe` package, against the local stand-in of Stripe's API
 // (tests/stripe-stand-in/), never the internet: an intent pays when confirmed with a paying test
 // card, a declined card leaves it unpaid with Stripe's reason, and an intent paid for another
-// amount or currency than the order's is refused. Then `stripePaymentIntent` over HTTP: the
+// amount or currency than the order's, or made for another cart session, is refused. Then `stripePaymentIntent` over HTTP: the
 // session's cart total, and the errors of a shop without card payments, an empty cart, a SETUP
 // intent and a client over its limit.
 import { sql } from 'drizzle-orm';
@@ -50,7 +50,7 @@ describe('Stripe card payments (stripe package against the stand-in)', () => {
       metadata: { session_key: 'session-key-1' },
       automatic_payment_methods: { enabled: true },
     });
-    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur' })).toEqual({
+    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur', sessionKey: draft.sessionKey })).toEqual({
       paid: false,
       reason: 'The card payment has not been completed.',
     });
@@ -60,23 +60,23 @@ describe('Stripe card payments (stripe package against the stand-in)', () => {
     const intent = await cardPayments.createIntent(draft);
     const confirmed = await confirmInBrowser(intent, '4242424242424242');
     expect(confirmed).toMatchObject({ status: 200, body: { id: intent.id, status: 'succeeded' } });
-    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'EUR' })).toEqual({ paid: true, transactionId: intent.id });
+    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'EUR', sessionKey: draft.sessionKey })).toEqual({ paid: true, transactionId: intent.id });
   });
 
   it('a declined card leaves the intent unpaid, with Stripe’s reason', async () => {
     const intent = await cardPayments.createIntent(draft);
     const confirmed = await confirmInBrowser(intent, '4000000000000002');
     expect(confirmed).toMatchObject({ status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } });
-    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur' })).toEqual({ paid: false, reason: 'Your card was declined.' });
+    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur', sessionKey: draft.sessionKey })).toEqual({ paid: false, reason: 'Your card was declined.' });
     // The shopper may try another card on the same intent.
     expect((await confirmInBrowser(intent, '5555555555554444')).status).toBe(200);
-    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur' })).toMatchObject({ paid: true });
+    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur', sessionKey: draft.sessionKey })).toMatchObject({ paid: true });
   });
 
   it('a paid intent of another amount than the order’s is refused', async () => {
     const intent = await cardPayments.createIntent(draft);
     await confirmInBrowser(intent, '4242424242424242');
-    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 9_580, currency: 'eur' })).toEqual({
+    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 9_580, currency: 'eur', sessionKey: draft.sessionKey })).toEqual({
       paid: false,
       reason: 'The card payment (€47.90) does not match the order total (€95.80).',
     });
@@ -85,18 +85,28 @@ describe('Stripe card payments (stripe package against the stand-in)', () => {
   it('a paid intent in another currency than the order’s is refused', async () => {
     const intent = await cardPayments.createIntent({ ...draft, currency: 'usd' });
     await confirmInBrowser(intent, '4242424242424242');
-    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur' })).toEqual({
+    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur', sessionKey: draft.sessionKey })).toEqual({
       paid: false,
       reason: 'The card payment ($47.90) does not match the order total (€47.90).',
     });
   });
 
+  it('a paid intent made for another cart session pays nothing there and tells nothing of itself', async () => {
+    const intent = await cardPayments.createIntent(draft);
+    await confirmInBrowser(intent, '4242424242424242');
+    expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur', sessionKey: 'session-key-2' })).toEqual({
+      paid: false,
+      reason: 'The card payment was made for another cart.',
+      forAnotherCart: true,
+    });
+  });
+
   it('an unknown intent, or a reference that is no intent at all, is not paid', async () => {
-    expect(await cardPayments.checkPayment({ intentId: 'pi_unknown', amountCents: 4_790, currency: 'eur' })).toEqual({
+    expect(await cardPayments.checkPayment({ intentId: 'pi_unknown', amountCents: 4_790, currency: 'eur', sessionKey: draft.sessionKey })).toEqual({
       paid: false,
       reason: 'The card payment was not found.',
     });
-    expect(await cardPayments.checkPayment({ intentId: '../v1/charges', amountCents: 4_790, currency: 'eur' })).toEqual({
+    expect(await cardPayments.checkPayment({ intentId: '../v1/charges', amountCents: 4_790, currency: 'eur', sessionKey: draft.sessionKey })).toEqual({
       paid: false,
       reason: 'The payment reference is not a card payment.',
     });
@@ -118,7 +128,7 @@ describe('Stripe card payments (stripe package against the stand-in)', () => {
     const unreachable = stripeCardPayments({ ...standInKeys, apiUrl: closed.url, jsUrl: `${closed.url}/v3/` });
     const unavailable = 'Card payments are not available right now. Please try again later or choose another payment method.';
     await expect(unreachable.createIntent(draft)).rejects.toThrow(new PaymentProviderError(unavailable));
-    await expect(unreachable.checkPayment({ intentId: 'pi_123', amountCents: 4_790, currency: 'eur' })).rejects.toThrow(new PaymentProviderError(unavailable));
+    await expect(unreachable.checkPayment({ intentId: 'pi_123', amountCents: 4_790, currency: 'eur', sessionKey: draft.sessionKey })).rejects.toThrow(new PaymentProviderError(unavailable));
   });
 
   it('serves Stripe.js for the browser tests', async () => {
@@ -163,7 +173,7 @@ describeBackends(
       expect(standIn.intents.get(intent.id).metadata.session_key).toMatch(/\S/);
 
       await confirmInBrowser(intent, '4242424242424242');
-      expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: cartTotal, currency: 'eur' })).toEqual({ paid: true, transactionId: intent.id });
+      expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: cartTotal, currency: 'eur', sessionKey: standIn.intents.get(intent.id).metadata.session_key })).toEqual({ paid: true, transactionId: intent.id });
     });
 
     it('an empty cart, or a visitor without one, gets a clear error', async () => {

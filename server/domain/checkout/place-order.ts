@@ -93,13 +93,16 @@ async function pricedCheckout(tx: Database, services: CheckoutServices, row: Ses
   return { checkout, cart, priced };
 }
 
-/** The card payment's confirmation by its provider, for exactly the order's total. */
+/** The card payment's confirmation by its provider, made for this cart session, for exactly the order's total. */
 async function confirmCardPayment(services: CheckoutServices, checkout: CheckedCheckout, cart: CartRecord, sessionKey: string): Promise<string> {
   const intentId = checkout.transactionId;
   if (!intentId || !services.cardPayments) throw new PaymentFailedError('No card payment was made.');
-  const outcome = await services.cardPayments.checkPayment({ intentId, amountCents: cart.totals.total, currency: shopCurrency.toLowerCase() });
-  if (!outcome.paid) throw new PaymentDeclined(outcome.reason, intentId, { cart, checkout, sessionKey });
-  return outcome.transactionId;
+  const outcome = await services.cardPayments.checkPayment({ intentId, amountCents: cart.totals.total, currency: shopCurrency.toLowerCase(), sessionKey });
+  if (outcome.paid) return outcome.transactionId;
+  // Another shopper's intent is refused and not kept: a failed order of this session naming it
+  // would tie their payment to this shopper.
+  if ('forAnotherCart' in outcome) throw new PaymentFailedError(outcome.reason);
+  throw new PaymentDeclined(outcome.reason, intentId, { cart, checkout, sessionKey });
 }
 
 async function placeInTransaction(tx: Database, services: CheckoutServices, input: CheckoutInput, passwordHash: string | null): Promise<PlacedOrder> {

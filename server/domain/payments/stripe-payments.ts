@@ -1,7 +1,7 @@
 // Card payments through Stripe with the official `stripe` package: a PaymentIntent of the cart's
 // total for the browser's Payment Element to confirm, and, when the order is placed, the
-// server's own reading of that intent: it counts as paid only when Stripe says it succeeded for
-// exactly the order's amount and currency.
+// server's own reading of that intent: it counts as paid only when it was made for the cart
+// session checking out and Stripe says it succeeded for exactly the order's amount and currency.
 import Stripe from 'stripe';
 import type { CardPayments, CreatedPaymentIntent, PaymentCheck, PaymentCheckOutcome, PaymentIntentDraft } from './card-payments';
 import { PaymentProviderError } from './payment-provider-error';
@@ -93,7 +93,7 @@ export function stripeCardPayments(settings: StripeSettings): CardPayments {
       }
     },
 
-    async checkPayment({ intentId, amountCents, currency }: PaymentCheck): Promise<PaymentCheckOutcome> {
+    async checkPayment({ intentId, amountCents, currency, sessionKey }: PaymentCheck): Promise<PaymentCheckOutcome> {
       if (!/^pi_[A-Za-z0-9]+$/.test(intentId)) return { paid: false, reason: 'The payment reference is not a card payment.' };
       let intent: Stripe.PaymentIntent;
       try {
@@ -104,6 +104,8 @@ export function stripeCardPayments(settings: StripeSettings): CardPayments {
         }
         throw providerError(error);
       }
+      // Before anything else: another shopper's intent neither pays this order nor has its state or amount told.
+      if (intent.metadata.session_key !== sessionKey) return { paid: false, reason: 'The card payment was made for another cart.', forAnotherCart: true };
       if (intent.status !== 'succeeded') return { paid: false, reason: notPaidReason(intent) };
       if (intent.amount !== amountCents || intent.currency !== currency.toLowerCase()) {
         return {
