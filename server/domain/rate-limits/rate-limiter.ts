@@ -42,3 +42,19 @@ export async function takeToken(db: Database, key: string, rule: RateLimitRule):
   );
   return Math.max(1, Math.ceil((bucket?.ahead ?? 0) + interval - rule.perSeconds));
 }
+
+/**
+ * Charges `tokens` (any amount, a fraction too) after the action was done, whatever the bucket
+ * holds: it may go into debt, as a request that ran longer than expected does. Answers how many
+ * seconds the bucket now allows nothing more (0 while it still does).
+ */
+export async function chargeTokens(db: Database, key: string, rule: RateLimitRule, tokens: number): Promise<number> {
+  const step = sql`(${(rule.perSeconds / rule.limit) * tokens}::float8 * interval '1 second')`;
+  const [bucket] = await queryRows<{ ahead: number }>(
+    db,
+    sql`insert into ${rateLimits} as r (key, full_at) values (${key}, now() + ${step})
+      on conflict (key) do update set full_at = greatest(r.full_at, now()) + ${step}
+      returning extract(epoch from (r.full_at - now()))::float8 as ahead`,
+  );
+  return Math.max(0, Math.ceil((bucket?.ahead ?? 0) - rule.perSeconds));
+}

@@ -12,18 +12,18 @@
 // - a ceiling on the answer's size, checked before it is written out.
 // A refusal before execution costs a parse, a validation and a walk of the document; no resolver
 // runs (and the HTTP route answers the same request again from memory: http/refusal-memory.ts).
-// Heavy queries that pass also take a token of the client's `heavyRead` rate limit.
+// The time each query that ran took is charged to its client's `heavyRead` limit (server-time.ts).
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { getOperationAST, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Database } from '../../db/connection';
 import { inLane, RequestLane } from '../../db/request-lane';
 import { catalogClockOf, type CatalogState } from '../../domain/catalog/catalog-cache';
 import { listMaximaOf, type CatalogListMaxima } from '../../domain/catalog/list-maxima';
-import { RateLimitedError } from '../../domain/rate-limits/rate-limited-error';
 import type { RequestLimits } from '../../domain/rate-limits/request-limits';
 import { jsonTextWithin, withDataText } from './answer-text';
 import { nestsDeeperThan } from './nesting';
+import { chargeServerTime, overdrawnRefusal } from './server-time';
 import { requestCost } from './cost';
 import { relatedOneLevelDeep } from './related-nesting';
 import { Deadline } from './deadline';
@@ -41,11 +41,6 @@ export interface RequestBounds {
    * lower, since that count comes close to what the operation really answers.
    */
   maxCatalogCost: number;
-  /**
-   * Operations that cost more than this at the resolvers' caps (whatever the catalog holds now)
-   * could answer thousands of products: heavy reads, counted by the client's rate limit.
-   */
-  heavyCost: number;
   /** How long an operation may run. */
   deadlineMs: number;
   /**
@@ -74,7 +69,6 @@ export const defaultRequestBounds: RequestBounds = {
   maxDepth: 18,
   maxCost: 10_000_000,
   maxCatalogCost: 4_000_000,
-  heavyCost: 1_000_000,
   deadlineMs: 5_000,
   queriesAtOnce: 1,
   maxAnswerBytes: 32 * 1024 * 1024,
@@ -142,6 +136,7 @@ export function executionBounds(schema: GraphQLSchema, bounds: RequestBounds): P
       addValidationRule(relatedOneLevelDeep);
     },
     async onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
+      const startedAt = performance.now();
       const { db, catalogState } = args.contextValue;
       const costIn = (maxima?: CatalogListMaxima) =>
         requestCost(schema, args.document, args.variableValues ?? undefined, args.operationName ?? undefined, maxima);
@@ -162,10 +157,9 @@ export function executionBounds(schema: GraphQLSchema, bounds: RequestBounds): P
         const lane = new RequestLane(bounds.queriesAtOnce);
         return setExecuteFn((executeArgs) => inLane(lane, () => executeFn(executeArgs)));
       }
-      if (atCaps > bounds.heavyCost) {
-        const refusal = await refusalOf(() => args.contextValue.limits?.take('heavyRead'));
-        if (refusal) return setResultAndStopExecution({ errors: [refusal] });
-      }
+      const { limits } = args.contextValue;
+      const overdrawn = await overdrawnRefusal(limits);
+      if (overdrawn) return setResultAndStopExecution({ errors: [overdrawn] });
 
       const deadline = new Deadline(bounds.deadlineMs, args.contextValue.request?.signal);
       args.contextValue.deadline = deadline;
@@ -174,23 +168,14 @@ export function executionBounds(schema: GraphQLSchema, bounds: RequestBounds): P
       return {
         async onExecuteDone({ result, setResult }) {
           if (isAsyncIterable(result)) return;
-          if (deadline.tripped) return setResult({ errors: [tookTooLong()] });
-          if (result.data === undefined || result.data === null) return;
-          const dataText = await jsonTextWithin(result.data, bounds.maxAnswerBytes);
-          setResult(dataText === null ? { errors: [answerTooLarge()] } : withDataText(result, dataText));
+          if (deadline.tripped) setResult({ errors: [tookTooLong()] });
+          else if (result.data !== undefined && result.data !== null) {
+            const dataText = await jsonTextWithin(result.data, bounds.maxAnswerBytes);
+            setResult(dataText === null ? { errors: [answerTooLarge()] } : withDataText(result, dataText));
+          }
+          await chargeServerTime(limits, startedAt);
         },
       };
     },
   };
-}
-
-/** The error a rate limit answers, or null when `take` passed. */
-async function refusalOf(take: () => Promise<void> | undefined): Promise<GraphQLError | null> {
-  try {
-    await take();
-    return null;
-  } catch (error) {
-    if (error instanceof RateLimitedError) return new GraphQLError(error.message, { originalError: error });
-    throw error;
-  }
 }
