@@ -5,7 +5,9 @@ import type { PageContext } from './context';
 import type { Head, HeadLink } from './types';
 
 export function absoluteUrl(ctx: Pick<PageContext, 'origin'>, path: string): string {
-  return new URL(path, ctx.origin).toString();
+  // A path that starts with `//` (a URL asked as `//x`, answered with the not-found page) is a
+  // path of the shop's, not a link to another host.
+  return new URL(path.replace(/^\/{2,}/, '/'), ctx.origin).toString();
 }
 
 export function alternates(ctx: PageContext, path: string): HeadLink[] {

@@ -21,8 +21,13 @@ export interface LoadPageOptions {
   signedInHint?: boolean;
 }
 
+// A NUL, encoded, names nothing the store can keep (its database refuses the character): such a
+// URL is a page not found rather than a question for the store.
+const encodedNul = /%00/;
+
 export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
-  const parsed = new URL(options.url, 'http://localhost');
+  // Joined rather than resolved: a path of `//x` is a path here, not another host.
+  const parsed = new URL(`http://localhost${options.url}`);
   const { locale, path: pathname } = splitLocale(parsed.pathname);
   const ctx: LoaderContext = {
     graphql: options.graphql,
@@ -35,7 +40,7 @@ export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
     query: parsed.searchParams,
     signedInHint: options.signedInHint,
   };
-  const match = matchRoute(pathname);
+  const match = encodedNul.test(options.url) ? null : matchRoute(pathname);
   const result = await runLoader(ctx, match);
   return toPayload(result, match, pathname + parsed.search, locale);
 }
