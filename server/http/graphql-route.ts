@@ -1,8 +1,8 @@
 // Mounts the GraphQL endpoint on the HTTP server: POST for queries and mutations, GET for
 // queries only. Bodies are read here, in the route's own scope, before Yoga sees them: at most
-// `maxBodyBytes`, JSON only, nested at most `maxJsonNesting` deep (checked before parsing, as is
-// a GET's `variables`); anything else is refused with a 4xx and a GraphQL-shaped error body whose
-// `extensions.code` names the refusal, as every other refusal of the endpoint does.
+// `maxBodyBytes`, a JSON object only, nested at most `maxJsonNesting` deep (checked before parsing,
+// as is a GET's `variables`); anything else is refused with a 4xx and a GraphQL-shaped error body
+// whose `extensions.code` names the refusal, as every other refusal of the endpoint does.
 //
 // Answers go out compressed when the client accepts it (brotli, else gzip; small ones as they
 // are). Public catalog answers are kept, compressed, for as long as the catalog is unchanged, the
@@ -41,19 +41,31 @@ class BadRequest extends Error {
   readonly statusCode = 400;
   constructor(
     message: string,
-    readonly code: 'INVALID_JSON' | 'JSON_TOO_DEEP',
+    readonly code: 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INVALID_BODY',
   ) {
     super(message);
   }
 }
 
+/**
+ * Whether Yoga can take `value` as the parsed body: an object with members. Yoga reads anything
+ * else (null, a list, a number, a string, {}) again from the request's spent stream, and answers
+ * with its JSON parser's error, internals included.
+ */
+function isRequestObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0;
+}
+
 function parseJsonBody(_request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
   if (nestsDeeperThan(body, maxJsonNesting)) return done(new BadRequest('The request body is nested too deeply.', 'JSON_TOO_DEEP'));
+  let value: unknown;
   try {
-    done(null, JSON.parse(body));
+    value = JSON.parse(body);
   } catch {
-    done(new BadRequest('The request body is not valid JSON.', 'INVALID_JSON'));
+    return done(new BadRequest('The request body is not valid JSON.', 'INVALID_JSON'));
   }
+  if (!isRequestObject(value)) return done(new BadRequest('The request body must be a JSON object with a "query".', 'INVALID_BODY'));
+  done(null, value);
 }
 
 /** A GET's JSON parameters get the same checks as a body. */

@@ -1,9 +1,10 @@
 // The /graphql endpoint as HTTP: GET for queries only, clear errors for bad input, and never a
-// stack trace or a 500 for a mistake of the caller; CORS only for the shop's own origin and the
-// listed ones.
+// stack trace, a parser's internals or a 500 for a mistake of the caller; CORS only for the shop's
+// own origin and the listed ones.
 import { describe, expect, it } from 'vitest';
 import { maxBodyBytes } from '../../server/http/graphql-route';
 import { describeBackends } from './harness';
+import { whileProbing } from './loop-probe';
 
 async function post(url: string, body: string | Blob, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   const response = await fetch(url, { method: 'POST', headers: { accept: 'application/graphql-response+json', ...headers }, body });
@@ -24,6 +25,21 @@ describeBackends('/graphql over HTTP', (use) => {
     expect(response.status).toBe(405);
     const body = await response.json();
     expect(body.errors[0].message).toMatch(/POST/);
+  });
+
+  it('answers a body that is JSON but no request (null, a list, a number, a string, {}) with a 400 and a code, naming no internals', async () => {
+    const probe = await whileProbing(async () => {
+      for (const body of ['null', '[]', '1', '"x"', 'true', '{}']) {
+        const { status, body: answered } = await post(use().url, body);
+        // The body sent rides along, so a failure names it.
+        expect({ sent: body, status, answered }).toEqual({
+          sent: body,
+          status: 400,
+          answered: { errors: [{ message: 'The request body must be a JSON object with a "query".', extensions: { code: 'INVALID_BODY' } }] },
+        });
+      }
+    });
+    expect(probe.longestHoldMs).toBeLessThan(200);
   });
 
   it('answers malformed JSON with a 400 and a readable error', async () => {
