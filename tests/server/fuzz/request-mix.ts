@@ -1,12 +1,13 @@
 // What a fuzz run sends, and how often (weights out of 100): generated operations of ordinary
 // shape (the bulk), hostile shapes (lists sized through variables, very deep, very wide),
 // wrong argument values, operations by GET (mutations among them, which must be refused), broken
-// documents and broken HTTP. Every request may carry random shopper headers. Request `index` of a
+// documents, broken HTTP, and requests shaped to hold the server (holding-shapes.ts). Every request may carry random shopper headers. Request `index` of a
 // run is drawn from its own stream of the seed, so it is the same in any order and any replay.
 import type { CatalogSample } from './catalog-sample';
 import { brokenDocument } from './broken-documents';
 import type { DocumentGenerator, Shape } from './documents';
 import { abusiveRequest } from './http-abuse';
+import { holdingRequest } from './holding-shapes';
 import { getWithParameters, jsonPost, type FuzzRequest } from './http-request';
 import { Random } from './random';
 import { shopperHeaders } from './shopper-headers';
@@ -59,7 +60,7 @@ export function fuzzRequest({ seed, generator, sample }: RequestSource, index: n
     return { ...getWithParameters(kind, parameters), mustNotRun: runsMutation };
   };
   const request = random.weighted<() => FuzzRequest>([
-    [37, () => post('query', shapes.ordinary)],
+    [33, () => post('query', shapes.ordinary)],
     [9, () => post('mutation', shapes.ordinary, true)],
     [5, () => post('query: lists in lists', shapes.listsInLists)],
     [2, () => post('query: deep', shapes.deep)],
@@ -72,6 +73,7 @@ export function fuzzRequest({ seed, generator, sample }: RequestSource, index: n
       return jsonPost(`document: ${broken.kind}`, { query: broken.text });
     }],
     [17, () => abusiveRequest(random, operation(shapes.ordinary))],
+    [4, () => holdingRequest(random, random.pick(sample.productDatabaseIds))],
   ])();
   return { ...request, headers: { ...shopperHeaders(random, sample.sessionToken), ...request.headers } };
 }
