@@ -53,7 +53,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   if (config.graphqlEndpoint) {
     graphql = (await renderer.module()).createClient({ endpoint: config.graphqlEndpoint });
   } else {
-    const { db, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    const { db, kind, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
     app.addHook('onClose', close);
     // The demo shop's code is loaded only to fill a database that lacks it.
     await prepareDatabase(db, async (tx, empty) => (await import('../seed/demo-shop')).seedDemoShop(tx, empty));
@@ -65,7 +65,8 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     registerGraphQLRoute(app, db, {
       session: config.session,
       auth: config.auth,
-      bounds: config.requestBounds,
+      // PGlite answers one query at a time; a PostgreSQL pool (10 connections) several.
+      bounds: { ...config.requestBounds, queriesAtOnce: kind === 'postgres' ? 4 : 1 },
       rateLimits: config.rateLimits,
       publicOrigin: config.publicUrl && new URL(config.publicUrl).origin,
       corsOrigins: config.corsOrigins,
