@@ -4,6 +4,14 @@
 // hot-reload socket, which the development policy allows and production's does not. With card
 // payments configured, Stripe.js's origin may also run scripts, frame the card fields and be called
 // (cardPaymentSources).
+//
+// Cross-Origin-Resource-Policy keeps the shop's answers out of other sites' pages: a browser gives
+// another site an answer it loads without CORS (an <img>, a <script>, a no-cors fetch) only when the
+// policy allows, so no answer is pulled into that site's process, where a side channel (Spectre)
+// could read it. `same-origin` for pages and all else; requests CORS allows (/graphql from
+// CORS_ORIGINS) are not subject to it. Pictures are `cross-origin`: another storefront origin in
+// CORS_ORIGINS shows the store's product images and avatars by the absolute URLs /graphql answers,
+// as a webmail page would in a mail that carries one; they are public and hold nothing of a shopper's.
 import type { onSendHookHandler } from 'fastify';
 import type { ServerConfig } from '../config';
 import { cardPaymentSources } from './card-payment-sources';
@@ -42,9 +50,13 @@ function contentSecurityPolicy(config: ServerConfig): string {
   ].join('; ');
 }
 
+/** Product images (originals under /uploads, resized under /_img), the placeholder and the avatars (/images). */
+const picturePaths = /^\/(?:uploads|_img|images)\//;
+
 export function securityHeaders(config: ServerConfig): onSendHookHandler {
   const csp = contentSecurityPolicy(config);
-  return async (_request, reply, payload) => {
+  return async (request, reply, payload) => {
+    reply.header('cross-origin-resource-policy', picturePaths.test(request.url) ? 'cross-origin' : 'same-origin');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
