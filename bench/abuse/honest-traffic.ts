@@ -2,14 +2,23 @@
 // what a visit asks for: the home page, the product list, a product page and a category page (as
 // the browser gets them: compressed, from the page cache), and two GraphQL calls the storefront makes
 // from the browser: its cart read, with the session of a cart holding one product, and a product
-// page's stock check (anonymous, so the shared answer cache may answer it). All come from one
-// address. Throughput counts the requests served: a 2xx, and for GraphQL an answer without errors.
+// page's stock check (anonymous, so the shared answer cache may answer it). Throughput counts the
+// requests served: a 2xx, and for GraphQL an answer without errors.
+// Each visit (a round of the mix) comes from the next of a thousand shoppers' addresses, as
+// X-Forwarded-For: ten connections sending back to back are hundreds of requests a second, many
+// shoppers' worth, and from one address the shop's per-address limits would rightly refuse them.
 import autocannon from 'autocannon';
 import { operationText } from '../../tests/server/operation-text';
 import { sessionHeader } from '../../common/sessionHeader';
 import { newestProductSlug } from '../production-server';
 
 const connections = 10;
+const shoppers = 1000;
+
+/** A shopper's address, in the range set aside for benchmarks (RFC 2544). */
+function shopperAddress(shopper: number): string {
+  return `198.18.${Math.floor(shopper / 250)}.${(shopper % 250) + 1}`;
+}
 
 export interface HonestRun {
   requestsPerSecond: number;
@@ -24,12 +33,12 @@ export interface HonestTraffic {
   run(seconds: number): Promise<HonestRun>;
 }
 
-/** Finds the pages to visit and fills a cart, from `address`. */
-export async function prepareHonestTraffic(origin: string, address: string): Promise<HonestTraffic> {
+/** Finds the pages to visit and fills a cart. */
+export async function prepareHonestTraffic(origin: string): Promise<HonestTraffic> {
   const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
     const response = await fetch(`${origin}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': shopperAddress(0) },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
@@ -58,44 +67,51 @@ export async function prepareHonestTraffic(origin: string, address: string): Pro
   const countErrors = (status: number, body: string) => {
     if (status < 300 && body.includes('"errors"')) answeredWithErrors++;
   };
-  const pageHeaders = { 'accept-encoding': 'br, gzip', 'x-forwarded-for': address };
-  const graphqlHeaders = { 'x-forwarded-for': address, 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
-  const page = (path: string): autocannon.Request => ({ method: 'GET', path, headers: pageHeaders });
-  const requests: autocannon.Request[] = [
-    page('/'),
+  const page = (path: string): autocannon.Request => ({ method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' }, setupRequest: fromShopper });
+  const graphqlCall = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): autocannon.Request => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+    setupRequest: fromShopper,
+    onResponse: countErrors,
+  });
+  // A connection's context lasts one round of the requests: a visit, which starts at the home page.
+  let visits = 0;
+  const home: autocannon.Request = {
+    ...page('/'),
+    setupRequest: (request, context) => fromShopper(request, Object.assign(context, { address: shopperAddress(visits++ % shoppers) })),
+  };
+  const requests = [
+    home,
     page('/products'),
     page(`/product/${productSlug}`),
     page(`/product-category/${categorySlug}`),
-    {
-      method: 'POST',
-      path: '/graphql',
-      headers: { ...graphqlHeaders, [sessionHeader]: `Session ${session}` },
-      body: JSON.stringify({ query: operationText('getCart'), variables: {} }),
-      onResponse: countErrors,
-    },
-    {
-      method: 'POST',
-      path: '/graphql',
-      headers: graphqlHeaders,
-      body: JSON.stringify({ query: operationText('getStockStatus'), variables: { slug: productSlug } }),
-      onResponse: countErrors,
-    },
+    graphqlCall(operationText('getCart'), {}, { [sessionHeader]: `Session ${session}` }),
+    graphqlCall(operationText('getStockStatus'), { slug: productSlug }),
   ];
 
   return {
-    description: `${connections} connections, each going round /, /products, /product/${productSlug}, /product-category/${categorySlug}, getCart (a cart session), getStockStatus`,
+    description: `${connections} connections, each going round a visit from one of ${shoppers} shoppers' addresses: /, /products, /product/${productSlug}, /product-category/${categorySlug}, getCart (a cart session), getStockStatus`,
     async run(seconds) {
       answeredWithErrors = 0;
       const result = await autocannon({ url: origin, connections, duration: seconds, requests });
       // Only answered requests count: a shopper refused or failed was not served.
       const requestsPerSecond = (result['2xx'] - answeredWithErrors) / result.duration;
+      const refusals = Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => `${count}× ${status}`);
       return {
         requestsPerSecond,
         p99Ms: result.latency.p99,
         line:
           `${requestsPerSecond.toFixed(0).padStart(5)} req/s, p99 ${String(result.latency.p99).padStart(4)} ms ` +
-          `(p50 ${result.latency.p50} ms, non-2xx ${result.non2xx}, GraphQL errors ${answeredWithErrors}, errors ${result.errors}, timeouts ${result.timeouts})`,
+          `(p50 ${result.latency.p50} ms, non-2xx ${result.non2xx}${refusals.length ? ` (${refusals.join(', ')})` : ''}, GraphQL errors ${answeredWithErrors}, errors ${result.errors}, timeouts ${result.timeouts})`,
       };
     },
   };
+}
+
+function fromShopper(request: autocannon.Request, context: object): autocannon.Request {
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': (context as { address: string }).address } };
 }
