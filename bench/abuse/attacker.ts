@@ -96,7 +96,8 @@ function runAttacker(origin: string, target: AttackTarget): void {
             onResponse: (status, body) => {
               tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
               tally[classify(status, body)]++;
-              tally.firstAnswer ??= `${status} ${body.slice(0, 200)}`;
+              // On one line, a page's markup too.
+              tally.firstAnswer ??= `${status} ${body.slice(0, 200).replace(/\s+/g, ' ')}`;
             },
           },
         ],

@@ -6,7 +6,8 @@
 // requests served: a 2xx, and for GraphQL an answer without errors.
 // Each visit (a round of the mix) comes from the next of a thousand shoppers' addresses, as
 // X-Forwarded-For: ten connections sending back to back are hundreds of requests a second, many
-// shoppers' worth, and from one address the shop's per-address limits would rightly refuse them.
+// shoppers' worth, and the shop's limits count per address: from one, the honest traffic would be
+// held to one shopper's allowance.
 import autocannon from 'autocannon';
 import { operationText } from '../../tests/server/operation-text';
 import { sessionHeader } from '../../common/sessionHeader';
