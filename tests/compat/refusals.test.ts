@@ -8,9 +8,9 @@ import { expect, it } from 'vitest';
 import { describeBackends, noRateLimits } from '../server/harness';
 
 const graphqlResponse = 'application/graphql-response+json, application/json';
-const deep = `{ products(first: 1) { nodes { ${'related(first: 1) { nodes { ... on SimpleProduct { '.repeat(12)}id${' } } }'.repeat(12)} } } }`;
-// Related products five deep: far over the bounds even counted on the demo catalog as it stands.
-const costly = `{ products(first: 9999) { nodes { ${'related(first: 100) { nodes { ... on Product { '.repeat(5)}id name${' } } }'.repeat(5)} } } }`;
+const deep = `{ productCategories(first: 1) { nodes { ${'ancestors(first: 1) { nodes { '.repeat(12)}id${' } }'.repeat(12)} } } }`;
+// Sixty product lists, each reading the whole catalog: over the bounds even counted on the demo catalog as it stands.
+const costly = `{ ${Array.from({ length: 60 }, (_, index) => `l${index}: products(first: 1) { nodes { id } }`).join(' ')} }`;
 const large = `{ ${Array.from({ length: 1_200 }, (_, index) => `a${index}: __typename`).join(' ')} }`;
 
 async function post(url: string, body: string, accept = graphqlResponse) {
