@@ -14,7 +14,7 @@ const perAddress = (limit: number, perSeconds: number) => ({ address: { limit, p
 const e2eRateLimits = {
   sessionStart: perAddress(1000, 3600),
   review: perAddress(100, 600),
-  heavyRead: perAddress(1000, 60),
+  serverTime: perAddress(1000, 60),
   signIn: perAddress(1000, 900),
   register: perAddress(1000, 3600),
   accountUpdate: perAddress(1000, 600),

@@ -10,7 +10,8 @@
 //
 // The lane travels with the request's work through AsyncLocalStorage, so every query it makes,
 // through whatever cache or batcher, is counted; work outside any request (the server's own
-// rendering, start-up, transactions' own statements) has no lane and goes straight through.
+// rendering, start-up, transactions' own statements, readings several requests share) has no lane
+// and goes straight through.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { nextTurn } from '../event-loop';
 
@@ -53,6 +54,15 @@ const lanes = new AsyncLocalStorage<RequestLane>();
 /** Runs `work` with its database queries in `lane`. */
 export function inLane<T>(lane: RequestLane, work: () => T): T {
   return lanes.run(lane, work);
+}
+
+/**
+ * Runs `work` outside any request's lane: a reading that requests arriving together share (the
+ * catalog's version, its list maxima, a stored secret) must not fail for all of them because the
+ * request that happened to start it has stopped.
+ */
+export function outsideLanes<T>(work: () => T): T {
+  return lanes.exit(work);
 }
 
 /** Runs `query` in the lane of the request that asks it, if any. */

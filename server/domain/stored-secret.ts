@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
+import { outsideLanes } from '../db/request-lane';
 import { serverSecrets } from '../db/schema/server-secrets';
 
 const secrets = new WeakMap<Database, Map<string, Promise<string>>>();
@@ -21,7 +22,7 @@ export function storedSecretOf(db: Database, name: string): Promise<string> {
   if (!byName) secrets.set(db, (byName = new Map()));
   let secret = byName.get(name);
   if (!secret) {
-    secret = readOrCreate(db, name);
+    secret = outsideLanes(() => readOrCreate(db, name));
     secret.catch(() => byName.delete(name));
     byName.set(name, secret);
   }

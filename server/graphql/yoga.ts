@@ -13,7 +13,6 @@ import type { LoginProviders } from '../domain/accounts/oauth/login-providers';
 import { requestLocale } from '../mail/request-locale';
 import type { ShopMailer } from '../mail/shop-mailer';
 import { defaultRateLimits, type RateLimitSettings } from '../domain/rate-limits/rate-limit-rules';
-import { OverdrawnBuckets } from '../domain/rate-limits/overdrawn-buckets';
 import { RequestLimits } from '../domain/rate-limits/request-limits';
 import type { ReviewModeration } from '../domain/reviews/review-writing';
 import type { RequestSession } from '../domain/session/request-session';
@@ -125,7 +124,6 @@ function sameHost(origin: string, url: string): boolean {
 export function createGraphQLServer(db: Database, options: GraphQLServerOptions = {}) {
   const bounds = options.bounds ?? defaultRequestBounds;
   const rateLimits = options.rateLimits ?? defaultRateLimits;
-  const overdrawn = new OverdrawnBuckets();
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: graphqlPath,
@@ -147,7 +145,7 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
         },
         limits:
           clientAddress && session
-            ? new RequestLimits(db, rateLimits, { address: clientAddress, sessionKey: () => session.sessionKey() }, overdrawn)
+            ? new RequestLimits(db, rateLimits, { address: clientAddress, sessionKey: () => session.sessionKey() })
             : undefined,
       });
       // Before any resolver reads the session: a signed-in request uses the customer's own.

@@ -12,12 +12,17 @@
 // is kept under everything of the request that can change the answer, and under the catalog's
 // generation read before the answer was made, so a catalog write shows in the very next answer.
 // Refusals of a request's text are remembered apart and answered before anything else (RefusalMemory).
+// The server's time every request takes is charged to its client (ServerTimeLedger), and a client
+// that took more than its share is refused before its body is read.
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionHeader } from '../../common/sessionHeader';
 import type { Database } from '../db/connection';
 import { catalogClockOf } from '../domain/catalog/catalog-cache';
 import { defaultSessionSettings } from '../graphql/context';
+import { defaultRateLimits } from '../domain/rate-limits/rate-limit-rules';
+import { RateLimitedError } from '../domain/rate-limits/rate-limited-error';
+import { ServerTimeLedger } from '../domain/rate-limits/server-time-ledger';
 import { RequestSession, type SessionSettings } from '../domain/session/request-session';
 import { createGraphQLServer, graphqlPath, type AnswerNote, type GraphQLServerContext, type GraphQLServerOptions } from '../graphql/yoga';
 import { Answer, AnswerCache, minCompressedBytes } from './answer-cache';
@@ -102,6 +107,16 @@ function answerRouteError(error: FastifyError, request: FastifyRequest, reply: F
   return reply.status(status).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code } }] });
 }
 
+/** A client over its `serverTime` limit, answered as every rate limit is (429, Retry-After, RATE_LIMITED). */
+function answerOverdrawn(reply: FastifyReply, waitSeconds: number): FastifyReply {
+  const { message, extensions } = new RateLimitedError(waitSeconds);
+  return reply
+    .status(429)
+    .header('retry-after', String(waitSeconds))
+    .type('application/json; charset=utf-8')
+    .send({ errors: [{ message, extensions: { code: extensions.code } }] });
+}
+
 export function registerGraphQLRoute(app: FastifyInstance, db: Database, options: GraphQLRouteOptions = {}): void {
   void app.register(async (scope) => routeInScope(scope, db, options));
 }
@@ -115,6 +130,19 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
   const answerCacheBytes = options.answerCacheBytes ?? 64 * 1024 * 1024;
   const answers = answerCacheBytes > 0 ? new AnswerCache(answerCacheBytes) : null;
   const refusals = new RefusalMemory();
+  const ledger = new ServerTimeLedger(db, (options.rateLimits ?? defaultRateLimits).serverTime.address);
+  const arrivals = new WeakMap<FastifyRequest, number>();
+  // Before the body is read: a client still paying back the server's time it took waits, at no cost.
+  app.addHook('onRequest', async (request, reply) => {
+    arrivals.set(request, performance.now());
+    const wait = ledger.waitOf(request.ip);
+    if (wait > 0) return answerOverdrawn(reply, wait);
+  });
+  // Once the answer is made, before it is sent: a client slow to read it is not charged for that.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    ledger.spent(request.ip, performance.now() - (arrivals.get(request) ?? performance.now()));
+    return payload;
+  });
 
   const sessionSettings = options.session ?? defaultSessionSettings;
 

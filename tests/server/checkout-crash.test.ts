@@ -16,7 +16,7 @@ import { assertProductionBuild, startServerProcess, type ServerProcess } from '.
 const templateUrl = inject('postgresWritableUrl');
 
 /** Checkouts and the cart changes before them, unlimited: one address sends them all. */
-const unlimited = JSON.stringify({ checkout: { address: null, session: null }, cartChange: { address: null, session: null }, sessionStart: { address: null } });
+const unlimited = JSON.stringify({ checkout: { address: null, session: null }, cartChange: { address: null, session: null }, sessionStart: { address: null }, serverTime: { address: null } });
 
 function through(server: () => ServerProcess): Pick<Backend, 'query'> {
   return {

@@ -19,7 +19,6 @@ const limits: RateLimitSettings = {
   sessionStart: { address: { limit: 3, perSeconds: 3600 } },
   cartChange: { session: { limit: 6, perSeconds: 60 } },
   couponAttempt: { session: { limit: 3, perSeconds: 600 } },
-  heavyRead: { address: { limit: 2, perSeconds: 60 } },
 };
 
 // Reviews written here are by addresses of this domain, so they can be taken out again (on
@@ -167,6 +166,14 @@ describeBackends(
       expectLimited(await apply('welcome10'));
     });
 
+  },
+  { writes: true, route: { rateLimits: limits } },
+);
+
+// The server's time each request took, charged to its client (server/domain/rate-limits/server-time-ledger.ts).
+describeBackends(
+  'the server’s time',
+  (use) => {
     // Before the next test: the server remembers a client in debt even once its row is gone.
     it('charges nothing for quick queries', async () => {
       const api = use();
@@ -191,14 +198,39 @@ describeBackends(
         expect(last.errors).toBeUndefined();
       }
       expect(answered).toBeGreaterThan(0);
-      expect(answered).toBeLessThanOrEqual(3);
+      // The charge is written after each answer has gone: a request or two more may pass meanwhile.
+      expect(answered).toBeLessThanOrEqual(5);
       expectLimited(last!);
       // While the client pays the time back, its quickest query waits too.
       expectLimited(await api.query('{ products(first: 1) { nodes { slug } } }', undefined, session(token)));
     });
 
+
   },
-  { writes: true, route: { rateLimits: limits } },
+  { writes: true, route: { rateLimits: { ...noRateLimits, serverTime: { address: { limit: 2, perSeconds: 60 } } } } },
+);
+
+// A server of its own: the client this test overdraws stays refused for a while.
+describeBackends(
+  'the server’s time taken by refusals',
+  (use) => {
+    it('charges refused requests too: a stream of them sent back to back is refused before its bodies are read', async () => {
+      const api = use();
+      // Each document differs, so none is answered from the memory of refusals.
+      const deep = (n: number) => `query q${n} { product(id: "classic-pullover-hoodie", idType: SLUG) { ... on Product { related { nodes { ... on Product { related { nodes { id } } } } } } } }`;
+      let refusedForDepth = 0;
+      let last: GraphQLResponse | undefined;
+      for (; refusedForDepth < 2_000; refusedForDepth++) {
+        last = await api.query(deep(refusedForDepth));
+        if (last.status === 429) break;
+        expect(last.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_DEEP');
+      }
+      expect(refusedForDepth).toBeGreaterThan(0);
+      expect(refusedForDepth).toBeLessThan(2_000);
+      expectLimited(last!);
+    });
+  },
+  { route: { rateLimits: { ...noRateLimits, serverTime: { address: { limit: 2, perSeconds: 60 } } } } },
 );
 
 describeBackends(

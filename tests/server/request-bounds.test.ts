@@ -20,7 +20,7 @@ import {
   type DocumentNode,
   type GraphQLObjectType,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { pgliteDatabase, type Database } from '../../server/db/connection';
 import { queryRows } from '../../server/db/rows';
 import { catalogClockOf } from '../../server/domain/catalog/catalog-cache';
@@ -193,6 +193,19 @@ describeBackends(
       expect(response.errors).toEqual([
         { message: 'The query took too long and was stopped. Ask for fewer items or fewer fields.', extensions: { code: 'QUERY_TIMEOUT' } },
       ]);
+    });
+
+    it('starts none of the queries still waiting in its lane once past it, and logs no error for them', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        // Ten lists, each a query of its own, queued one behind another in the request's lane.
+        const lists = `{ ${Array.from({ length: 10 }, (_, n) => `l${n}: products(first: 1) { nodes { slug } }`).join(' ')} }`;
+        const response = await use().query(lists);
+        expect(response.errors).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TIMEOUT' } })]);
+        expect(logged).not.toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+      }
     });
 
     it('gives a mutation none: its answer says what it did', async () => {

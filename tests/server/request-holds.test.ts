@@ -115,5 +115,5 @@ describeBackends(
       expect(refused.elapsedMs).toBeLessThan(100);
     });
   },
-  { route: { rateLimits: { ...noRateLimits, heavyRead: defaultRateLimits.heavyRead } } },
+  { route: { rateLimits: { ...noRateLimits, serverTime: defaultRateLimits.serverTime } } },
 );

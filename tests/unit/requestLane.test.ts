@@ -2,7 +2,7 @@
 // under way, in the order asked, a turn of the event loop before each one that follows another,
 // and none started once the request has stopped.
 import { describe, expect, it } from 'vitest';
-import { inCurrentLane, inLane, RequestLane, RequestStopped } from '../../server/db/request-lane';
+import { inCurrentLane, inLane, outsideLanes, RequestLane, RequestStopped } from '../../server/db/request-lane';
 import { turnCounter } from './turnCounter';
 
 /** A query that takes `ms` and records when it ran. */
@@ -63,6 +63,12 @@ describe('RequestLane', () => {
     expect(first).toEqual({ status: 'fulfilled', value: 'first' });
     expect(second).toMatchObject({ status: 'rejected', reason: expect.any(RequestStopped) });
     expect(log).toEqual(['start first', 'end first']);
+  });
+
+  it('lets a reading that requests share run outside the lane of the request that started it', async () => {
+    const lane = new RequestLane(1, () => true);
+    await expect(inLane(lane, () => inCurrentLane(async () => 'own'))).rejects.toBeInstanceOf(RequestStopped);
+    await expect(inLane(lane, () => outsideLanes(() => inCurrentLane(async () => 'shared')))).resolves.toBe('shared');
   });
 
   it('lets work outside any request go straight through', async () => {

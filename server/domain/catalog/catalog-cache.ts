@@ -8,6 +8,7 @@
 // until the next scheduled sale starts or ends; passing that moment starts a new generation too.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { outsideLanes } from '../../db/request-lane';
 import { queryRows } from '../../db/rows';
 
 const absent = Symbol('absent');
@@ -131,15 +132,19 @@ export class CatalogClock {
    * load one reading serves every request that arrived together instead of one each.
    */
   private versionNow(): Promise<VersionReading> {
-    return (this.nextVersionReading ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      this.nextVersionReading = null;
-      return queryRows<{ version: number; now: number }>(this.db, sql`select version, ${nowMs} as now from catalog_version where id = 1`);
-    }).then(([row]) => ({ version: row?.version ?? 0, now: row?.now ?? Infinity })));
+    return (this.nextVersionReading ??= outsideLanes(() =>
+      new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => {
+          this.nextVersionReading = null;
+          return queryRows<{ version: number; now: number }>(this.db, sql`select version, ${nowMs} as now from catalog_version where id = 1`);
+        })
+        .then(([row]) => ({ version: row?.version ?? 0, now: row?.now ?? Infinity })),
+    ));
   }
 
   private sharedReading(): Promise<Generation> {
     if (!this.reading) {
-      const reading = this.readGeneration().finally(() => {
+      const reading = outsideLanes(() => this.readGeneration()).finally(() => {
         if (this.reading === reading) this.reading = null;
       });
       this.reading = reading;

@@ -10,6 +10,7 @@
 // scheduled sales that also start a new generation lengthen no list).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { outsideLanes } from '../../db/request-lane';
 import { queryRows } from '../../db/rows';
 import type { CatalogState } from './catalog-cache';
 
@@ -109,7 +110,7 @@ export class ListMaximaKeeper {
 
   private sharedReading(): Promise<Reading> {
     if (!this.reading) {
-      const reading = readListMaxima(this.db).finally(() => {
+      const reading = outsideLanes(() => readListMaxima(this.db)).finally(() => {
         if (this.reading === reading) this.reading = null;
       });
       this.reading = reading;

@@ -23,7 +23,7 @@ export type RateLimitedAction =
   | 'cartChange'
   | 'couponAttempt'
   | 'review'
-  | 'heavyRead'
+  | 'serverTime'
   | 'checkout'
   | 'paymentIntent'
   | 'download'
@@ -48,11 +48,11 @@ export const defaultRateLimits: RateLimitSettings = {
   // Each card payment intent is a call to the payment provider; checkout asks for a new one when
   // the total changes (address, shipping, coupon), a few times per order.
   paymentIntent: { session: { limit: 30, perSeconds: 600 }, address: { limit: 60, perSeconds: 600 } },
-  // The server's time a client's queries took, a token per tenth of a second, charged once each
-  // query is answered (graphql/bounds/server-time.ts): a shopper's queries take a few milliseconds
-  // each (and the shared cache answers the catalog's lists), a client sending heavy reads back to
-  // back spends two seconds at once and then gets a third of a second every ten.
-  heavyRead: { address: { limit: 20, perSeconds: 60 } },
+  // The server's time a client's /graphql requests took, a token per tenth of a second, charged
+  // once each is answered, refusals too (server-time-ledger.ts): a shopper's requests take a few
+  // milliseconds each, a whole visit a second or two; a client sending heavy reads or a stream of
+  // refused requests back to back spends three seconds at once, then half a second every ten.
+  serverTime: { address: { limit: 30, perSeconds: 60 } },
   // Each download sends a whole file; a customer fetches a few, a script would fetch them over and over.
   download: { address: { limit: 30, perSeconds: 600 } },
   // Every password attempt, right or wrong: a shopper signs in a few times, a guesser tries thousands.

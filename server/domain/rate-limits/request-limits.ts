@@ -1,13 +1,10 @@
 // The rate limits of one request's client: its address, once known its cart session, and the
 // account an action is aimed at (the one a sign-in tries), from anywhere or from this address. An
 // action takes a token from each of its scopes' buckets and is refused by the first that is empty.
-// An action whose cost is known only once it is done (a query's time on the server) is charged
-// after it, into debt if need be, and the client's next ones are refused until the debt is paid.
 import type { Database } from '../../db/connection';
 import { RateLimitedError } from './rate-limited-error';
 import type { RateLimitedAction, RateLimitScope, RateLimitSettings } from './rate-limit-rules';
-import { OverdrawnBuckets } from './overdrawn-buckets';
-import { bucketKey, chargeTokens, takeToken } from './rate-limiter';
+import { bucketKey, takeToken } from './rate-limiter';
 
 export interface LimitedClient {
   /** The client's IP address as the HTTP server sees it (behind a proxy: see TRUST_PROXY). */
@@ -35,29 +32,7 @@ export class RequestLimits {
     private readonly db: Database,
     private readonly settings: RateLimitSettings,
     private readonly client: LimitedClient,
-    /** What this server process knows of clients' debts; shared by all its requests. */
-    private readonly overdrawn = new OverdrawnBuckets(),
   ) {}
-
-  /** Refuses `action` (throws RateLimitedError) while the client is still in debt for it (see `charge`). */
-  async refuseWhileOverdrawn(action: RateLimitedAction): Promise<void> {
-    for (const scope of Object.keys(this.settings[action]) as RateLimitScope[]) {
-      const id = await this.bucketOwner(scope, {});
-      const wait = id ? this.overdrawn.waitOf(bucketKey(action, scope, id)) : 0;
-      if (wait > 0) throw new RateLimitedError(wait, refusalMessages[action]);
-    }
-  }
-
-  /** Charges `tokens` of `action` now that it is done, whatever its buckets hold. */
-  async charge(action: RateLimitedAction, tokens: number): Promise<void> {
-    const rules = this.settings[action];
-    for (const scope of Object.keys(rules) as RateLimitScope[]) {
-      const id = await this.bucketOwner(scope, {});
-      if (!id) continue;
-      const key = bucketKey(action, scope, id);
-      this.overdrawn.note(key, await chargeTokens(this.db, key, rules[scope]!, tokens));
-    }
-  }
 
   /** Counts one `action`; throws RateLimitedError when the client has done it too often. */
   async take(action: RateLimitedAction, target: LimitedTarget = {}): Promise<void> {

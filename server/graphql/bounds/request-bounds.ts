@@ -12,7 +12,7 @@
 // - a ceiling on the answer's size, checked before it is written out.
 // A refusal before execution costs a parse, a validation and a walk of the document; no resolver
 // runs (and the HTTP route answers the same request again from memory: http/refusal-memory.ts).
-// The time each query that ran took is charged to its client's `heavyRead` limit (server-time.ts).
+// The time every request takes is charged to its client by the HTTP route (http/graphql-route.ts).
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { getOperationAST, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
@@ -23,7 +23,6 @@ import { listMaximaOf, type CatalogListMaxima } from '../../domain/catalog/list-
 import type { RequestLimits } from '../../domain/rate-limits/request-limits';
 import { jsonTextWithin, withDataText } from './answer-text';
 import { nestsDeeperThan } from './nesting';
-import { chargeServerTime, overdrawnRefusal } from './server-time';
 import { requestCost } from './cost';
 import { relatedOneLevelDeep } from './related-nesting';
 import { Deadline } from './deadline';
@@ -86,6 +85,8 @@ export interface BoundedContext {
   /** Set here for each execution; resolvers stop at it (deadline.ts). */
   deadline?: Deadline;
   request?: Request;
+  /** Present when the answer may go to other requests waiting for the same one (the route's answer cache). */
+  answer?: unknown;
 }
 
 /**
@@ -136,7 +137,6 @@ export function executionBounds(schema: GraphQLSchema, bounds: RequestBounds): P
       addValidationRule(relatedOneLevelDeep);
     },
     async onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
-      const startedAt = performance.now();
       const { db, catalogState } = args.contextValue;
       const costIn = (maxima?: CatalogListMaxima) =>
         requestCost(schema, args.document, args.variableValues ?? undefined, args.operationName ?? undefined, maxima);
@@ -157,11 +157,10 @@ export function executionBounds(schema: GraphQLSchema, bounds: RequestBounds): P
         const lane = new RequestLane(bounds.queriesAtOnce);
         return setExecuteFn((executeArgs) => inLane(lane, () => executeFn(executeArgs)));
       }
-      const { limits } = args.contextValue;
-      const overdrawn = await overdrawnRefusal(limits);
-      if (overdrawn) return setResultAndStopExecution({ errors: [overdrawn] });
 
-      const deadline = new Deadline(bounds.deadlineMs, args.contextValue.request?.signal);
+      // An answer other visitors may be waiting for is finished even when its own client has gone.
+      const clientGone = args.contextValue.answer ? undefined : args.contextValue.request?.signal;
+      const deadline = new Deadline(bounds.deadlineMs, clientGone);
       args.contextValue.deadline = deadline;
       const lane = new RequestLane(bounds.queriesAtOnce, () => deadline.passed());
       setExecuteFn((executeArgs) => inLane(lane, () => executeFn(executeArgs)));
@@ -173,7 +172,6 @@ export function executionBounds(schema: GraphQLSchema, bounds: RequestBounds): P
             const dataText = await jsonTextWithin(result.data, bounds.maxAnswerBytes);
             setResult(dataText === null ? { errors: [answerTooLarge()] } : withDataText(result, dataText));
           }
-          await chargeServerTime(limits, startedAt);
         },
       };
     },
