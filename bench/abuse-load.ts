@@ -131,7 +131,8 @@ function describeTally(tally: AttackTally): string {
   const statuses = Object.entries(tally.statuses).map(([status, count]) => `${count}× ${status}`).join(', ') || 'no answer';
   return (
     `${statuses}; ${tally.refused} refused, ${tally.served} served, ${tally.failed} failed (5xx), ` +
-    `${tally.timedOut} timed out; median ${tally.medianMs} ms`
+    `${tally.timedOut} timed out; median ${tally.medianMs} ms` +
+    (tally.firstFailure ? `; first failure: ${tally.firstFailure}` : '')
   );
 }
 

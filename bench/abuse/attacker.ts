@@ -25,6 +25,8 @@ export interface AttackTally {
   medianMs: number;
   /** The first answer, as the server worded it. */
   firstAnswer?: string;
+  /** The first 5xx answer, so that a failure shows its cause. */
+  firstFailure?: string;
 }
 
 type ToAttacker = { type: 'start'; shape: number; address: string } | { type: 'stop' };
@@ -98,6 +100,7 @@ function runAttacker(origin: string, target: AttackTarget): void {
               tally[classify(status, body)]++;
               // On one line, a page's markup too.
               tally.firstAnswer ??= `${status} ${body.slice(0, 200).replace(/\s+/g, ' ')}`;
+              if (status >= 500) tally.firstFailure ??= `${status} ${body.slice(0, 300).replace(/\s+/g, ' ')}`;
             },
           },
         ],
