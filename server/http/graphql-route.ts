@@ -23,6 +23,7 @@ import { defaultSessionSettings } from '../graphql/context';
 import { defaultRateLimits } from '../domain/rate-limits/rate-limit-rules';
 import { RateLimitedError } from '../domain/rate-limits/rate-limited-error';
 import { ServerTimeLedger } from '../domain/rate-limits/server-time-ledger';
+import { measuringTimeElsewhere, TimeElsewhere } from '../domain/rate-limits/time-elsewhere';
 import { RequestSession, type SessionSettings } from '../domain/session/request-session';
 import { createGraphQLServer, graphqlPath, type AnswerNote, type GraphQLServerContext, type GraphQLServerOptions } from '../graphql/yoga';
 import { Answer, AnswerCache, minCompressedBytes } from './answer-cache';
@@ -132,15 +133,18 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
   const refusals = new RefusalMemory();
   const ledger = new ServerTimeLedger(db, (options.rateLimits ?? defaultRateLimits).serverTime.address);
   const arrivals = new WeakMap<FastifyRequest, number>();
+  const timesElsewhere = new WeakMap<FastifyRequest, TimeElsewhere>();
   // Before the body is read: a client still paying back the server's time it took waits, at no cost.
   app.addHook('onRequest', async (request, reply) => {
     arrivals.set(request, performance.now());
     const wait = ledger.waitOf(request.ip);
     if (wait > 0) return answerOverdrawn(reply, wait);
   });
-  // Once the answer is made, before it is sent: a client slow to read it is not charged for that.
+  // Once the answer is made, before it is sent: a client slow to read it is not charged for that,
+  // nor for the time its request waited on another service (a payment provider).
   app.addHook('onSend', async (request, _reply, payload) => {
-    ledger.spent(request.ip, performance.now() - (arrivals.get(request) ?? performance.now()));
+    const took = performance.now() - (arrivals.get(request) ?? performance.now());
+    ledger.spent(request.ip, took - (timesElsewhere.get(request)?.ms ?? 0));
     return payload;
   });
 
@@ -172,7 +176,9 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
       const key = requestKey(request);
       const refused = key && refusals.get(key);
       if (refused) return send(request, reply, refused);
-      const answer = await answerTo(request, reply, key);
+      const elsewhere = new TimeElsewhere();
+      timesElsewhere.set(request, elsewhere);
+      const answer = await measuringTimeElsewhere(elsewhere, () => answerTo(request, reply, key));
       if (key) refusals.note(key, answer);
       return send(request, reply, answer);
     },

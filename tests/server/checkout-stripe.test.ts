@@ -5,13 +5,13 @@
 // are refused and kept as failed orders that took no stock. Another shopper's paid intent of the
 // same total pays nothing and is kept nowhere (issue 35), while a guest who signs in before paying
 // pays with the intent of their signed-in cart.
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { GetStripePaymentIntentDocument } from '../../src/graphql/generated/graphql';
 import { stripeCardPayments } from '../../server/domain/payments/stripe-payments';
 import { standInKeys } from '../stripe-stand-in/stand-in-keys';
 import { startStripeStandIn } from '../stripe-stand-in/stripe-stand-in';
 import { bearer, loginMutation, makeCustomer } from './accounts-support';
-import { describeBackends, type Backend } from './harness';
+import { describeBackends, noRateLimits, type Backend } from './harness';
 import { codCheckout, makeProduct, ordersPlaced, productState, Shopper } from './checkout-shoppers';
 import { holdBoundMs, whileProbing } from './loop-probe';
 
@@ -136,3 +136,38 @@ describeBackends(
   },
   { writes: true, route: { cardPayments } },
 );
+
+// What a shopper's requests take on the shop's server is charged to them (serverTime); what they
+// wait on the payment provider is not the server's time: a card checkout on a slow provider must
+// not use up a shopper's share.
+const slowStandIn = await startStripeStandIn({ latencyMs: 300 });
+afterAll(() => slowStandIn.close());
+const slowCardPayments = stripeCardPayments({ ...standInKeys, apiUrl: slowStandIn.url, jsUrl: `${slowStandIn.url}/v3/` });
+
+describe('a card checkout on a slow payment provider', () => {
+  describeBackends(
+    'charged for the server’s time only',
+    (use) => {
+      it('asks for intents and checks out, seconds of waiting on the provider, without being refused', async () => {
+        const api = use();
+        const shopper = new Shopper(api);
+        const product = await makeProduct(api, { price: 1900, stock: 3 });
+        await shopper.add(product.id, 1);
+        // The checkout page asks again whenever the total changes: each waits 300 ms on the provider.
+        for (let n = 0; n < 3; n++) await cardIntent(shopper);
+        const { data } = await shopper.send(GetStripePaymentIntentDocument.toString(), { stripePaymentMethod: 'PAYMENT' });
+        const intent = data.stripePaymentIntent as { id: string; clientSecret: string };
+        await fetch(`${slowStandIn.url}/v1/payment_intents/${intent.id}/confirm`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ key: standInKeys.publishableKey, client_secret: intent.clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': '4242424242424242', 'payment_method_data[card][exp_month]': '12', 'payment_method_data[card][exp_year]': '2034', 'payment_method_data[card][cvc]': '123' }),
+        });
+        const answer = await shopper.checkout(cardCheckout(intent.id));
+        expect(answer.errors).toBeUndefined();
+        expect((await shopper.cart()).isEmpty).toBe(true);
+      });
+    },
+    // A share of a little over a second: the provider's 1.5 s would use it up twice over.
+    { writes: true, route: { cardPayments: slowCardPayments, rateLimits: { ...noRateLimits, serverTime: { address: { limit: 12, perSeconds: 600 } } } } },
+  );
+});

@@ -20,6 +20,8 @@ export interface StripeStandInOptions {
   publishableKey?: string;
   /** Origins whose pages may call it from a browser (the shop's). */
   allowedOrigins?: readonly string[];
+  /** How long it takes to answer an API call (Stripe's own take a few hundred milliseconds); 0 by default. */
+  latencyMs?: number;
 }
 
 export interface StripeStandIn {
@@ -103,6 +105,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         return;
       }
       const form = parseStripeForm(request.method === 'POST' ? await readBody(request) : url.search.slice(1));
+      if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
       const idempotencyKey = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
       const remembered = typeof idempotencyKey === 'string' ? idempotentAnswers.get(idempotencyKey) : undefined;
       if (remembered) return answer(request, response, remembered.status, remembered.body);

@@ -5,6 +5,7 @@
 import Stripe from 'stripe';
 import type { CardPayments, CreatedPaymentIntent, PaymentCheck, PaymentCheckOutcome, PaymentIntentDraft } from './card-payments';
 import { PaymentProviderError } from './payment-provider-error';
+import { elsewhere } from '../rate-limits/time-elsewhere';
 
 export interface StripeSettings {
   secretKey: string;
@@ -79,14 +80,14 @@ export function stripeCardPayments(settings: StripeSettings): CardPayments {
 
     async createIntent({ amountCents, currency, sessionKey }: PaymentIntentDraft): Promise<CreatedPaymentIntent> {
       try {
-        const intent = await stripe.paymentIntents.create({
+        const intent = await elsewhere(() => stripe.paymentIntents.create({
           amount: amountCents,
           currency: currency.toLowerCase(),
           // The methods the shop's Stripe account enables, but none that leave the page: checkout
           // confirms in the page (redirect 'if_required') and then checks the intent on the server.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           metadata: { session_key: sessionKey },
-        });
+        }));
         return { id: intent.id, clientSecret: intent.client_secret!, amountCents: intent.amount, currency: intent.currency };
       } catch (error) {
         throw providerError(error);
@@ -97,7 +98,7 @@ export function stripeCardPayments(settings: StripeSettings): CardPayments {
       if (!/^pi_[A-Za-z0-9]+$/.test(intentId)) return { paid: false, reason: 'The payment reference is not a card payment.' };
       let intent: Stripe.PaymentIntent;
       try {
-        intent = await stripe.paymentIntents.retrieve(intentId);
+        intent = await elsewhere(() => stripe.paymentIntents.retrieve(intentId));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
           return { paid: false, reason: 'The card payment was not found.' };

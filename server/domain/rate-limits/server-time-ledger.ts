@@ -39,7 +39,7 @@ export class ServerTimeLedger {
   /** Adds `ms` of the server's time to the client's account, and charges it once it makes a token. */
   spent(address: string, ms: number): void {
     const rule = this.rule;
-    if (!rule) return;
+    if (!rule || !(ms > 0)) return;
     const owed = (this.owed.get(address) ?? 0) + ms;
     this.owed.delete(address);
     if (owed < serverTimeTokenMs) {

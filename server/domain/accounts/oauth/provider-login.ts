@@ -11,6 +11,7 @@ import { pkceVerifier, verifyState } from './oauth-state';
 import { customerForProfile } from './provider-customer';
 import { fetchProviderProfile, type ProviderProfile } from './provider-profile';
 import { spendState } from './used-oauth-states';
+import { elsewhere } from '../../rate-limits/time-elsewhere';
 
 export const expiredStateMessage = 'This sign-in link has expired. Please try again.';
 export const unverifiedEmailMessage = 'The login provider did not confirm your email address.';
@@ -38,12 +39,8 @@ export async function customerIdFromProvider(ctx: GraphQLContext, provider: stri
 
   let profile: ProviderProfile;
   try {
-    profile = await fetchProviderProfile(login, {
-      code: oauthResponse.code,
-      state,
-      codeVerifier: pkceVerifier(secret, state),
-      redirectUri: redirectUri(ctx.shopOrigin, provider),
-    });
+    const exchange = { code: oauthResponse.code, state, codeVerifier: pkceVerifier(secret, state), redirectUri: redirectUri(ctx.shopOrigin, provider) };
+    profile = await elsewhere(() => fetchProviderProfile(login, exchange));
   } catch (error) {
     if (isRefusal(error)) throw new InputError(expiredStateMessage);
     console.error(`Sign-in with ${provider} failed:`, error instanceof Error ? error.message : error);
