@@ -15,6 +15,7 @@
 // The server's time every request takes is charged to its client (ServerTimeLedger), and a client
 // that took more than its share is refused before its body is read.
 import { createHash } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionHeader } from '../../common/sessionHeader';
 import type { Database } from '../db/connection';
@@ -108,6 +109,9 @@ function answerRouteError(error: FastifyError, request: FastifyRequest, reply: F
   return reply.status(status).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code } }] });
 }
 
+/** How long a client over its `serverTime` limit waits for its refusal. */
+const overdrawnAnswerDelayMs = 1_000;
+
 /** A client over its `serverTime` limit, answered as every rate limit is (429, Retry-After, RATE_LIMITED). */
 function answerOverdrawn(reply: FastifyReply, waitSeconds: number): FastifyReply {
   const { message, extensions } = new RateLimitedError(waitSeconds);
@@ -134,10 +138,13 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
   const ledger = new ServerTimeLedger(db, (options.rateLimits ?? defaultRateLimits).serverTime.address);
   const arrivals = new WeakMap<FastifyRequest, number>();
   const timesElsewhere = new WeakMap<FastifyRequest, TimeElsewhere>();
-  // Before the body is read: a client still paying back the server's time it took waits, at no cost.
+  // Before the body is read: a client still paying back the server's time it took is refused, and
+  // no sooner than a second later, so that refusals sent back to back cost the server a timer each
+  // (hundreds a second, each answered at once, took a tenth of it). The second is not charged.
   app.addHook('onRequest', async (request, reply) => {
-    arrivals.set(request, performance.now());
     const wait = ledger.waitOf(request.ip);
+    if (wait > 0) await setTimeout(overdrawnAnswerDelayMs);
+    arrivals.set(request, performance.now());
     if (wait > 0) return answerOverdrawn(reply, wait);
   });
   // Once the answer is made, before it is sent: a client slow to read it is not charged for that,

@@ -50,9 +50,10 @@ export const defaultRateLimits: RateLimitSettings = {
   paymentIntent: { session: { limit: 30, perSeconds: 600 }, address: { limit: 60, perSeconds: 600 } },
   // The server's time a client's /graphql requests took, a token per tenth of a second, charged
   // once each is answered, refusals too (server-time-ledger.ts): a shopper's requests take a few
-  // milliseconds each, a whole visit a second or two; a client sending heavy reads or a stream of
-  // refused requests back to back spends three seconds at once, then half a second every ten.
-  serverTime: { address: { limit: 30, perSeconds: 60 } },
+  // milliseconds each, a whole visit well under a second (time waiting on the payment provider is
+  // not counted); a client sending heavy reads or a stream of refused requests back to back
+  // spends one second at once, then half a second every ten (a twentieth of the server).
+  serverTime: { address: { limit: 10, perSeconds: 20 } },
   // Each download sends a whole file; a customer fetches a few, a script would fetch them over and over.
   download: { address: { limit: 30, perSeconds: 600 } },
   // Every password attempt, right or wrong: a shopper signs in a few times, a guesser tries thousands.
