@@ -14,6 +14,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import type { AttackTally } from './abuse/attacker';
 import { newestProductSlug, startProductionServer } from './production-server';
 import { reportFigure } from './report-figure';
 
@@ -32,20 +33,8 @@ const heavyBody = JSON.stringify({
   variables: { n: 9999, m: 100, k: 100 },
 });
 
-/** What the heavy client saw in one run. */
-interface HeavyTally {
-  /** Answered with a 4xx, or with GraphQL errors. */
-  refused: number;
-  /** Answered with data and no error. */
-  served: number;
-  /** Answered with a 5xx. */
-  failed: number;
-  timedOut: number;
-  /** Of the answered requests (0 when none was). */
-  medianMs: number;
-  /** The first answer, as the server worded it. */
-  firstAnswer?: string;
-}
+/** What the heavy client saw in one run: an attacker's tally (bench/abuse/attacker.ts) without the statuses. */
+type HeavyTally = Omit<AttackTally, 'statuses' | 'firstFailure'>;
 type ToHeavyClient = { type: 'start' } | { type: 'stop' };
 type FromHeavyClient = { type: 'started' } | { type: 'stopped'; tally: HeavyTally };
 

@@ -23,6 +23,7 @@ import { catalogClockOf } from '../domain/catalog/catalog-cache';
 import { defaultSessionSettings } from '../graphql/context';
 import { defaultRateLimits } from '../domain/rate-limits/rate-limit-rules';
 import { RateLimitedError } from '../domain/rate-limits/rate-limited-error';
+import { ServerShares } from '../domain/rate-limits/server-shares';
 import { ServerTimeLedger } from '../domain/rate-limits/server-time-ledger';
 import { measuringTimeElsewhere, TimeElsewhere } from '../domain/rate-limits/time-elsewhere';
 import { RequestSession, type SessionSettings } from '../domain/session/request-session';
@@ -33,6 +34,8 @@ import { nestsDeeperThan } from '../graphql/bounds/nesting';
 import { RefusalMemory } from './refusal-memory';
 
 export interface GraphQLRouteOptions extends GraphQLServerOptions {
+  /** The whole server's requests in flight, to know each one's share of it (the app's); by default this route's alone. */
+  serverShares?: ServerShares;
   /** The byte budget of kept public answers; 0 keeps none. */
   answerCacheBytes?: number;
   /** How cart sessions are signed and how long they last. */
@@ -136,22 +139,22 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
   const answers = answerCacheBytes > 0 ? new AnswerCache(answerCacheBytes) : null;
   const refusals = new RefusalMemory();
   const ledger = new ServerTimeLedger(db, (options.rateLimits ?? defaultRateLimits).serverTime.address);
-  const arrivals = new WeakMap<FastifyRequest, number>();
+  const shares = options.serverShares ?? new ServerShares();
   const timesElsewhere = new WeakMap<FastifyRequest, TimeElsewhere>();
   // Before the body is read: a client still paying back the server's time it took is refused, and
   // no sooner than a second later, so that refusals sent back to back cost the server a timer each
-  // (hundreds a second, each answered at once, took a tenth of it). The second is not charged.
+  // (hundreds a second, each answered at once, took a tenth of it). The request counts as in flight
+  // only from the end of that second: it is not charged for it.
   app.addHook('onRequest', async (request, reply) => {
     const wait = ledger.waitOf(request.ip);
     if (wait > 0) await setTimeout(overdrawnAnswerDelayMs);
-    arrivals.set(request, performance.now());
+    shares.track(request, reply);
     if (wait > 0) return answerOverdrawn(reply, wait);
   });
-  // Once the answer is made, before it is sent: a client slow to read it is not charged for that,
-  // nor for the time its request waited on another service (a payment provider).
+  // Once the answer is made, before it is sent: the request's share of the server (a client slow
+  // to read its answer is not charged for that), less its time waiting on another service.
   app.addHook('onSend', async (request, _reply, payload) => {
-    const took = performance.now() - (arrivals.get(request) ?? performance.now());
-    ledger.spent(request.ip, took - (timesElsewhere.get(request)?.ms ?? 0));
+    ledger.spent(request.ip, shares.shareOf(request, timesElsewhere.get(request)?.ms));
     return payload;
   });
 
