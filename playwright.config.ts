@@ -15,6 +15,7 @@ const e2eRateLimits = {
   sessionStart: perAddress(1000, 3600),
   review: perAddress(100, 600),
   serverTime: perAddress(1000, 60),
+  refusedRequest: perAddress(1000, 60),
   signIn: perAddress(1000, 900),
   register: perAddress(1000, 3600),
   accountUpdate: perAddress(1000, 600),

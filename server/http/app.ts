@@ -15,12 +15,10 @@ import { createLocalExecutor } from '../graphql/execute';
 import { createMailTransport } from '../mail/mail-transport';
 import { createOrderMailer } from '../mail/order-mailer';
 import { createShopMailer } from '../mail/shop-mailer';
-import { ServerShares } from '../domain/rate-limits/server-shares';
 import { registerHostCheck } from './allowed-hosts';
 import { registerContactRoute } from './contact';
 import { registerDownloadRoute } from './downloads';
 import { registerGraphQLRoute } from './graphql-route';
-import { graphqlPath } from '../graphql/yoga';
 import { registerImageRoutes } from './images';
 import { registerPageRoutes } from './pages';
 import { clientDir, developmentRenderer, productionRenderer } from './renderer';
@@ -48,10 +46,6 @@ export async function createApp({ config, dev, logger = false }: AppOptions): Pr
 
 async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteDevServer | undefined): Promise<FastifyInstance> {
   registerHostCheck(app, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
-  // Every request in flight shares the server: /graphql charges each client its request's share
-  // (and counts its own requests in flight, once it has taken them: graphql-route.ts).
-  const serverShares = new ServerShares();
-  app.addHook('onRequest', async (request, reply) => void (request.routeOptions.url !== graphqlPath && serverShares.track(request, reply)));
   app.addHook('onSend', securityHeaders(config));
 
   const renderer = vite ? developmentRenderer(vite) : await productionRenderer();
@@ -73,7 +67,6 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       auth: config.auth,
       // PGlite answers one query at a time; a PostgreSQL pool (10 connections) several.
       bounds: { ...config.requestBounds, queriesAtOnce: kind === 'postgres' ? 4 : 1 },
-      serverShares,
       rateLimits: config.rateLimits,
       publicOrigin: config.publicUrl && new URL(config.publicUrl).origin,
       corsOrigins: config.corsOrigins,

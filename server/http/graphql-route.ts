@@ -12,8 +12,8 @@
 // is kept under everything of the request that can change the answer, and under the catalog's
 // generation read before the answer was made, so a catalog write shows in the very next answer.
 // Refusals of a request's text are remembered apart and answered before anything else (RefusalMemory).
-// The server's time every request takes is charged to its client (ServerTimeLedger), and a client
-// that took more than its share is refused before its body is read.
+// The server's time every request takes, and every refusal of a request as a whole, are charged to
+// its client (AddressLedger), and a client over either limit is refused before its body is read.
 import { createHash } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,19 +23,16 @@ import { catalogClockOf } from '../domain/catalog/catalog-cache';
 import { defaultSessionSettings } from '../graphql/context';
 import { defaultRateLimits } from '../domain/rate-limits/rate-limit-rules';
 import { RateLimitedError } from '../domain/rate-limits/rate-limited-error';
-import { ServerShares } from '../domain/rate-limits/server-shares';
-import { ServerTimeLedger } from '../domain/rate-limits/server-time-ledger';
+import { AddressLedger, serverTimeTokenMs } from '../domain/rate-limits/address-ledger';
 import { measuringTimeElsewhere, TimeElsewhere } from '../domain/rate-limits/time-elsewhere';
 import { RequestSession, type SessionSettings } from '../domain/session/request-session';
 import { createGraphQLServer, graphqlPath, type AnswerNote, type GraphQLServerContext, type GraphQLServerOptions } from '../graphql/yoga';
 import { Answer, AnswerCache, minCompressedBytes } from './answer-cache';
 import { acceptedEncoding } from './compressed';
 import { nestsDeeperThan } from '../graphql/bounds/nesting';
-import { RefusalMemory } from './refusal-memory';
+import { RefusalMemory, refusalCode } from './refusal-memory';
 
 export interface GraphQLRouteOptions extends GraphQLServerOptions {
-  /** The whole server's requests in flight, to know each one's share of it (the app's); by default this route's alone. */
-  serverShares?: ServerShares;
   /** The byte budget of kept public answers; 0 keeps none. */
   answerCacheBytes?: number;
   /** How cart sessions are signed and how long they last. */
@@ -138,23 +135,28 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
   const answerCacheBytes = options.answerCacheBytes ?? 64 * 1024 * 1024;
   const answers = answerCacheBytes > 0 ? new AnswerCache(answerCacheBytes) : null;
   const refusals = new RefusalMemory();
-  const ledger = new ServerTimeLedger(db, (options.rateLimits ?? defaultRateLimits).serverTime.address);
-  const shares = options.serverShares ?? new ServerShares();
+  const rules = options.rateLimits ?? defaultRateLimits;
+  const serverTime = new AddressLedger(db, 'serverTime', rules.serverTime.address, serverTimeTokenMs);
+  const refusedRequests = new AddressLedger(db, 'refusedRequest', rules.refusedRequest.address, 1);
+  const refusedAnswers = new WeakSet<FastifyRequest>();
+  const arrivals = new WeakMap<FastifyRequest, number>();
   const timesElsewhere = new WeakMap<FastifyRequest, TimeElsewhere>();
-  // Before the body is read: a client still paying back the server's time it took is refused, and
-  // no sooner than a second later, so that refusals sent back to back cost the server a timer each
-  // (hundreds a second, each answered at once, took a tenth of it). The request counts as in flight
-  // only from the end of that second: it is not charged for it.
+  // Before the body is read: a client still paying back the server's time it took, or its refused
+  // requests, is refused, and no sooner than a second later, so that requests sent back to back
+  // cost the server a timer each (hundreds a second, each answered at once, took a tenth of it).
+  // The second is not charged.
   app.addHook('onRequest', async (request, reply) => {
-    const wait = ledger.waitOf(request.ip);
+    const wait = Math.max(serverTime.waitOf(request.ip), refusedRequests.waitOf(request.ip));
     if (wait > 0) await setTimeout(overdrawnAnswerDelayMs);
-    shares.track(request, reply);
+    arrivals.set(request, performance.now());
     if (wait > 0) return answerOverdrawn(reply, wait);
   });
-  // Once the answer is made, before it is sent: the request's share of the server (a client slow
-  // to read its answer is not charged for that), less its time waiting on another service.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    ledger.spent(request.ip, shares.shareOf(request, timesElsewhere.get(request)?.ms));
+  // Once the answer is made, before it is sent: a client slow to read it is not charged for that,
+  // nor for the time its request waited on another service (a payment provider).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const took = performance.now() - (arrivals.get(request) ?? performance.now());
+    serverTime.add(request.ip, took - (timesElsewhere.get(request)?.ms ?? 0));
+    if (reply.statusCode >= 400 || refusedAnswers.has(request)) refusedRequests.add(request.ip, 1);
     return payload;
   });
 
@@ -185,10 +187,15 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
       if (request.method === 'GET') checkQueryParameters(request);
       const key = requestKey(request);
       const refused = key && refusals.get(key);
-      if (refused) return send(request, reply, refused);
+      if (refused) {
+        refusedAnswers.add(request);
+        return send(request, reply, refused);
+      }
       const elsewhere = new TimeElsewhere();
       timesElsewhere.set(request, elsewhere);
       const answer = await measuringTimeElsewhere(elsewhere, () => answerTo(request, reply, key));
+      // Refused as a whole, though answered with 200 to a client asking for plain JSON.
+      if (answer instanceof Answer && refusalCode(answer) !== null) refusedAnswers.add(request);
       if (key) refusals.note(key, answer);
       return send(request, reply, answer);
     },

@@ -16,7 +16,7 @@ export const catalogRefusalMs = 30_000;
 const maxRefusalBytes = 2048;
 
 /** The code of a lone refusal of the request (an answer with no data and one error); null otherwise. */
-function refusalCode(answer: Answer): string | null {
+export function refusalCode(answer: Answer): string | null {
   if (answer.identity.length > maxRefusalBytes) return null;
   try {
     const { data, errors } = JSON.parse(answer.identity.toString('utf8')) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };

@@ -170,7 +170,7 @@ describeBackends(
   { writes: true, route: { rateLimits: limits } },
 );
 
-// The server's time each request took, charged to its client (server/domain/rate-limits/server-time-ledger.ts).
+// The server's time each request took, charged to its client (server/domain/rate-limits/address-ledger.ts).
 describeBackends(
   'the server’s time',
   (use) => {
@@ -265,3 +265,28 @@ describe('refusals', () => {
     expect(new RateLimitedError(seconds).message).toBe(`Too many requests. Please wait ${wait} and try again.`);
   });
 });
+
+// Requests refused as a whole, charged to their client (server/domain/rate-limits/address-ledger.ts).
+describeBackends(
+  'refused requests',
+  (use) => {
+    it('are counted whether the refusal came as a 400 or, to a client asking for plain JSON, as a 200, and then refused unread', async () => {
+      const api = use();
+      const invalid = (n: number) => JSON.stringify({ query: `query q${n} { noSuchField }` });
+      const post = (body: string, accept: string) => fetch(api.url, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body });
+      const statuses: number[] = [];
+      for (let n = 0; n < 20 && !statuses.includes(429); n++) {
+        const response = await post(invalid(n), n % 2 ? 'application/json' : 'application/graphql-response+json');
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+      expect(statuses.slice(0, 3).sort()).toEqual([200, 400, 400]);
+      // The charge is written after each answer has gone: a refusal or two more may pass meanwhile.
+      expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(3);
+      expect(statuses.indexOf(429)).toBeLessThanOrEqual(6);
+      // Unread: a valid request from the same client waits too.
+      expectLimited(await api.query('{ __typename }'));
+    });
+  },
+  { route: { rateLimits: { ...noRateLimits, refusedRequest: { address: { limit: 3, perSeconds: 60 } } } } },
+);

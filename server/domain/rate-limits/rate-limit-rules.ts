@@ -24,6 +24,7 @@ export type RateLimitedAction =
   | 'couponAttempt'
   | 'review'
   | 'serverTime'
+  | 'refusedRequest'
   | 'checkout'
   | 'paymentIntent'
   | 'download'
@@ -49,11 +50,16 @@ export const defaultRateLimits: RateLimitSettings = {
   // the total changes (address, shipping, coupon), a few times per order.
   paymentIntent: { session: { limit: 30, perSeconds: 600 }, address: { limit: 60, perSeconds: 600 } },
   // The server's time a client's /graphql requests took, a token per tenth of a second, charged
-  // once each is answered, refusals too (server-time-ledger.ts): a shopper's requests take a few
+  // once each is answered, refusals too (address-ledger.ts): a shopper's requests take a few
   // milliseconds each, a whole visit well under a second (time waiting on the payment provider is
-  // not counted); a client sending heavy reads or a stream of refused requests back to back
-  // spends one second at once, then half a second every ten (a twentieth of the server).
-  serverTime: { address: { limit: 10, perSeconds: 20 } },
+  // not counted), and the three seconds at once leave room for a busy shop, where each takes
+  // longer; a client sending heavy reads back to back spends them at once, then gets half a second
+  // every ten (a twentieth of the server).
+  serverTime: { address: { limit: 30, perSeconds: 60 } },
+  // Requests turned away as a whole (too deep, too expensive, not valid, over a limit): a client
+  // that is refused again and again is broken or probing, and each refusal still costs the server
+  // a parse and a check (address-ledger.ts).
+  refusedRequest: { address: { limit: 30, perSeconds: 60 } },
   // Each download sends a whole file; a customer fetches a few, a script would fetch them over and over.
   download: { address: { limit: 30, perSeconds: 600 } },
   // Every password attempt, right or wrong: a shopper signs in a few times, a guesser tries thousands.

@@ -1,4 +1,4 @@
-// The server's time a request takes (server-time-ledger.ts) leaves out what it spends waiting on
+// The server's time a request takes (address-ledger.ts) leaves out what it spends waiting on
 // another service: the payment provider, a login provider. A shopper paying by card waits on the
 // provider for a second or so while the shop's server does nothing for them; that second is not
 // theirs to pay from their share of the server. The request's clock travels with its work through
