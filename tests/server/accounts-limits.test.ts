@@ -168,10 +168,15 @@ describe.skipIf(!postgresUrl)('sign-in limit across two server processes on one 
     closeDatabase = close;
     [customer, other] = [await makeCustomer({ db }), await makeCustomer({ db })];
     // Only the limit per account from one address, which both processes see this test's requests
-    // come from (and none on the servers' time, which their sign-ins' hashing would count against).
+    // come from: none on the servers' time, which their sign-ins' hashing would count against, nor
+    // on refused requests, which other files' tests on this database charge to the same address.
     const env = {
       DATABASE_URL: postgresUrl,
-      RATE_LIMITS: JSON.stringify({ signIn: { address: null, accountAndAddress: { limit: 4, perSeconds: 900 } }, serverTime: { address: null } }),
+      RATE_LIMITS: JSON.stringify({
+        signIn: { address: null, accountAndAddress: { limit: 4, perSeconds: 900 } },
+        serverTime: { address: null },
+        refusedRequest: { address: null },
+      }),
     };
     started.push(await startServerProcess(env), await startServerProcess(env));
     await Promise.all(started.map((server) => server.ready));
