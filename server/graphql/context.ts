@@ -4,6 +4,7 @@ import { defaultLocale, type Locale } from '../../common/locales';
 import type { Database } from '../db/connection';
 import { AuthTokens, defaultAuthSettings, type AuthSettings } from '../domain/accounts/auth-tokens';
 import { LoginProviders } from '../domain/accounts/oauth/login-providers';
+import type { TokenRefusal } from '../domain/accounts/token-refusal';
 import type { ShopMailer } from '../mail/shop-mailer';
 import type { OrderMailer } from '../mail/order-mail';
 import type { CatalogState } from '../domain/catalog/catalog-cache';
@@ -32,6 +33,8 @@ export interface GraphQLContext {
   productHeads?: ProductHeads;
   /** The signed-in customer, when the request's auth token names one (or the request signs in); visitors have none. */
   viewer?: SignedInCustomer;
+  /** Why the request's auth token did not count, when it sent one that does not: it runs as a guest's. */
+  refusedAuthToken?: TokenRefusal;
   /** Issues and reads the auth and refresh tokens. */
   auth: AuthTokens;
   /** The login providers the shop offers (LOGIN_PROVIDERS). */

@@ -1,6 +1,7 @@
 // The /graphql endpoint: GraphQL Yoga over the schema, every request bounded before and while it
 // runs (bounds/request-bounds.ts), writes limited per client (domain/rate-limits/), a signed-in
-// customer known by their auth token (accounts/request-viewer.ts), and CORS open only to the shop's
+// customer known by their auth token (accounts/request-viewer.ts; one that does not count is
+// answered as Headless Login answers it, accounts/refused-auth-token.ts), and CORS open only to the shop's
 // own origin and the origins the shop owner lists. Yoga itself refuses mutations sent by GET.
 import { createLRUCache, createYoga, isAsyncIterable, type CORSOptions, type Plugin } from 'graphql-yoga';
 import { sessionHeader } from '../../common/sessionHeader';
@@ -17,6 +18,7 @@ import { RequestLimits } from '../domain/rate-limits/request-limits';
 import type { ReviewModeration } from '../domain/reviews/review-writing';
 import type { RequestSession } from '../domain/session/request-session';
 import { defaultRequestBounds, documentBounds, documentNesting, executionBounds, type RequestBounds } from './bounds/request-bounds';
+import { answerRefusedAuthToken } from './accounts/refused-auth-token';
 import { attachViewer } from './accounts/request-viewer';
 import type { ProductHeads } from './catalog/seo-head';
 import { createContext } from './context';
@@ -157,6 +159,6 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
     graphiql: false,
     landingPage: false,
     parserAndValidationCache: { documentCache: createLRUCache({ max: parseCacheSizes.documents }), errorCache: createLRUCache({ max: parseCacheSizes.errors }) },
-    plugins: [documentNesting, documentBounds(bounds), storableText, executionBounds(schema, bounds), noteShareableAnswers],
+    plugins: [documentNesting, documentBounds(bounds), storableText, executionBounds(schema, bounds), answerRefusedAuthToken, noteShareableAnswers],
   });
 }

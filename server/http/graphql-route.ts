@@ -112,6 +112,14 @@ function answerRouteError(error: FastifyError, request: FastifyRequest, reply: F
 /** How long a client over its `serverTime` limit waits for its refusal. */
 const overdrawnAnswerDelayMs = 1_000;
 
+/**
+ * A request whose auth token did not count ran as a guest's and was answered, under 401 or 403
+ * (graphql/accounts/refused-auth-token.ts): not a refusal, however its status reads.
+ */
+function answeredAsGuest(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
 /** A client over its `serverTime` limit, answered as every rate limit is (429, Retry-After, RATE_LIMITED). */
 function answerOverdrawn(reply: FastifyReply, waitSeconds: number): FastifyReply {
   const { message, extensions } = new RateLimitedError(waitSeconds);
@@ -156,7 +164,7 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
   app.addHook('onSend', async (request, reply, payload) => {
     const took = performance.now() - (arrivals.get(request) ?? performance.now());
     serverTime.add(request.ip, took - (timesElsewhere.get(request)?.ms ?? 0));
-    if (reply.statusCode >= 400 || refusedAnswers.has(request)) refusedRequests.add(request.ip, 1);
+    if (refusedAnswers.has(request) || (reply.statusCode >= 400 && !answeredAsGuest(reply.statusCode))) refusedRequests.add(request.ip, 1);
     return payload;
   });
 

@@ -6,9 +6,10 @@
 import { emptyAddress } from '../checkout/types';
 import { readSessionToken, storeSessionToken } from '../session/sessionCookie';
 import type { AccountCustomer, AuthTokens } from '../session/types';
+import { invalidAuthTokenMessage } from './authRejection';
 import { sessionClient } from './cart';
 import { createClient } from './client';
-import { execute, GraphQLRequestError } from './executor';
+import { execute } from './executor';
 import {
   GetLoginClientsDocument,
   GetViewerDocument,
@@ -28,9 +29,6 @@ import { noViewerMessage } from '../oauth/noViewerMessage';
 
 /** The customer meta key of the account's wishlist (README): a JSON array of product slugs, newest first. */
 export const wishlistMetaKey = 'storefront_wishlist';
-
-/** The error code the store answers for an auth token that no longer counts (expired, revoked, tampered). */
-export const invalidAuthTokenCode = 'INVALID_AUTH_TOKEN';
 
 /** A signed-in customer as the store answers them, with the wishlist saved to their account. */
 export interface AccountState {
@@ -54,11 +52,6 @@ export interface LoginClient {
   name: string;
   provider: LoginProviderEnum;
   authorizationUrl: string;
-}
-
-/** Whether a failed call was the store refusing the auth token. */
-export function isAuthRejection(error: unknown): boolean {
-  return error instanceof GraphQLRequestError && error.extensions.code === invalidAuthTokenCode;
 }
 
 /** Headless Login answers expiries as Unix seconds in a string; registration answers none, so the token's own `exp` tells. */
@@ -145,13 +138,13 @@ export async function registerCustomer(endpoint: string, account: NewAccount): P
 }
 
 /**
- * A new auth token for the sign-in's refresh token. The old auth token is not sent: the store
- * refuses a whole request whose auth token no longer counts, and this is the way back from one.
+ * A new auth token for the sign-in's refresh token. The old auth token is not sent: a request
+ * whose auth token no longer counts is refused (authRejection.ts), and this is the way back from one.
  */
 export async function refreshAuthToken(endpoint: string, refreshToken: string): Promise<Pick<AuthTokens, 'authToken' | 'authTokenExpiration'>> {
   const store = createClient({ endpoint, sessionToken: readSessionToken, onSession: storeSessionToken });
   const { refreshToken: answer } = await execute(store, RefreshAuthTokenDocument, { refreshToken });
-  if (!answer?.authToken) throw new Error('Your session has expired. Please sign in again.');
+  if (!answer?.authToken) throw new Error(invalidAuthTokenMessage);
   return { authToken: answer.authToken, authTokenExpiration: expiryOf(answer.authToken, answer.authTokenExpiration) };
 }
 

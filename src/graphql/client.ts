@@ -1,7 +1,9 @@
 // The one GraphQL HTTP client (DESIGN.md §3, SPEC §7): JSON over one endpoint, POST by default
 // (GET only when configured, never for mutations), bearer auth and WooCommerce session headers,
-// errors turned into the messages of SPEC §8, and retries of safe requests.
+// errors turned into the messages of SPEC §8 (a refused auth token into INVALID_AUTH_TOKEN), and
+// retries of safe requests.
 import { sessionHeader } from '../../common/sessionHeader';
+import { invalidAuthTokenCode, invalidAuthTokenMessage, refusesAuthToken } from './authRejection';
 import type { Executor, GraphQLResponse } from './executor';
 
 export const retryStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -78,6 +80,11 @@ export function createClient(options: ClientOptions): Executor {
       if (!mutation && retryStatuses.has(response.status) && attempt < retries && wait <= maxRetryWaitMs) {
         await new Promise((resolve) => setTimeout(resolve, wait));
         continue;
+      }
+      // A refused auth token: the store ran the request as a guest's, and that answer, session
+      // token and all, is not the signed-in customer's to see.
+      if (auth && refusesAuthToken(response.status)) {
+        return { errors: [{ message: invalidAuthTokenMessage, extensions: { code: invalidAuthTokenCode } }] };
       }
       const newSession = response.headers.get(sessionHeader);
       if (newSession) options.onSession?.(newSession);

@@ -19,6 +19,7 @@
 // session decides.
 import { assertEvent, assign, fromPromise, not, setup, spawnChild, stateIn, stopChild } from 'xstate';
 import type { AccountState, NewAccount, SignIn } from '../graphql/auth';
+import { invalidAuthTokenMessage } from '../graphql/authRejection';
 import type { LoginProviderEnum } from '../graphql/generated/graphql';
 import { clearBrowserData, forgetReloadCount, reloadPage, storeReloadCount } from '../session/browserSession';
 import { accountWishlist } from '../session/accountWishlist';
@@ -73,8 +74,6 @@ export interface SessionContext {
 const maxReloads = 1;
 /** The auth token is renewed this long before it expires. */
 const refreshMarginMs = 60_000;
-/** Shown when the store no longer takes the sign-in (the store's own words, request-viewer.ts). */
-const expiredMessage = 'Your session has expired. Please sign in again.';
 
 /** What an invoked actor's error event carries: whatever the call threw. */
 interface Failure {
@@ -162,7 +161,7 @@ export const sessionMachine = setup({
     }),
     forgetSignIn: assign({ tokens: null, customer: null }),
     fail: assign((_, { error }: Failure) => ({ error: messageOf(error) })),
-    expire: assign({ error: expiredMessage }),
+    expire: assign({ error: invalidAuthTokenMessage }),
     dismissError: assign({ error: null }),
 
     // Siblings in the storefront system (system.ts); a session on its own (a test) tells no one.

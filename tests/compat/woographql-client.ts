@@ -10,6 +10,7 @@ export interface ClientAnswer<Data = any> {
   status: number;
   data?: Data;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
+  extensions?: Record<string, unknown>;
 }
 
 /** The session token of every `customer { sessionToken }` in an answer (the last one wins). */
@@ -36,7 +37,7 @@ export class WooGraphQLClient {
       headers,
       body: JSON.stringify({ query: documents.text(operationName), variables, operationName }),
     });
-    const answer = { status: response.status, ...((await response.json()) as { data?: Data; errors?: ClientAnswer['errors'] }) };
+    const answer = { status: response.status, ...((await response.json()) as Omit<ClientAnswer<Data>, 'status'>) };
     this.sessionToken = customerSessionToken(answer.data) ?? this.sessionToken;
     return answer;
   }

@@ -2,6 +2,7 @@
 // (names unique per run, since on PostgreSQL the test files share one database), and the
 // Headless Login calls the storefront makes, over HTTP.
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Database } from '../../server/db/connection';
 import { customers } from '../../server/db/schema/customers';
 import { AuthTokens, defaultAuthSettings } from '../../server/domain/accounts/auth-tokens';
@@ -77,3 +78,17 @@ export const refreshMutation = `mutation refresh($refreshToken: String!) {
 }`;
 
 export const logoutMutation = `mutation { logout(input: {}) { success } }`;
+
+/** Headless Login's reasons (server/domain/accounts/token-refusal.ts) for a token that has ended, and one it cannot read. */
+export const endedSignIn = { status: 401, reason: 'invalid-jwt | User secret is revoked.' };
+export const expiredToken = { status: 403, reason: 'invalid-secret-key | Expired token' };
+
+/**
+ * An answer to a request whose auth token did not count, as Headless Login gives it: run as a
+ * guest's (no viewer, no error), under the refusal's status, its reason in `extensions.debug`.
+ */
+export function expectAnsweredAsGuest(answer: GraphQLResponse, refusal: { status: number; reason: string }): void {
+  expect(answer.status).toBe(refusal.status);
+  expect(answer.errors).toBeUndefined();
+  expect(answer.extensions?.debug).toEqual([{ type: 'INVALID_AUTH_TOKEN', message: refusal.reason }]);
+}

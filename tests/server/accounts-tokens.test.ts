@@ -1,6 +1,8 @@
 // Auth and refresh tokens: an auth token counts only while it is ours (signature, algorithm,
-// issuer, kind), unexpired, and its sign-in is live and its customer there; any other fails the
-// whole request with INVALID_AUTH_TOKEN (HTTP 200), and writes nothing. A refresh token gets a new
+// issuer, kind), unexpired, and its sign-in is live and its customer there; with any other the
+// request runs as a guest's, answered as Headless Login answers it: 403 for a token it cannot read
+// or that ran out, 401 for one whose sign-in has ended, the reason in `extensions.debug`; a
+// mutation writes nothing of the customer's. A refresh token gets a new
 // auth token while its sign-in is live, else `success: false` without an error. A signed-in
 // request answers only its token's customer, whatever session the header names.
 import { sql } from 'drizzle-orm';
@@ -8,17 +10,19 @@ import { expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
 import { AuthTokens, defaultAuthSettings } from '../../server/domain/accounts/auth-tokens';
 import { describeBackends, type Backend, type GraphQLResponse } from './harness';
-import { bearer, logoutMutation, makeCustomer, refreshMutation, signIn, viewerQuery, type SignedIn } from './accounts-support';
+import { bearer, endedSignIn, expectAnsweredAsGuest, expiredToken, logoutMutation, makeCustomer, refreshMutation, signIn, viewerQuery, type SignedIn } from './accounts-support';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
-function expectRefused(answer: GraphQLResponse): void {
-  expect(answer.status).toBe(200);
-  expect(answer.errors).toHaveLength(1);
-  expect(answer.errors![0]).toMatchObject({ message: 'Your session has expired. Please sign in again.', extensions: { code: 'INVALID_AUTH_TOKEN' } });
-  expect(answer.data ?? null).toBeNull();
+/** The viewer query answered as a guest's, the token refused for `refusal`. */
+function expectGuestViewer(answer: GraphQLResponse, refusal: { status: number; reason: string }, what?: string): void {
+  expect({ status: answer.status, debug: answer.extensions?.debug }, what).toEqual({ status: refusal.status, debug: [{ type: 'INVALID_AUTH_TOKEN', message: refusal.reason }] });
+  expectAnsweredAsGuest(answer, refusal);
+  expect(answer.data).toEqual({ viewer: null, customer: expect.objectContaining({ databaseId: 0 }) });
 }
+
+const unreadable = (detail: string) => ({ status: 403, reason: `invalid-secret-key | ${detail}` });
 
 const refreshRefused = { authToken: null, authTokenExpiration: null, success: false };
 
@@ -61,21 +65,17 @@ describeBackends(
       const other = await makeCustomer(api);
       const [header, , signature] = tokens.authToken.split('.');
       const subject = { customerId, signInId };
-      const refused = {
-        'a changed payload': `${header}.${base64url({ ...claimsOf(tokens.authToken), sub: String(other.id) })}.${signature}`,
-        'another secret': (await forger(api, { secret: 'not the shop secret, but long enough' }).issue('auth', subject)).token,
-        'alg none': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claimsOf(tokens.authToken))}.`,
-        'an expired token': (await forger(api, {}, () => Date.now() - 16 * 60 * 1000).issue('auth', subject)).token,
-        'another issuer': (await forger(api, { issuer: 'https://elsewhere.example' }).issue('auth', subject)).token,
-        'a refresh token': tokens.refreshToken,
-        'a token for another customer’s sign-in': (await forger(api).issue('auth', { customerId: other.id, signInId })).token,
-        'not a token at all': 'garbage',
-      };
-      for (const [what, token] of Object.entries(refused)) {
-        const answer = await api.query(viewerQuery, {}, bearer(token));
-        expect(answer.errors?.[0]?.extensions?.code, what).toBe('INVALID_AUTH_TOKEN');
-        expectRefused(answer);
-      }
+      const refused: [string, string, { status: number; reason: string }][] = [
+        ['a changed payload', `${header}.${base64url({ ...claimsOf(tokens.authToken), sub: String(other.id) })}.${signature}`, unreadable('Signature verification failed')],
+        ['another secret', (await forger(api, { secret: 'not the shop secret, but long enough' }).issue('auth', subject)).token, unreadable('Signature verification failed')],
+        ['alg none', `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claimsOf(tokens.authToken))}.`, unreadable('Malformed token')],
+        ['an expired token', (await forger(api, {}, () => Date.now() - 16 * 60 * 1000).issue('auth', subject)).token, expiredToken],
+        ['another issuer', (await forger(api, { issuer: 'https://elsewhere.example' }).issue('auth', subject)).token, { status: 403, reason: 'invalid-jwt | The iss do not match with this server.' }],
+        ['a refresh token', tokens.refreshToken, { status: 401, reason: 'invalid-jwt | Refresh token cannot be used as an auth token.' }],
+        ['a token for another customer’s sign-in', (await forger(api).issue('auth', { customerId: other.id, signInId })).token, endedSignIn],
+        ['not a token at all', 'garbage', unreadable('Malformed token')],
+      ];
+      for (const [what, token, refusal] of refused) expectGuestViewer(await api.query(viewerQuery, {}, bearer(token)), refusal, what);
       // The real one still counts.
       expect((await api.query(viewerQuery, {}, bearer(tokens.authToken))).data.viewer.databaseId).toBe(customerId);
     });
@@ -84,32 +84,34 @@ describeBackends(
       const api = use();
       const revoked = await signedIn(api);
       await api.query(logoutMutation, {}, bearer(revoked.tokens.authToken));
-      expectRefused(await api.query(viewerQuery, {}, bearer(revoked.tokens.authToken)));
+      expectGuestViewer(await api.query(viewerQuery, {}, bearer(revoked.tokens.authToken)), endedSignIn);
 
       const ranOut = await signedIn(api);
       await api.db.execute(sql`update sign_ins set expires_at = now() - interval '1 second' where id = ${ranOut.signInId}`);
-      expectRefused(await api.query(viewerQuery, {}, bearer(ranOut.tokens.authToken)));
+      expectGuestViewer(await api.query(viewerQuery, {}, bearer(ranOut.tokens.authToken)), endedSignIn);
       expect(await refresh(api, ranOut.tokens.refreshToken)).toEqual(refreshRefused);
 
       const gone = await signedIn(api);
       await api.db.execute(sql`delete from customers where id = ${gone.customerId}`);
-      expectRefused(await api.query(viewerQuery, {}, bearer(gone.tokens.authToken)));
+      expectGuestViewer(await api.query(viewerQuery, {}, bearer(gone.tokens.authToken)), endedSignIn);
       expect(await refresh(api, gone.tokens.refreshToken)).toEqual(refreshRefused);
     });
 
-    it('fails a whole mutation sent with a bad token, writing nothing', async () => {
+    it('runs a mutation sent with an ended sign-in’s token as a guest’s: the customer’s account and cart stay as they were', async () => {
       const api = use();
-      const { tokens } = await signedIn(api);
+      const { tokens, customerId } = await signedIn(api);
       await api.query(logoutMutation, {}, bearer(tokens.authToken));
-      const [before] = await queryRows<{ count: number }>(api.db, sql`select count(*)::int as count from sessions`);
       const answer = await api.query(
-        `mutation { updateCustomer(input: { shipping: { country: FR } }) { customer { shipping { country } } } }`,
+        `mutation { updateCustomer(input: { shipping: { country: FR } }) { customer { databaseId shipping { country } } } }`,
         {},
-        bearer(tokens.authToken),
+        { ...bearer(tokens.authToken), 'woocommerce-session': `Session ${tokens.sessionToken}` },
       );
-      expectRefused(answer);
-      const [after] = await queryRows<{ count: number }>(api.db, sql`select count(*)::int as count from sessions`);
-      expect(after!.count).toBe(before!.count);
+      expectAnsweredAsGuest(answer, endedSignIn);
+      expect(answer.data.updateCustomer.customer).toEqual({ databaseId: 0, shipping: { country: 'FR' } });
+      const [account] = await queryRows<{ country: string }>(api.db, sql`select shipping->>'country' as country from customers where id = ${customerId}`);
+      const [saved] = await queryRows<{ country: string }>(api.db, sql`select shipping->>'country' as country from sessions where customer_id = ${customerId}`);
+      expect(account!.country).toBe('DE');
+      expect(saved?.country ?? 'DE').toBe('DE');
     });
 
     it('refreshes an auth token while the sign-in is live, and answers success false otherwise', async () => {

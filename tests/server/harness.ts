@@ -21,6 +21,7 @@ export interface GraphQLResponse<Data = any> {
   headers: Headers;
   data?: Data;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
+  extensions?: Record<string, unknown>;
 }
 
 export interface Backend {

@@ -269,6 +269,12 @@ describe('refusals', () => {
 describeBackends(
   'refused requests',
   (use) => {
+    it('leave out requests answered as a guest’s because their auth token did not count, whatever their 401 or 403 says', async () => {
+      const api = use();
+      for (let n = 0; n < 6; n++) expect((await api.query('{ viewer { databaseId } }', {}, { authorization: 'Bearer not-a-token' })).status).toBe(403);
+      expect((await api.query('{ __typename }')).status).toBe(200);
+    });
+
     it('are counted whether the refusal came as a 400 or, to a client asking for plain JSON, as a 200, and then refused unread', async () => {
       const api = use();
       const invalid = (n: number) => JSON.stringify({ query: `query q${n} { noSuchField }` });

@@ -25,6 +25,22 @@ describe('GraphQL client', () => {
     expect(onSession).toHaveBeenCalledWith('new-token');
   });
 
+  it('takes a 401 or 403 to a request with an auth token as the token refused, and keeps nothing of the guest’s answer', async () => {
+    for (const status of [401, 403]) {
+      const guestAnswer = { data: { cart: { total: '€0.00' } }, extensions: { debug: [{ type: 'INVALID_AUTH_TOKEN', message: 'invalid-jwt | User secret is revoked.' }] } };
+      const fetch = vi.fn(async () => reply(status, guestAnswer, { 'woocommerce-session': 'a-guest-session' }));
+      const onSession = vi.fn();
+      const client = createClient({ endpoint: 'http://shop/graphql', fetch, authToken: () => 'revoked', sessionToken: () => 'mine', onSession });
+      await expect(client('query getCart { cart { total } }')).resolves.toEqual({
+        errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'INVALID_AUTH_TOKEN' } }],
+      });
+      expect(onSession).not.toHaveBeenCalled();
+    }
+    // Without an auth token, such a status is only a failed request.
+    const anonymous = createClient({ endpoint: 'http://shop/graphql', fetch: vi.fn(async () => reply(403, {})) });
+    await expect(anonymous('{ a }')).resolves.toEqual({ data: undefined, errors: [{ message: 'GraphQL Error (Code: 403)' }] });
+  });
+
   it('names the operation in the body, as SPEC §7 asks', async () => {
     const fetch = vi.fn(async () => reply(200, { data: {} }));
     const client = createClient({ endpoint: 'http://shop/graphql', fetch });

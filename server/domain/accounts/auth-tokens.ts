@@ -6,6 +6,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/connection';
 import { storedSecretOf } from '../stored-secret';
+import { noUserInToken, otherKind, unverifiedToken, type TokenRefusal } from './token-refusal';
 
 export interface AuthSettings {
   /** The shop's URL, the tokens' `iss`. */
@@ -30,6 +31,9 @@ export interface TokenSubject {
   customerId: number;
   signInId: string;
 }
+
+/** A token read: who it stands for, or why it does not count. */
+export type TokenReading = { subject: TokenSubject } | { refused: TokenRefusal };
 
 export interface IssuedToken {
   token: string;
@@ -72,6 +76,12 @@ export class AuthTokens {
    * has run out, or is of the other kind. Whether its sign-in still counts is the caller's question.
    */
   async read(kind: TokenKind, token: string): Promise<TokenSubject | null> {
+    const reading = await this.check(kind, token);
+    return 'subject' in reading ? reading.subject : null;
+  }
+
+  /** As `read`, with the reason a token does not count (token-refusal.ts). */
+  async check(kind: TokenKind, token: string): Promise<TokenReading> {
     try {
       const { payload } = await jwtVerify(token, await this.secret(), {
         algorithms: ['HS256'],
@@ -80,10 +90,11 @@ export class AuthTokens {
         currentDate: new Date(this.now()),
       });
       const customerId = Number(payload.sub);
-      if (payload.typ !== kind || typeof payload.sid !== 'string' || !Number.isSafeInteger(customerId) || customerId <= 0) return null;
-      return { customerId, signInId: payload.sid };
+      if (typeof payload.sid !== 'string' || !Number.isSafeInteger(customerId) || customerId <= 0) return { refused: noUserInToken };
+      if (payload.typ !== kind) return { refused: otherKind(kind) };
+      return { subject: { customerId, signInId: payload.sid } };
     } catch (error) {
-      if (error instanceof errors.JOSEError) return null;
+      if (error instanceof errors.JOSEError) return { refused: unverifiedToken(error) };
       throw error;
     }
   }

@@ -1,22 +1,15 @@
 // Who signed in sent a request: the customer and sign-in of the auth token in its
 // `Authorization: Bearer` header. A token that is there but does not count (tampered, from another
-// secret, expired, revoked, its customer gone) fails the whole request, so the storefront knows to
-// refresh it or sign out instead of silently acting as a guest.
+// secret, expired, revoked, its customer gone) makes the request a guest's, with the reason, as
+// Headless Login for WPGraphQL does (token-refusal.ts): the answer says so, and the client knows
+// to refresh the token or sign out.
 import type { Database } from '../../db/connection';
 import type { AuthTokens } from './auth-tokens';
 import { findLiveSignIn, type LiveSignIn } from './sign-ins';
+import { revokedSignIn, type TokenRefusal } from './token-refusal';
 
-export const invalidAuthTokenMessage = 'Your session has expired. Please sign in again.';
-
-/** The request's auth token does not count; answered in the body with code INVALID_AUTH_TOKEN. */
-export class InvalidAuthTokenError extends Error {
-  override readonly name = 'InvalidAuthTokenError';
-  readonly extensions = { code: 'INVALID_AUTH_TOKEN', http: { status: 200 } };
-
-  constructor() {
-    super(invalidAuthTokenMessage);
-  }
-}
+/** The request's sign-in; a refusal when its token does not count; null without a bearer token. */
+export type RequestViewer = { signIn: LiveSignIn } | { refused: TokenRefusal } | null;
 
 /** The token of an `Authorization: Bearer <token>` header; '' for any other header. */
 export function bearerToken(header: string | null | undefined): string {
@@ -24,12 +17,12 @@ export function bearerToken(header: string | null | undefined): string {
   return match?.[1] ?? '';
 }
 
-/** The sign-in the header's auth token stands for; null without a bearer token (other schemes are not ours). */
-export async function requestViewer(db: Database, tokens: AuthTokens, authorization: string | null | undefined): Promise<LiveSignIn | null> {
+/** The sign-in the header's auth token stands for (other schemes are not ours). */
+export async function requestViewer(db: Database, tokens: AuthTokens, authorization: string | null | undefined): Promise<RequestViewer> {
   const token = bearerToken(authorization);
   if (!token) return null;
-  const subject = await tokens.read('auth', token);
-  const signIn = subject && (await findLiveSignIn(db, subject.signInId, subject.customerId));
-  if (!signIn) throw new InvalidAuthTokenError();
-  return signIn;
+  const reading = await tokens.check('auth', token);
+  if ('refused' in reading) return reading;
+  const signIn = await findLiveSignIn(db, reading.subject.signInId, reading.subject.customerId);
+  return signIn ? { signIn } : { refused: revokedSignIn };
 }
