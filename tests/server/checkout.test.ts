@@ -238,7 +238,6 @@ describeBackends(
         ['no street', codCheckout({ billing: { ...berlin, address1: '' } }), 'billing.address1', 'Billing Street address is a required field.'],
         ['no city', codCheckout({ billing: { ...berlin, city: '' } }), 'billing.city', 'Billing Town / City is a required field.'],
         ['no postcode', codCheckout({ billing: { ...berlin, postcode: '' } }), 'billing.postcode', 'Billing Postcode / ZIP is a required field.'],
-        ['no country', codCheckout({ billing: { ...berlin, country: null } }), 'billing.country', 'Billing Country / Region is a required field.'],
         ['no email', codCheckout({ billing: { ...berlin, email: '' } }), 'billing.email', 'Billing Email address is a required field.'],
         ['a bad email', codCheckout({ billing: { ...berlin, email: 'ada@' } }), 'billing.email', 'Billing Email address is not a valid email address.'],
         ['a bad phone', codCheckout({ billing: { ...berlin, phone: 'call me' } }), 'billing.phone', 'Billing Phone is not a valid phone number.'],

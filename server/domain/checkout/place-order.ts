@@ -1,5 +1,6 @@
 // Checkout: the session's cart becomes an order in one transaction. The session row is locked
-// first, so one shopper's checkouts run one after the other; the cart is read again and every
+// first, so one shopper's checkouts run one after the other; the address fields left empty are
+// filled from what the shop knows of the shopper (address-fill.ts); the cart is read again and every
 // amount computed again by the cart's own rules (for the address given); the stock rows are locked
 // and checked, coupons counted, the account made, a card payment confirmed with its provider, and
 // only then is stock taken, the order written and the cart emptied. Anything that fails rolls it
@@ -22,6 +23,8 @@ import type { CardPayments } from '../payments/card-payments';
 import { PaymentProviderError } from '../payments/payment-provider-error';
 import { cardGatewayId, enabledGateways } from '../payments/payment-gateways';
 import type { RequestSession, SessionRow } from '../session/request-session';
+import { findCustomer } from '../accounts/customer-records';
+import { knownAccount, withKnownAddresses, type KnownCustomer } from './address-fill';
 import { CheckoutFieldError } from './checkout-field-error';
 import { checkCheckoutInput, type CheckedCheckout, type CheckoutInput } from './checkout-input';
 import { CouponWithdrawn, recordCouponUsage } from './coupon-usage';
@@ -61,6 +64,12 @@ async function findOrderByTransaction(tx: Database, transactionId: string): Prom
   return order;
 }
 
+/** What the shop knows of the shopper, in the order it fills their empty fields: the cart session's customer, then the signed-in account. */
+async function knownCustomers(tx: Database, row: SessionRow, signedInCustomerId: number | undefined): Promise<KnownCustomer[]> {
+  const account = signedInCustomerId === undefined ? null : await findCustomer(tx, signedInCustomerId);
+  return account ? [row, knownAccount(account)] : [row];
+}
+
 /** The checked input and the cart priced for its address and shipping choice. */
 async function pricedCheckout(tx: Database, services: CheckoutServices, row: SessionRow, input: CheckoutInput) {
   const { session } = services;
@@ -68,7 +77,7 @@ async function pricedCheckout(tx: Database, services: CheckoutServices, row: Ses
   if (asItIs.items.length === 0) throw new InputError(emptyCartMessage);
   const needsShipping = asItIs.totals.needsShipping;
   const checkout = checkCheckoutInput(
-    input,
+    withKnownAddresses(input, await knownCustomers(tx, row, services.signedInCustomerId)),
     { needsShipping, addressOptional: !needsShipping && services.hideBillingAddressForVirtualProducts },
     enabledGateways(services.cardPayments),
   );
