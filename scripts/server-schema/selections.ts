@@ -5,6 +5,7 @@ import { accounts } from './accounts';
 import { checkout } from './checkout';
 import { grouped } from './grouped';
 import { reviews } from './reviews';
+import { settings } from './settings';
 import type { SchemaSelection } from './selection';
 
-export const selections: SchemaSelection[] = [catalog, grouped, reviews, cart, checkout, accounts];
+export const selections: SchemaSelection[] = [catalog, grouped, reviews, cart, checkout, accounts, settings];

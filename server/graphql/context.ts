@@ -1,6 +1,8 @@
 // What every resolver of one request shares: the database, the request's batchers, the
-// visitor's cart session, the signed-in customer and their tokens, and the client's rate limits.
+// visitor's cart session, the signed-in customer and their tokens, the client's rate limits, and
+// what the configuration says of the site.
 import { defaultLocale, type Locale } from '../../common/locales';
+import { defaultSettings } from '../../common/settings';
 import type { Database } from '../db/connection';
 import { AuthTokens, defaultAuthSettings, type AuthSettings } from '../domain/accounts/auth-tokens';
 import { LoginProviders } from '../domain/accounts/oauth/login-providers';
@@ -13,6 +15,8 @@ import type { SignedInCustomer } from '../domain/orders/order-access';
 import type { RequestLimits } from '../domain/rate-limits/request-limits';
 import type { ReviewModeration } from '../domain/reviews/review-writing';
 import { RequestSession, type SessionSettings } from '../domain/session/request-session';
+import { siteSettingsOf, type SiteSettings } from '../domain/settings/site-settings';
+import { defaultRequestBounds } from './bounds/request-bounds';
 import { createCatalogLoaders, type CatalogLoaders } from './catalog/loaders';
 import type { ProductHeads } from './catalog/seo-head';
 import { createOrderLoaders, type OrderLoaders } from './orders/loaders';
@@ -48,6 +52,8 @@ export interface GraphQLContext {
   reviewModeration: ReviewModeration;
   /** Checkout's services and the shop's rules for it. */
   checkout: CheckoutContext;
+  /** The site's settings as WordPress and WooNuxt clients read them (generalSettings, woonuxtSettings). */
+  site: SiteSettings;
 }
 
 export interface CheckoutContext {
@@ -87,11 +93,14 @@ export interface ContextOptions {
   productHeads?: ProductHeads;
   /** By default no card payments, no mail, and full addresses for every cart. */
   checkout?: Partial<CheckoutContext>;
+  /** By default the default store settings, and no introspection. */
+  site?: SiteSettings;
 }
 
 const noLoginProviders = new LoginProviders([]);
+const defaultSite = siteSettingsOf(defaultSettings, defaultRequestBounds.introspection);
 
-export function createContext(db: Database, { shopOrigin, productHeads, catalogState, session, limits, auth, loginProviders, mailer, locale, reviewModeration, checkout }: ContextOptions = {}): GraphQLContext {
+export function createContext(db: Database, { shopOrigin, productHeads, catalogState, session, limits, auth, loginProviders, mailer, locale, reviewModeration, checkout, site }: ContextOptions = {}): GraphQLContext {
   return {
     db,
     shopOrigin: shopOrigin ?? '',
@@ -106,5 +115,6 @@ export function createContext(db: Database, { shopOrigin, productHeads, catalogS
     locale: locale ?? defaultLocale,
     reviewModeration: reviewModeration ?? { holdForApproval: false },
     checkout: { hideBillingAddressForVirtualProducts: false, ...checkout },
+    site: site ?? defaultSite,
   };
 }

@@ -23,11 +23,12 @@ import { orderItemResolvers } from './orders/order-items';
 import { orderResolvers } from './orders/order';
 import { stripePaymentIntentResolvers } from './payments/stripe-payment-intent';
 import { writeReviewResolvers } from './reviews/write-review';
+import { siteSettingsResolvers } from './settings/site-settings';
 
 const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
 
 export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers, userResolvers, loginResolvers, tokenResolvers, registerCustomerResolvers, updateCustomerResolvers, passwordResetResolvers, loginClientResolvers],
+  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers, userResolvers, loginResolvers, tokenResolvers, registerCustomerResolvers, updateCustomerResolvers, passwordResetResolvers, loginClientResolvers, siteSettingsResolvers],
 });
 stopResolversAtDeadline(schema);

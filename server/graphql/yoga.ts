@@ -4,6 +4,7 @@
 // answered as Headless Login answers it, accounts/refused-auth-token.ts), and CORS open only to the shop's
 // own origin and the origins the shop owner lists. Yoga itself refuses mutations sent by GET.
 import { createLRUCache, createYoga, isAsyncIterable, type CORSOptions, type Plugin } from 'graphql-yoga';
+import { defaultSettings, type StoreSettings } from '../../common/settings';
 import { sessionHeader } from '../../common/sessionHeader';
 import type { Database } from '../db/connection';
 import type { CardPayments } from '../domain/payments/card-payments';
@@ -17,6 +18,7 @@ import { defaultRateLimits, type RateLimitSettings } from '../domain/rate-limits
 import { RequestLimits } from '../domain/rate-limits/request-limits';
 import type { ReviewModeration } from '../domain/reviews/review-writing';
 import type { RequestSession } from '../domain/session/request-session';
+import { siteSettingsOf } from '../domain/settings/site-settings';
 import { defaultRequestBounds, documentBounds, documentNesting, executionBounds, type RequestBounds } from './bounds/request-bounds';
 import { answerRefusedAuthToken } from './accounts/refused-auth-token';
 import { attachViewer } from './accounts/request-viewer';
@@ -78,6 +80,8 @@ export interface GraphQLServerOptions {
   mailer?: ShopMailer;
   /** Product pages' SEO heads (`fullYoastHead`), from the storefront's server rendering. */
   productHeads?: ProductHeads;
+  /** The store settings the site's settings answer with (generalSettings, woonuxtSettings); by default the defaults. */
+  storeSettings?: StoreSettings;
 }
 
 const noteShareableAnswers: Plugin<GraphQLServerContext> = {
@@ -126,6 +130,7 @@ function sameHost(origin: string, url: string): boolean {
 export function createGraphQLServer(db: Database, options: GraphQLServerOptions = {}) {
   const bounds = options.bounds ?? defaultRequestBounds;
   const rateLimits = options.rateLimits ?? defaultRateLimits;
+  const site = siteSettingsOf(options.storeSettings ?? defaultSettings, bounds.introspection);
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: graphqlPath,
@@ -140,6 +145,7 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
         mailer: options.mailer,
         locale: requestLocale(request.headers),
         reviewModeration: options.reviewModeration,
+        site,
         checkout: {
           cardPayments: options.cardPayments,
           orderMailer: options.orderMailer,

@@ -71,6 +71,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       publicOrigin: config.publicUrl && new URL(config.publicUrl).origin,
       corsOrigins: config.corsOrigins,
       reviewModeration: { holdForApproval: config.settings.reviewsNeedApproval },
+      storeSettings: config.settings,
       hideBillingAddressForVirtualProducts: config.settings.hideBillingAddressForVirtualProducts,
       cardPayments: config.stripe ? stripeCardPayments(config.stripe) : undefined,
       orderMailer: createOrderMailer(mailTransport, storeName),

@@ -3,6 +3,7 @@
 import type { Database } from '../../db/connection';
 import { catalogCacheOf, catalogClockOf, type CatalogState } from '../../domain/catalog/catalog-cache';
 import { loadProductAttributes, type ProductAttributeRecord } from '../../domain/catalog/attributes';
+import { readFilterOutline, type FilterOutline } from '../../domain/catalog/filter-outline';
 import { loadGroupChildIds } from '../../domain/catalog/grouped-products';
 import { loadGalleries, loadMediaByIds, type MediaRecord } from '../../domain/catalog/media';
 import { loadProductMeta, type MetaRecord } from '../../domain/catalog/product-meta';
@@ -32,6 +33,8 @@ export interface CatalogLoaders {
   related(limit: number): Batcher<number, number[]>;
   /** A published product by one of its keys, or null. */
   findProduct(key: ProductKey): Promise<ProductRecord | null>;
+  /** The whole catalog's price ceiling and attribute filters, read once per request and per catalog generation. */
+  filterOutline(): Promise<FilterOutline>;
 }
 
 /**
@@ -65,6 +68,7 @@ export function createCatalogLoaders(db: Database, state?: CatalogState): Catalo
     };
 
   const relatedByLimit = new Map<number, Batcher<number, number[]>>();
+  let outline: Promise<FilterOutline> | null = null;
   return {
     product: batcher(cached('product', (ids) => loadProductsByIds(db, ids)), null),
     texts: batcher(cached('texts', (ids) => loadProductTexts(db, ids)), null),
@@ -93,6 +97,10 @@ export function createCatalogLoaders(db: Database, state?: CatalogState): Catalo
         return new Map(product ? [[wanted, product]] : []);
       });
       return (await lookup([wanted])).get(wanted) ?? null;
+    },
+    filterOutline() {
+      outline ??= cached('filterOutline', async () => new Map([['catalog', await readFilterOutline(db)]]))(['catalog']).then((found) => found.get('catalog')!);
+      return outline;
     },
   };
 }
