@@ -7,32 +7,11 @@ import { expect, it } from 'vitest';
 import { describeBackends, type Backend } from '../server/harness';
 import { makeProduct } from '../server/checkout-shoppers';
 import { WooGraphQLClient } from './woographql-client';
+import { berlinAddress, californianAddress } from '../addresses';
 
-const californian = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  company: 'Navy',
-  address1: '1 Market Street',
-  address2: 'Suite 5',
-  city: 'San Francisco',
-  state: 'CA',
-  postcode: '94105',
-  country: 'US',
-  phone: '+1 415 555 0100',
-};
-
-const berliner = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: '',
-  address1: 'Unter den Linden 1',
-  address2: '',
-  city: 'Berlin',
-  state: '',
-  postcode: '10117',
-  country: 'DE',
-  phone: '',
-};
+// As a form sends them: the email comes apart, the Berliner has no phone.
+const { email: _californianEmail, ...californian } = californianAddress;
+const { email: _berlinEmail, ...berliner } = { ...berlinAddress, phone: '' };
 
 /** Every billing field empty, the way a form that showed none of them sends it. */
 const emptyBilling = {

@@ -13,6 +13,7 @@ import { registerImageRoutes } from '../../server/http/images';
 import { pageHead } from '../../src/entry-server';
 import { describeBackends, type Backend } from '../server/harness';
 import { WooGraphQLClient } from './woographql-client';
+import { californianAddress } from '../addresses';
 
 type Card = {
   databaseId: number;
@@ -29,18 +30,8 @@ type Card = {
   productCategories: { nodes: { slug: string }[] };
 };
 
-const californian = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  address1: '1 Market Street',
-  city: 'San Francisco',
-  state: 'CA',
-  postcode: '94105',
-  country: 'US',
-  email: 'grace@example.com',
-  phone: '+1 415 555 0100',
-};
-
+// As its form sends it: no company, no second address line.
+const { company: _company, address2: _address2, ...californian } = californianAddress;
 const unique = () => randomBytes(4).toString('hex');
 
 // fullYoastHead from the storefront's own server rendering, as `npm start` wires it, on the

@@ -18,22 +18,10 @@ import { requestCost } from '../../server/graphql/bounds/cost';
 import { defaultRequestBounds } from '../../server/graphql/bounds/request-bounds';
 import { createContext } from '../../server/graphql/context';
 import { schema } from '../../server/graphql/schema';
+import { berlinAddress } from '../addresses';
 import { describeBackends, operationText, type Backend } from './harness';
 
-const address = (overrides: Partial<StoredAddress> = {}): StoredAddress => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: '',
-  address1: 'Unter den Linden 1',
-  address2: '',
-  city: 'Berlin',
-  state: '',
-  postcode: '10117',
-  country: 'DE',
-  email: 'ada@example.com',
-  phone: '+49 30 1234567',
-  ...overrides,
-});
+const address = (overrides: Partial<StoredAddress> = {}): StoredAddress => ({ ...berlinAddress, ...overrides });
 
 interface LineSpec {
   productId: number | null;

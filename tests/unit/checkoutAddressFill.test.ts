@@ -4,34 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { StoredAddress } from '../../server/db/schema/cart';
 import { knownAccount, withKnownAddresses, type KnownCustomer } from '../../server/domain/checkout/address-fill';
 import { emptyAddress } from '../../server/domain/session/request-session';
+import { berlinAddress, californianAddress } from '../addresses';
 
-const berlin: StoredAddress = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: '',
-  address1: 'Unter den Linden 1',
-  address2: '',
-  city: 'Berlin',
-  state: '',
-  postcode: '10117',
-  country: 'DE',
-  email: 'ada@example.com',
-  phone: '+49 30 1234567',
-};
-
-const californian: StoredAddress = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  company: 'Navy',
-  address1: '1 Market Street',
-  address2: 'Suite 5',
-  city: 'San Francisco',
-  state: 'CA',
-  postcode: '94105',
-  country: 'US',
-  email: 'grace@example.com',
-  phone: '+1 415 555 0100',
-};
+const berlin = berlinAddress;
+const californian = californianAddress;
 
 /** The fields of `address` that hold something: all a fill can give. */
 const filledFieldsOf = (address: StoredAddress) => Object.fromEntries(Object.entries(address).filter(([, value]) => value !== ''));

@@ -8,22 +8,10 @@ import { addMessages, setLocale } from '../../../src/i18n';
 import de from '../../../src/i18n/locales/de_DE.json';
 import type { Order } from '../../../src/order/types';
 import OrderPage, { prepare } from '../../../src/views/order/OrderPage';
+import { berlinAddress } from '../../addresses';
 import { loadEnglish } from './support';
 
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: '',
-  address1: 'Unter den Linden 1',
-  address2: '',
-  city: 'Berlin',
-  state: '',
-  postcode: '10117',
-  country: 'DE',
-  email: 'ada@example.com',
-  phone: '+49 30 1234567',
-};
-
+const address = berlinAddress;
 function order(overrides: Partial<Order> = {}): Order {
   return {
     number: '412',
