@@ -8,7 +8,7 @@ import { placeOf } from './machines/navigation';
 import { useNavigation, usePage, useStorefront } from './machines/react';
 import { nextTask } from './nextTask';
 import { loadedView } from './viewModules';
-import { splitQuery } from './routes';
+import { splitQuery } from './splitQuery';
 import AppShell from './views/layout/AppShell';
 
 /** wouter location hook: the committed page's URL; navigating asks the navigation actor. */

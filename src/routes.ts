@@ -16,12 +16,6 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** A path split at its query: '/products?search=cap' → { pathname: '/products', search: 'search=cap' }. */
-export function splitQuery(path: string): { pathname: string; search: string } {
-  const queryStart = path.indexOf('?');
-  return queryStart === -1 ? { pathname: path, search: '' } : { pathname: path.slice(0, queryStart), search: path.slice(queryStart + 1) };
-}
-
 /** Matches a locale-free path (no query string) against the routes; null means 404. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;

@@ -1,6 +1,6 @@
 // The six locales of SPEC.md §1 (common/locales.ts) and how each appears in a URL (DESIGN.md §3).
 import { defaultLocale, localePrefixes, locales, type Locale } from '../../common/locales';
-import { splitQuery } from '../routes';
+import { splitQuery } from '../splitQuery';
 
 export { defaultLocale, isLocale, localeCookie, localePrefixes, locales, localeTags, type Locale } from '../../common/locales';
 

@@ -4,7 +4,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import { localizePath } from '../i18n/locales';
-import { splitQuery } from '../routes';
+import { splitQuery } from '../splitQuery';
 import { tell, type MessageFrom } from './system';
 
 export type NavigationMode = 'push' | 'replace' | 'pop';

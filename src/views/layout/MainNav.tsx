@@ -1,7 +1,8 @@
 // The main menu as a row of links, marking the section the current page belongs to.
 import { Link } from 'wouter';
 import { t } from '../../i18n';
-import { splitQuery, type RouteName } from '../../routes';
+import type { RouteName } from '../../routes';
+import { splitQuery } from '../../splitQuery';
 import { mainMenu } from './menu';
 import './MainNav.css';
 

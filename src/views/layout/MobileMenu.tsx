@@ -7,7 +7,7 @@ import { usePage, useUi } from '../../machines/react';
 import { Drawer } from '../ui/Drawer';
 import { useHydratingSelector } from '../useHydratingSelector';
 import { ChevronRightIcon } from '../ui/icons';
-import { splitQuery } from '../../routes';
+import { splitQuery } from '../../splitQuery';
 import { useSessionActor } from '../account/useSessionActor';
 import { mainMenu, mobileExtras } from './menu';
 import './MobileMenu.css';
