@@ -5,11 +5,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, productVariations, type AttributeValue } from './catalog';
 import { customers } from './customers';
-import type { Address } from '../../../common/address';
 import { moment } from './columns';
+import type { StoredAddress } from './stored-address';
 
-/** An address as WooCommerce keeps it for a customer or an order. */
-export type StoredAddress = Address;
+// The session, checkout and account code names the address from here, beside the tables it fills.
+export type { StoredAddress };
 
 /** A visitor's WooCommerce session: who they are so far and what they chose for their cart. */
 export const sessions = pgTable(

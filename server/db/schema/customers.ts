@@ -3,8 +3,8 @@
 // made through a provider has none until they set one by resetting it.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { StoredAddress } from './cart';
 import { moment } from './columns';
+import type { StoredAddress } from './stored-address';
 
 export const customers = pgTable(
   'customers',

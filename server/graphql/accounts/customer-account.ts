@@ -4,7 +4,7 @@
 // key, so its private parts (orders, downloads, meta data, registration date) answer only when it is
 // the viewer's own.
 import { findCustomer, type CustomerRecord } from '../../domain/accounts/customer-records';
-import type { CustomerSource } from '../cart/customer';
+import type { CustomerSource } from '../cart/customer-source';
 import type { GraphQLContext } from '../context';
 
 const records = new WeakMap<GraphQLContext, Map<number, Promise<CustomerRecord | null>>>();

@@ -4,7 +4,7 @@
 import { customerDownloads } from '../../domain/orders/customer-downloads';
 import type { OrderDownload } from '../../domain/orders/order-downloads';
 import { connection } from '../catalog/connections';
-import type { CustomerSource } from '../cart/customer';
+import type { CustomerSource } from '../cart/customer-source';
 import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap, pageList } from '../paging';
 import { fromCursor } from '../relay';

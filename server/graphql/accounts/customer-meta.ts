@@ -2,7 +2,7 @@
 // writes (the saved wishlist among it), without WordPress's protected `_` keys, and when the account
 // was made. Another customer's Customer answers neither.
 import { isoMoment } from '../../domain/orders/iso-moment';
-import type { CustomerSource } from '../cart/customer';
+import type { CustomerSource } from '../cart/customer-source';
 import type { GraphQLContext } from '../context';
 import { ownAccountRecord } from './customer-account';
 

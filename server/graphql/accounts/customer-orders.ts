@@ -5,7 +5,7 @@
 import { customerOrdersPage } from '../../domain/orders/customer-orders';
 import type { OrderReader, OrderRow } from '../../domain/orders/order-access';
 import { connection } from '../catalog/connections';
-import type { CustomerSource } from '../cart/customer';
+import type { CustomerSource } from '../cart/customer-source';
 import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap } from '../paging';
 import { fromCursor } from '../relay';

@@ -10,22 +10,7 @@ import { viewerCustomerSource } from '../accounts/customer-account';
 import { customerDownloadResolvers } from '../accounts/customer-downloads';
 import { customerMetaResolvers } from '../accounts/customer-meta';
 import { customerOrderResolvers } from '../accounts/customer-orders';
-
-export interface CustomerSource {
-  billing: StoredAddress;
-  shipping: StoredAddress;
-  /** A registered customer's account (an order's customer); a guest has none. */
-  account?: CustomerAccount;
-}
-
-export interface CustomerAccount {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isPayingCustomer: boolean;
-}
+import type { CustomerSource } from './customer-source';
 
 /** The session's customer; a visitor without a session is one with the shop's defaults. */
 export function customerSource(row: SessionRow | null, defaultCountry: string): CustomerSource {

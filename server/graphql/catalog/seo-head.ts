@@ -6,10 +6,15 @@
 // storefront, or a product that has no public page.
 import type { ProductRecord } from '../../domain/catalog/product-record';
 import { InputError } from '../../domain/input-error';
-import type { GraphQLContext } from '../context';
 
 /** Renders the head of the product page for `slug` with links on `origin`; null when there is no such page. */
 export type ProductHeads = (slug: string, origin: string) => Promise<string | null>;
+
+/** The part of the request context a head needs (context.ts names ProductHeads, so this file names its part itself). */
+interface HeadContext {
+  productHeads?: ProductHeads;
+  shopOrigin: string;
+}
 
 interface FullYoastHeadArgs {
   frontendUrl?: string | null;
@@ -27,7 +32,7 @@ function originOf(url: string): string {
   return parsed.origin;
 }
 
-export async function fullYoastHead(product: ProductRecord, { frontendUrl }: FullYoastHeadArgs, { productHeads, shopOrigin }: GraphQLContext): Promise<string | null> {
+export async function fullYoastHead(product: ProductRecord, { frontendUrl }: FullYoastHeadArgs, { productHeads, shopOrigin }: HeadContext): Promise<string | null> {
   const origin = frontendUrl ? originOf(frontendUrl) : shopOrigin;
   if (!productHeads || !origin || product.status !== 'publish') return null;
   return productHeads(product.slug, origin);

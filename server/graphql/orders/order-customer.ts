@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { customers } from '../../db/schema/customers';
-import type { CustomerSource } from '../cart/customer';
+import type { CustomerSource } from '../cart/customer-source';
 
 export async function loadOrderCustomer(db: Database, customerId: number): Promise<CustomerSource | null> {
   const [row] = await db
