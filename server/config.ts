@@ -2,13 +2,13 @@
 import { resolveSettings, type StoreSettings } from '../common/settings';
 import { defaultAuthSettings, type AuthSettings } from './domain/accounts/auth-tokens';
 import { parseLoginProviders, type LoginProviderConfig } from './domain/accounts/oauth/login-provider-config';
-import type { StripeSettings } from './domain/payments/stripe-payments';
+import type { StripeSettings } from './domain/payments/gateways/stripe/stripe-payments';
 import { resolveRateLimits, type RateLimitSettings } from './domain/rate-limits/rate-limit-rules';
 import type { SessionSettings } from './domain/session/request-session';
 import { defaultRequestBounds, type RequestBounds } from './graphql/bounds/request-bounds';
 import { defaultSessionSettings } from './graphql/context';
 import { allowedHostsOf, hostNameOf } from './http/allowed-hosts';
-import type { MailSettings } from './mail/mail-transport';
+import type { MailSettings } from './mail/create-mail-transport';
 
 /** Where the store's database is: the server and the seed CLI (server/seed/cli.ts) read the same. */
 export interface DatabaseSettings {

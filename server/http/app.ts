@@ -12,7 +12,7 @@ import { loadMediaOriginal } from '../domain/catalog/media';
 import { stripeCardPayments } from '../domain/payments/stripe-payments';
 import { LoginProviders } from '../domain/accounts/oauth/login-providers';
 import { createLocalExecutor } from '../graphql/execute';
-import { createMailTransport } from '../mail/mail-transport';
+import { createMailTransport } from '../mail/create-mail-transport';
 import { createOrderMailer } from '../mail/order-mailer';
 import { createShopMailer } from '../mail/shop-mailer';
 import { registerHostCheck } from './allowed-hosts';

@@ -1,8 +1,5 @@
-// How the shop's mail leaves the server, apart from what any one mail says: through an SMTP server
-// when SMTP_URL is set, otherwise as .eml files in the outbox folder (MAIL_OUTBOX), where a
-// developer opens them. The order confirmation uses it, and so will the accounts' mails.
-import { outboxTransport } from './outbox-transport';
-import { smtpTransport } from './smtp-transport';
+// How the shop's mail leaves the server, apart from what any one mail says: a message and the
+// transport that sends it (smtp-transport.ts, outbox-transport.ts; create-mail-transport.ts picks one).
 
 export interface MailMessage {
   to: string;
@@ -21,19 +18,5 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
-export interface MailSettings {
-  /** smtp(s)://user:pass@host:port; unset means the outbox. */
-  smtpUrl: string | undefined;
-  /** The sender (MAIL_FROM, e.g. `"Woven & Co." <orders@shop.example>`); unset means the shop's name at shop@localhost. */
-  from: string | undefined;
-  /** The folder .eml files are written to when there is no SMTP server. */
-  outbox: string;
-}
-
 /** A sender as nodemailer takes it: an address with or without a name. */
 export type Sender = string | { name: string; address: string };
-
-export function createMailTransport(settings: MailSettings, shopName: string): MailTransport {
-  const from: Sender = settings.from ?? { name: shopName, address: 'shop@localhost' };
-  return settings.smtpUrl ? smtpTransport(settings.smtpUrl, from) : outboxTransport(settings.outbox, from);
-}

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
-import { createMailTransport } from '../../server/mail/mail-transport';
+import { createMailTransport } from '../../server/mail/create-mail-transport';
 import { createOrderMailer } from '../../server/mail/order-mailer';
 import { codCheckout, makeProduct, Shopper } from './checkout-shoppers';
 import { describeBackends, type Backend } from './harness';

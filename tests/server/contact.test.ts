@@ -11,7 +11,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defaultRateLimits, type RateLimitSettings } from '../../server/domain/rate-limits/rate-limit-rules';
 import { registerContactRoute } from '../../server/http/contact';
-import { createMailTransport } from '../../server/mail/mail-transport';
+import { createMailTransport } from '../../server/mail/create-mail-transport';
 import { createShopMailer } from '../../server/mail/shop-mailer';
 import { describeBackends, noRateLimits, type Backend } from './harness';
 

@@ -13,7 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '../../common/locales';
 import type { OrderStatus } from '../../server/db/schema/orders';
-import { createMailTransport } from '../../server/mail/mail-transport';
+import { createMailTransport } from '../../server/mail/create-mail-transport';
 import { orderConfirmationMessage } from '../../server/mail/order-confirmation';
 import type { OrderMail } from '../../server/mail/order-mail';
 import { createOrderMailer } from '../../server/mail/order-mailer';

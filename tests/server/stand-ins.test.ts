@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLoginProviders } from '../../server/domain/accounts/oauth/login-provider-config';
-import { createMailTransport } from '../../server/mail/mail-transport';
+import { createMailTransport } from '../../server/mail/create-mail-transport';
 import { e2eOAuthStandIn } from '../oauth-stand-in/e2e-stand-in';
 import { e2eSmtpStandIn, receivedMails } from '../smtp-stand-in/e2e-stand-in';
 
