@@ -29,6 +29,7 @@ export const buildInputs = [
   'scripts/view-sources.ts',
   'scripts/view-styles.ts',
   'server/http/first-load-files.ts',
+  'server/http/build-files.ts',
   '.env',
   '.env.local',
   '.env.production',

@@ -12,7 +12,8 @@ import { buildIdOf } from './build-id';
 import { finishPageTemplate } from './page-template';
 import type { Manifest } from '../server/http/first-load-files';
 import { styleOrderFile, type StyleOrder } from './style-order-plugin';
-import { readViewSources, viewSourcesFile } from './view-sources';
+import { readViewSources } from './view-sources';
+import { viewSourcesFile } from '../server/http/build-files';
 import { viewStylesPath } from '../src/viewStyles';
 import { joinedPieces, viewStyles } from './view-styles';
 

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { viewSourcesFile } from '../../scripts/view-sources';
+import { viewSourcesFile } from './build-files';
 import { locales, type Locale } from '../../common/locales';
 import { styleElements, viewStylesPath, type StylePiece } from '../../src/viewStyles';
 import { firstLoadFiles, type Manifest } from './first-load-files';

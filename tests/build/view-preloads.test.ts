@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { viewSourcesFile } from '../../scripts/view-sources';
+import { viewSourcesFile } from '../../server/http/build-files';
 import { locales } from '../../common/locales';
 import { firstLoadFiles, type Manifest } from '../../server/http/first-load-files';
 import { clientDir, productionRenderer } from '../../server/http/renderer';

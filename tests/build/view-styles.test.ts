@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIdOf } from '../../scripts/build-id';
 import { styleOrderFile, type StyleOrder } from '../../scripts/style-order-plugin';
-import { viewSourcesFile } from '../../scripts/view-sources';
+import { viewSourcesFile } from '../../server/http/build-files';
 import { joinedPieces } from '../../scripts/view-styles';
 import type { Manifest } from '../../server/http/first-load-files';
 import { clientDir, productionRenderer } from '../../server/http/renderer';
