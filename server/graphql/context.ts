@@ -10,7 +10,9 @@ import type { TokenRefusal } from '../domain/accounts/token-refusal';
 import type { ShopMailer } from '../mail/shop-mailer';
 import type { OrderMailer } from '../mail/order-mail';
 import type { CatalogState } from '../domain/catalog/catalog-cache';
-import type { CardPayments } from '../domain/payments/card-payments';
+import type { CardPayments } from '../domain/payments/gateways/stripe/card-payments';
+import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
+import type { PaymentGateway } from '../domain/payments/payment-gateway';
 import type { SignedInCustomer } from '../domain/orders/order-access';
 import type { RequestLimits } from '../domain/rate-limits/request-limits';
 import type { ReviewModeration } from '../domain/reviews/review-writing';
@@ -57,7 +59,9 @@ export interface GraphQLContext {
 }
 
 export interface CheckoutContext {
-  /** Card payments (Stripe) when keys are configured; without them cards are not offered. */
+  /** The gateways a shopper may choose, in the order they are listed. */
+  gateways: readonly PaymentGateway[];
+  /** Stripe's API, when keys are configured: its payment intents and publishable key. */
   cardPayments?: CardPayments;
   /** Sends the order confirmation mail; without one no mail is sent. */
   orderMailer?: OrderMailer;
@@ -91,7 +95,7 @@ export interface ContextOptions {
   shopOrigin?: string;
   /** By default none: `fullYoastHead` answers null. */
   productHeads?: ProductHeads;
-  /** By default no card payments, no mail, and full addresses for every cart. */
+  /** By default no card payments (the registered gateways offered without them), no mail, and full addresses for every cart. */
   checkout?: Partial<CheckoutContext>;
   /** By default the default store settings, and no introspection. */
   site?: SiteSettings;
@@ -114,7 +118,7 @@ export function createContext(db: Database, { shopOrigin, productHeads, catalogS
     mailer,
     locale: locale ?? defaultLocale,
     reviewModeration: reviewModeration ?? { holdForApproval: false },
-    checkout: { hideBillingAddressForVirtualProducts: false, ...checkout },
+    checkout: { hideBillingAddressForVirtualProducts: false, gateways: offeredGateways({ cardPayments: checkout?.cardPayments }), ...checkout },
     site: site ?? defaultSite,
   };
 }

@@ -7,7 +7,9 @@ import { createLRUCache, createYoga, isAsyncIterable, type CORSOptions, type Plu
 import { defaultSettings, type StoreSettings } from '../../common/settings';
 import { sessionHeader } from '../../common/sessionHeader';
 import type { Database } from '../db/connection';
-import type { CardPayments } from '../domain/payments/card-payments';
+import type { CardPayments } from '../domain/payments/gateways/stripe/card-payments';
+import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
+import type { GatewayPlugin } from '../domain/payments/payment-gateway';
 import type { OrderMailer } from '../mail/order-mail';
 import type { CatalogState } from '../domain/catalog/catalog-cache';
 import type { AuthSettings } from '../domain/accounts/auth-tokens';
@@ -68,6 +70,8 @@ export interface GraphQLServerOptions {
   reviewModeration?: ReviewModeration;
   /** Card payments (Stripe) when keys are configured; without them checkout offers no cards. */
   cardPayments?: CardPayments;
+  /** Payment gateways offered besides the registered ones (a test's own). */
+  extraGateways?: readonly GatewayPlugin[];
   /** Sends the order confirmation mail after checkout. */
   orderMailer?: OrderMailer;
   /** The store setting: an all-virtual cart checks out with the buyer's name and email only. */
@@ -131,6 +135,7 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
   const bounds = options.bounds ?? defaultRequestBounds;
   const rateLimits = options.rateLimits ?? defaultRateLimits;
   const site = siteSettingsOf(options.storeSettings ?? defaultSettings, bounds.introspection);
+  const gateways = offeredGateways({ cardPayments: options.cardPayments }, options.extraGateways);
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: graphqlPath,
@@ -147,6 +152,7 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
         reviewModeration: options.reviewModeration,
         site,
         checkout: {
+          gateways,
           cardPayments: options.cardPayments,
           orderMailer: options.orderMailer,
           hideBillingAddressForVirtualProducts: options.hideBillingAddressForVirtualProducts ?? false,

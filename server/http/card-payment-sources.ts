@@ -2,7 +2,7 @@
 // frames Stripe's Payment Element draws its fields in, and Stripe's API, which Stripe.js calls
 // (as Stripe's own content security policy guide lists them). Any other Stripe.js (the tests'
 // stand-in) is allowed all three at its own origin, where it serves the script and its API.
-import type { StripeSettings } from '../domain/payments/stripe-payments';
+import type { StripeSettings } from '../domain/payments/gateways/stripe/stripe-payments';
 
 export interface CardPaymentSources {
   scripts: string[];

@@ -5,7 +5,7 @@
 import { execute, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, resolveSettings } from '../../common/settings';
-import { stripeCardPayments } from '../../server/domain/payments/stripe-payments';
+import { stripeCardPayments } from '../../server/domain/payments/gateways/stripe/stripe-payments';
 import { siteSettingsOf } from '../../server/domain/settings/site-settings';
 import { createContext, type ContextOptions } from '../../server/graphql/context';
 import { schema } from '../../server/graphql/schema';

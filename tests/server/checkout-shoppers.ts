@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { queryRows } from '../../server/db/rows';
 import { coupons } from '../../server/db/schema/cart';
 import { products } from '../../server/db/schema/catalog';
-import type { CardPayments, PaymentCheck } from '../../server/domain/payments/card-payments';
+import type { CardPayments, PaymentCheck } from '../../server/domain/payments/gateways/stripe/card-payments';
 import { PaymentProviderError } from '../../server/domain/payments/payment-provider-error';
 import type { OrderMail, OrderMailer } from '../../server/mail/order-mail';
 import type { Backend, GraphQLResponse } from './harness';
@@ -123,7 +123,6 @@ export async function ordersPlaced(api: Pick<Backend, 'db'>, shopper: Shopper): 
  * amount and currency it said; anything else is declined with the provider's reason.
  */
 export class FakeCardPayments implements CardPayments {
-  readonly gateway = { id: 'stripe', title: 'Credit / debit card', description: 'Pay securely with your card.' };
   readonly publishableKey = 'pk_test_fake';
   readonly paid = new Map<string, { amountCents: number; currency: string }>();
   readonly checks: PaymentCheck[] = [];

@@ -7,7 +7,7 @@
 // pays with the intent of their signed-in cart.
 import { afterAll, describe, expect, it } from 'vitest';
 import { GetStripePaymentIntentDocument } from '../../src/graphql/generated/graphql';
-import { stripeCardPayments } from '../../server/domain/payments/stripe-payments';
+import { stripeCardPayments } from '../../server/domain/payments/gateways/stripe/stripe-payments';
 import { standInKeys } from '../stripe-stand-in/stand-in-keys';
 import { startStripeStandIn } from '../stripe-stand-in/stripe-stand-in';
 import { bearer, loginMutation, makeCustomer } from './accounts-support';

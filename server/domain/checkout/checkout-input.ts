@@ -7,7 +7,7 @@ import { isAcceptablePassword, weakPasswordMessage } from '../accounts/password-
 import { emailPattern } from '../../../common/reviewRules';
 import type { AddressInput } from '../cart/cart-changes';
 import { isAllowedCountry, requiresState, statesOf } from '../cart/countries';
-import type { PaymentGateway } from '../payments/payment-gateways';
+import type { PaymentGateway } from '../payments/payment-gateway';
 import { emptyAddress } from '../session/request-session';
 import { CheckoutFieldError } from './checkout-field-error';
 

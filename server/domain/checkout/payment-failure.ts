@@ -1,9 +1,10 @@
-// A card payment the provider did not confirm. Inside the order's transaction it carries what the
-// failed order records, so the transaction can roll back (no stock taken, cart kept) and the
-// attempt still be kept as a `failed` order; the shopper then reads SPEC §8's message with the
-// provider's reason.
+// A payment the provider did not confirm, or confirmed for another total than the order's. It
+// carries what the failed order records, so the order's transaction can roll back (no stock taken,
+// cart kept) and the attempt still be kept as a `failed` order; the shopper then reads SPEC §8's
+// message with the reason.
 import type { CartRecord } from '../cart/session-cart';
 import { InputError } from '../input-error';
+import type { PaymentReference } from '../payments/payment-gateway';
 import type { CheckedCheckout } from './checkout-input';
 
 export class PaymentDeclined extends Error {
@@ -11,7 +12,7 @@ export class PaymentDeclined extends Error {
 
   constructor(
     readonly reason: string,
-    readonly intentId: string,
+    readonly reference: PaymentReference,
     readonly attempt: { cart: CartRecord; checkout: CheckedCheckout; sessionKey: string },
   ) {
     super(`Payment not confirmed: ${reason}`);

@@ -1,13 +1,13 @@
-// Checkout: the session's cart becomes an order in one transaction. The session row is locked
-// first, so one shopper's checkouts run one after the other; the address fields left empty are
-// filled from what the shop knows of the shopper (address-fill.ts); the cart is read again and every
-// amount computed again by the cart's own rules (for the address given); the stock rows are locked
-// and checked, coupons counted, the account made, a card payment confirmed with its provider, and
-// only then is stock taken, the order written and the cart emptied. Anything that fails rolls it
-// all back: nothing is written and the cart stays. Rows are always locked in one order (session,
-// products, variations, coupons, the catalog version that stock changes move), so concurrent
-// checkouts wait for each other instead of deadlocking; a conflict the database still reports is
-// run again.
+// Checkout: the session's cart becomes an order. First, in a short transaction, the address fields
+// left empty are filled from what the shop knows of the shopper (address-fill.ts) and the cart is
+// priced by the cart's own rules (for the address given); then, with no transaction open and
+// nothing locked, a payment its gateway confirms (a card) is asked of the provider for that total.
+// Then, in one transaction, the session row is locked, the cart read and priced again and its total
+// checked against the confirmed one, the stock rows locked and checked, coupons counted, the account
+// made, stock taken, the order written and the cart emptied. Anything that fails rolls it all back:
+// nothing is written and the cart stays. Rows are always locked in one order (session, products,
+// variations, coupons, the catalog version that stock changes move), so concurrent checkouts wait
+// for each other instead of deadlocking; a conflict the database still reports is run again.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { isRetryableConflict, pgErrorOf } from '../../db/pg-error';
@@ -19,9 +19,9 @@ import { readCart, type CartRecord } from '../cart/session-cart';
 import { InputError } from '../input-error';
 import { isPaid } from '../orders/order-status';
 import { shopCurrency } from '../money';
-import type { CardPayments } from '../payments/card-payments';
+import { amountText } from '../payments/amount-text';
+import type { PaymentGateway } from '../payments/payment-gateway';
 import { PaymentProviderError } from '../payments/payment-provider-error';
-import { cardGatewayId, enabledGateways } from '../payments/payment-gateways';
 import type { RequestSession, SessionRow } from '../session/request-session';
 import { findCustomer } from '../accounts/customer-records';
 import { knownAccount, withKnownAddresses, type KnownCustomer } from './address-fill';
@@ -37,8 +37,8 @@ import { lockStock, takeStock } from './stock-taking';
 
 export interface CheckoutServices {
   session: RequestSession;
-  /** The card payment provider; without one, cards are not offered. */
-  cardPayments?: CardPayments;
+  /** The gateways the shopper may choose from (payments/gateways/gateway-registry.ts). */
+  gateways: readonly PaymentGateway[];
   /** The store setting: an all-virtual cart needs only the buyer's name and email. */
   hideBillingAddressForVirtualProducts: boolean;
   /** The signed-in customer, whose order it is; they need no new account. */
@@ -79,7 +79,7 @@ async function pricedCheckout(tx: Database, services: CheckoutServices, row: Ses
   const checkout = checkCheckoutInput(
     withKnownAddresses(input, await knownCustomers(tx, row, services.signedInCustomerId)),
     { needsShipping, addressOptional: !needsShipping && services.hideBillingAddressForVirtualProducts },
-    enabledGateways(services.cardPayments),
+    services.gateways,
   );
   const priced: SessionRow = {
     ...row,
@@ -102,29 +102,53 @@ async function pricedCheckout(tx: Database, services: CheckoutServices, row: Ses
   return { checkout, cart, priced };
 }
 
-/** The card payment's confirmation by its provider, made for this cart session, for exactly the order's total. */
-async function confirmCardPayment(services: CheckoutServices, checkout: CheckedCheckout, cart: CartRecord, sessionKey: string): Promise<string> {
-  const intentId = checkout.transactionId;
-  if (!intentId || !services.cardPayments) throw new PaymentFailedError('No card payment was made.');
-  const outcome = await services.cardPayments.checkPayment({ intentId, amountCents: cart.totals.total, currency: shopCurrency.toLowerCase(), sessionKey });
-  if (outcome.paid) return outcome.transactionId;
-  // Another shopper's intent is refused and not kept: a failed order of this session naming it
-  // would tie their payment to this shopper.
-  if ('forAnotherCart' in outcome) throw new PaymentFailedError(outcome.reason);
-  throw new PaymentDeclined(outcome.reason, intentId, { cart, checkout, sessionKey });
-}
-
-async function placeInTransaction(tx: Database, services: CheckoutServices, input: CheckoutInput, passwordHash: string | null): Promise<PlacedOrder> {
+/** The session's row, locked until `tx` ends. */
+async function lockedSession(tx: Database, services: CheckoutServices): Promise<SessionRow> {
   const row = await services.session.find(tx);
   if (!row) throw new InputError(emptyCartMessage);
+  return row;
+}
+
+/** The order an earlier checkout of the same payment placed for this session; another session's is refused. */
+async function earlierOrder(tx: Database, row: SessionRow, input: CheckoutInput): Promise<PlacedOrder | null> {
   const transactionId = input.transactionId?.trim();
-  if (transactionId) {
-    const earlier = await findOrderByTransaction(tx, transactionId);
-    // The same shopper sending the same payment again gets their order; anyone else learns nothing of it.
-    if (earlier && earlier.sessionKey === row.key) return { order: earlier, cart: null, customer: row, repeated: true };
-    if (earlier) throw new CheckoutFieldError('transactionId', transactionUsedMessage);
-  }
+  if (!transactionId) return null;
+  const earlier = await findOrderByTransaction(tx, transactionId);
+  // The same shopper sending the same payment again gets their order; anyone else learns nothing of it.
+  if (earlier && earlier.sessionKey === row.key) return { order: earlier, cart: null, customer: row, repeated: true };
+  if (earlier) throw new CheckoutFieldError('transactionId', transactionUsedMessage);
+  return null;
+}
+
+/** How the order is paid: a confirmed payment names its transaction and total; an offline one neither. */
+interface OrderPayment {
+  transactionId: string | null;
+  paidAt: Date | null;
+  /** The total the provider confirmed, which the order's total must still be; null when nothing was confirmed. */
+  confirmed: { amountCents: number; reference: { key: string; value: string } } | null;
+}
+
+/** The gateway's confirmation of the payment for the cart as priced, asked with no transaction open. */
+async function confirmPayment(checkout: CheckedCheckout, cart: CartRecord, sessionKey: string): Promise<OrderPayment> {
+  const { gateway } = checkout;
+  if (!gateway.confirmPayment) return { transactionId: checkout.transactionId, paidAt: null, confirmed: null };
+  const amountCents = cart.totals.total;
+  const confirmation = await gateway.confirmPayment({ transactionId: checkout.transactionId, amountCents, currency: shopCurrency, sessionKey });
+  if (confirmation.outcome === 'refused') throw new PaymentFailedError(confirmation.reason);
+  if (confirmation.outcome === 'declined') throw new PaymentDeclined(confirmation.reason, confirmation.reference, { cart, checkout, sessionKey });
+  return { transactionId: confirmation.transactionId, paidAt: new Date(), confirmed: { amountCents, reference: confirmation.reference } };
+}
+
+async function placeInTransaction(tx: Database, services: CheckoutServices, input: CheckoutInput, passwordHash: string | null, payment: OrderPayment): Promise<PlacedOrder> {
+  const row = await lockedSession(tx, services);
+  const repeated = await earlierOrder(tx, row, input);
+  if (repeated) return repeated;
   const { checkout, cart, priced } = await pricedCheckout(tx, services, row, input);
+  // The cart changed while the provider was asked (another tab, a price): what was paid is not this order's total.
+  if (payment.confirmed && payment.confirmed.amountCents !== cart.totals.total) {
+    const reason = `The payment (${amountText(payment.confirmed.amountCents, shopCurrency)}) does not match the order total (${amountText(cart.totals.total, shopCurrency)}).`;
+    throw new PaymentDeclined(reason, payment.confirmed.reference, { cart, checkout, sessionKey: row.key });
+  }
   const stock = await lockStock(tx, cart.items);
   await recordCouponUsage(tx, cart.coupons, checkout.billing.email);
   const customerId =
@@ -132,8 +156,6 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
     (checkout.account && passwordHash
       ? await createCustomerAccount(tx, { username: checkout.account.username, passwordHash, billing: checkout.billing, shipping: checkout.shipping })
       : null);
-  const byCard = checkout.gateway.id === cardGatewayId;
-  const paidTransaction = byCard ? await confirmCardPayment(services, checkout, cart, row.key) : null;
   await takeStock(tx, stock);
   const order = await writeOrder(tx, {
     cart,
@@ -141,8 +163,8 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
     status: checkout.gateway.placedStatus,
     sessionKey: row.key,
     customerId,
-    transactionId: paidTransaction ?? checkout.transactionId,
-    paidAt: byCard ? new Date() : null,
+    transactionId: payment.transactionId,
+    paidAt: payment.paidAt,
     stockReduced: true,
   });
   if (isPaid(order)) await grantDownloads(tx, order.id);
@@ -153,6 +175,20 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
     .set({ billing: priced.billing, shipping: priced.shipping, chosenShippingMethods: priced.chosenShippingMethods })
     .where(eq(sessions.key, row.key));
   return { order, cart, customer: { billing: priced.billing, shipping: priced.shipping }, repeated: false };
+}
+
+/**
+ * Before any lock is held: the earlier order of the same payment, or the cart priced as it stands
+ * and its payment confirmed by the gateway's provider for that total. The session row is locked
+ * only while the cart is priced, never while the provider is asked.
+ */
+async function paymentBeforeLocks(services: CheckoutServices, input: CheckoutInput): Promise<PlacedOrder | OrderPayment> {
+  const priced = await services.session.transaction(async (tx) => {
+    const row = await lockedSession(tx, services);
+    return (await earlierOrder(tx, row, input)) ?? { sessionKey: row.key, ...(await pricedCheckout(tx, services, row, input)) };
+  });
+  if ('repeated' in priced) return priced;
+  return confirmPayment(priced.checkout, priced.cart, priced.sessionKey);
 }
 
 /** The attempt of a payment the provider did not confirm, kept as a failed order that took no stock. */
@@ -168,7 +204,7 @@ async function recordFailedPayment(services: CheckoutServices, declined: Payment
       transactionId: null,
       paidAt: null,
       stockReduced: false,
-      privateMetaData: [{ key: '_stripe_intent_id', value: declined.intentId }],
+      privateMetaData: [declined.reference],
     }),
   );
 }
@@ -188,25 +224,29 @@ export async function placeOrder(services: CheckoutServices, input: CheckoutInpu
   const owner = { username: account?.username.trim(), email: input.billing?.email?.trim() };
   const wantsAccount = account && services.signedInCustomerId === undefined && isAcceptablePassword(account.password, owner);
   const passwordHash = wantsAccount ? await hashPassword(account.password) : null;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const placed = await services.session.transaction((tx) => placeInTransaction(tx, services, input, passwordHash));
-      if (!placed.repeated) noteCatalogWrite();
-      return placed;
-    } catch (error) {
-      if (isRetryableConflict(error) && attempt < attempts) continue;
-      if (error instanceof PaymentDeclined) {
-        await recordFailedPayment(services, error);
-        throw new PaymentFailedError(error.reason);
+  try {
+    const payment = await paymentBeforeLocks(services, input);
+    if ('repeated' in payment) return payment;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const placed = await services.session.transaction((tx) => placeInTransaction(tx, services, input, passwordHash, payment));
+        if (!placed.repeated) noteCatalogWrite();
+        return placed;
+      } catch (error) {
+        if (!isRetryableConflict(error) || attempt >= attempts) throw error;
       }
-      // The provider could not say whether the intent was paid: nothing is recorded, the shopper may try again.
-      if (error instanceof PaymentProviderError) throw new CheckoutFieldError('paymentMethod', error.message);
-      if (error instanceof CouponWithdrawn) await withdrawCoupon(services.session, error.couponCode);
-      const facts = pgErrorOf(error);
-      // Another session's checkout committed the same transaction id first.
-      if (facts?.code === '23505' && facts.constraint === 'orders_transaction_idx') throw new CheckoutFieldError('transactionId', transactionUsedMessage);
-      throw takenAccountError(error) ?? error;
     }
+  } catch (error) {
+    if (error instanceof PaymentDeclined) {
+      await recordFailedPayment(services, error);
+      throw new PaymentFailedError(error.reason);
+    }
+    // The provider could not say whether the payment was made: nothing is recorded, the shopper may try again.
+    if (error instanceof PaymentProviderError) throw new CheckoutFieldError('paymentMethod', error.message);
+    if (error instanceof CouponWithdrawn) await withdrawCoupon(services.session, error.couponCode);
+    const facts = pgErrorOf(error);
+    // Another session's checkout committed the same transaction id first.
+    if (facts?.code === '23505' && facts.constraint === 'orders_transaction_idx') throw new CheckoutFieldError('transactionId', transactionUsedMessage);
+    throw takenAccountError(error) ?? error;
   }
 }
-

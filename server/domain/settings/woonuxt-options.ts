@@ -5,7 +5,7 @@
 // when asked. Fields keep the plugin's names.
 import { shopCurrency } from '../money';
 import type { FilterOutline } from '../catalog/filter-outline';
-import type { CardPayments } from '../payments/card-payments';
+import type { CardPayments } from '../payments/gateways/stripe/card-payments';
 import { brandColor } from './brand-color';
 import type { SiteSettings } from './site-settings';
 

@@ -14,7 +14,7 @@ export const checkoutResolvers = {
       const placed = await placeOrder(
         {
           session,
-          cardPayments: checkout.cardPayments,
+          gateways: checkout.gateways,
           hideBillingAddressForVirtualProducts: checkout.hideBillingAddressForVirtualProducts,
           signedInCustomerId: context.viewer?.customerId,
         },

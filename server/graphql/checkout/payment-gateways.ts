@@ -1,5 +1,5 @@
 // `paymentGateways`: the ways to pay the shop offers now, as a connection (cursors count positions).
-import { enabledGateways, type PaymentGateway } from '../../domain/payments/payment-gateways';
+import type { PaymentGateway } from '../../domain/payments/payment-gateway';
 import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap, pageList } from '../paging';
 import { fromCursor, toCursor } from '../relay';
@@ -12,7 +12,7 @@ interface Listed {
 export const paymentGatewayResolvers = {
   RootQuery: {
     paymentGateways(_: unknown, args: { first?: number | null; after?: string | null }, { checkout }: GraphQLContext) {
-      const listed: Listed[] = enabledGateways(checkout.cardPayments).map((gateway, index) => ({ gateway, position: index + 1 }));
+      const listed: Listed[] = checkout.gateways.map((gateway, index) => ({ gateway, position: index + 1 }));
       const page = pageList(listed, (item) => item.position, cappedPageSize(args.first, nestedListCap), args.after ? fromCursor(args.after) : null);
       const edges = page.items.map((item) => ({ cursor: toCursor(item.position), node: item.gateway }));
       return {

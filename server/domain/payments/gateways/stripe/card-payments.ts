@@ -1,4 +1,4 @@
-// What checkout needs of a card payment provider (Stripe when keys are configured): a payment
+// What the Stripe gateway needs of its provider (Stripe when keys are configured): a payment
 // intent of the cart's total for the browser to confirm, and, when the order is placed, the
 // server's own check that the intent was made for this cart session and paid for exactly the
 // order's amount and currency.
@@ -35,8 +35,6 @@ export type PaymentCheckOutcome =
   | { paid: false; reason: string; forAnotherCart: true };
 
 export interface CardPayments {
-  /** The gateway as `paymentGateways` lists it (id `stripe`). */
-  gateway: { id: string; title: string; description: string };
   /** The publishable key the browser's Stripe.js needs. */
   publishableKey: string;
   createIntent(draft: PaymentIntentDraft): Promise<CreatedPaymentIntent>;

@@ -4,8 +4,9 @@
 // session checking out and Stripe says it succeeded for exactly the order's amount and currency.
 import Stripe from 'stripe';
 import type { CardPayments, CreatedPaymentIntent, PaymentCheck, PaymentCheckOutcome, PaymentIntentDraft } from './card-payments';
-import { PaymentProviderError } from './payment-provider-error';
-import { elsewhere } from '../rate-limits/time-elsewhere';
+import { amountText } from '../../amount-text';
+import { PaymentProviderError } from '../../payment-provider-error';
+import { elsewhere } from '../../../rate-limits/time-elsewhere';
 
 export interface StripeSettings {
   secretKey: string;
@@ -43,12 +44,6 @@ function providerError(error: unknown): unknown {
   return error;
 }
 
-/** 1234 eur → "€12.34", in the currency's own minor unit (none for yen). */
-function amountText(minorUnits: number, currency: string): string {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
-  return format.format(minorUnits / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
-}
-
 /** What an intent that did not succeed says to the shopper. */
 function notPaidReason(intent: Stripe.PaymentIntent): string {
   switch (intent.status) {
@@ -74,8 +69,6 @@ export function stripeCardPayments(settings: StripeSettings): CardPayments {
   });
 
   return {
-    // As WooCommerce's Stripe gateway names itself.
-    gateway: { id: 'stripe', title: 'Credit Card (Stripe)', description: 'Pay with your credit card via Stripe.' },
     publishableKey: settings.publishableKey,
 
     async createIntent({ amountCents, currency, sessionKey }: PaymentIntentDraft): Promise<CreatedPaymentIntent> {
