@@ -1,5 +1,5 @@
 // What the server inlines into each page for the client to hydrate from, without fetching again.
-import type { CardPaymentConfig } from './checkout/types';
+import type { StripeClientConfig } from '../common/stripe-client-config';
 import type { Messages } from './i18n';
 import type { PagePayload } from './loaders/types';
 import type { StoreSettings } from '../common/settings';
@@ -12,7 +12,7 @@ export interface Boot {
   /** The GraphQL endpoint as browsers reach it. */
   graphqlUrl: string;
   /** Stripe.js and its publishable key; absent or null when the shop takes no cards. */
-  stripe?: CardPaymentConfig | null;
+  stripe?: StripeClientConfig | null;
 }
 
 export const bootElementId = '__BOOT__';

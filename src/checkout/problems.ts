@@ -1,7 +1,9 @@
 // What the checkout form checks before it sends (the obvious only: required fields, an email's
-// shape, a payment chosen and its card filled in); the store judges everything else (SPEC §8).
+// shape, a payment chosen and, for a gateway paid in the page, its details filled in); the store
+// judges everything else (SPEC §8).
 import { stateIsOptional } from '../../common/addressRules';
 import type { Cart } from '../cart/types';
+import type { PaymentPlugins } from '../payments/registry';
 import type { Address, AddressField, CountryState } from './types';
 
 /** Every field the form can name; the store's `extensions.field` uses the same names. */
@@ -12,9 +14,9 @@ export type CheckoutField =
   | 'account.password'
   | 'customerNote'
   | 'paymentMethod'
-  | 'card';
+  | 'paymentDetails';
 
-export type Problem = { kind: 'required' } | { kind: 'email' } | { kind: 'cardIncomplete' } | { kind: 'store'; message: string };
+export type Problem = { kind: 'required' } | { kind: 'email' } | { kind: 'paymentIncomplete' } | { kind: 'store'; message: string };
 
 export type Problems = Partial<Record<CheckoutField, Problem>>;
 
@@ -26,7 +28,10 @@ export interface FormToCheck {
   createAccount: boolean;
   account: { username: string; password: string };
   paymentMethod: string | null;
-  cardComplete: boolean;
+  /** The gateways paid in the page, by id. */
+  plugins: PaymentPlugins;
+  /** The chosen gateway's part of the page has every detail it needs to pay. */
+  paymentComplete: boolean;
   cart: Cart | null;
   states: Record<string, CountryState[]>;
   hideBillingAddressForVirtualProducts: boolean;
@@ -66,9 +71,7 @@ export function checkoutProblems(form: FormToCheck): Problems {
     if (!form.account.password) problems['account.password'] = { kind: 'required' };
   }
   if (!form.paymentMethod) problems.paymentMethod = { kind: 'required' };
-  else if (form.paymentMethod === cardGatewayId && !form.cardComplete) problems.card = { kind: 'cardIncomplete' };
+  else if (form.plugins[form.paymentMethod] && !form.paymentComplete) problems.paymentDetails = { kind: 'paymentIncomplete' };
   return problems;
 }
 
-/** The gateway whose payment the shopper confirms in the page (Stripe's Payment Element). */
-export const cardGatewayId = 'stripe';

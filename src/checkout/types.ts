@@ -53,7 +53,7 @@ export interface OrderToPlace {
   shipping: Address | null;
   customerNote: string;
   account: { username: string; password: string } | null;
-  /** A card payment: the PaymentIntent the shopper confirmed, which the store checks itself. */
+  /** A payment made in the page: the gateway's transaction, which the store checks itself. */
   transactionId: string | null;
 }
 
@@ -73,21 +73,3 @@ export interface OrderRefusal {
   field: string | null;
   payment: boolean;
 }
-
-/** Where the browser gets Stripe.js and the key it opens with (the boot data's `stripe`). */
-export interface CardPaymentConfig {
-  publishableKey: string;
-  jsUrl: string;
-}
-
-/** The id of the element the checkout view renders for the Payment Element to mount into. */
-export const cardElementSlotId = 'checkout-card-element';
-
-/** What the card payment (Stripe's Payment Element, graphql/cardPayment.ts) reports to checkout. */
-export type CardPaymentReport =
-  | { type: 'CARD_READY' }
-  | { type: 'CARD_CHANGED'; complete: boolean }
-  /** Stripe.js or the payment intent could not be had: the shopper may choose another gateway. */
-  | { type: 'CARD_FAILED'; message: string }
-  | { type: 'CARD_CONFIRMED'; intentId: string }
-  | { type: 'CARD_DECLINED'; message: string };

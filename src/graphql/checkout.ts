@@ -1,16 +1,15 @@
-// Checkout's calls to the store (SPEC §7): the gateways and countries the form offers, a country's
-// states (the cart's cache, shared), a card payment intent, and the Checkout mutation, each answering
-// the storefront's own shapes (checkout/types.ts). They carry the cart session, since an order is
-// placed from the session's cart. This module loads with the checkout machine's first call.
-import type { Address, CheckoutOptions, CountryState, OrderRefusal, OrderToPlace, PlacedOrder } from '../checkout/types';
+// Checkout's calls to the store (SPEC §7): the gateways and countries the form offers, and the
+// Checkout mutation, each answering the storefront's own shapes (checkout/types.ts). They carry the
+// cart session, since an order is placed from the session's cart. This module loads with the
+// checkout machine's first call.
+import type { Address, CheckoutOptions, OrderRefusal, OrderToPlace, PlacedOrder } from '../checkout/types';
 import { currentLocale } from '../i18n';
-import { sessionClient, statesOf } from './cart';
+import { sessionClient } from './cart';
 import { execute, GraphQLRequestError } from './executor';
 import {
   CheckoutDocument,
   GetAllowedCountriesDocument,
   GetPaymentGatewaysDocument,
-  GetStripePaymentIntentDocument,
   type CountriesEnum,
   type CustomerAddressInput,
 } from './generated/graphql';
@@ -26,25 +25,6 @@ export async function loadCheckoutOptions(endpoint: string): Promise<CheckoutOpt
     })),
     countries: (countries.allowedCountries ?? []).flatMap((country) => (country ? [country] : [])),
   };
-}
-
-/** A country's states; an empty list where it has none (the form asks for a free text then). */
-export function loadStates(endpoint: string, country: string): Promise<CountryState[]> {
-  return statesOf(endpoint, country);
-}
-
-export interface CardPaymentIntent {
-  id: string;
-  clientSecret: string;
-}
-
-/** A Stripe PaymentIntent (not a SetupIntent) of the cart's total, for the Payment Element to confirm. */
-export async function createCardPaymentIntent(endpoint: string): Promise<CardPaymentIntent> {
-  const answer = await execute(sessionClient(endpoint), GetStripePaymentIntentDocument, { stripePaymentMethod: 'PAYMENT' });
-  const intent = answer.stripePaymentIntent;
-  if (intent?.error) throw new Error(intent.error);
-  if (!intent?.id || !intent.clientSecret) throw new Error('Something went wrong');
-  return { id: intent.id, clientSecret: intent.clientSecret };
 }
 
 /** Places the order of the session's cart; a refusal is thrown as an OrderRefusal. */

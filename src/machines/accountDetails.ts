@@ -3,8 +3,9 @@
 // then 'Updated successfully' or 'Failed to update' with the store's reason, and hands the saved
 // customer to the session (CUSTOMER_UPDATED) so the header and checkout show it too. The address
 // forms are checkout's: each chosen country's states are loaded as it is chosen.
-import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AccountDetails, PersonalInfo, SessionLink } from '../account/types';
+import { countriesToAsk, loadCountryStates, type StatesLoaded } from '../checkout/countryStates';
 import type { Problem } from '../checkout/problems';
 import { emptyAddress, type Address, type AddressField, type CountryState } from '../checkout/types';
 import type { AccountChange, SavedAccount } from '../graphql/account';
@@ -19,7 +20,7 @@ export type AccountDetailsEvent =
   | { type: 'SAVE' }
   /** Asks again for the account after it could not be loaded. */
   | { type: 'RETRY' }
-  | { type: 'STATES_LOADED'; country: string; states: CountryState[] };
+  | StatesLoaded;
 
 export interface AccountDetailsInput {
   endpoint: string;
@@ -65,13 +66,7 @@ export const accountDetailsMachine = setup({
   },
   actors: {
     loadDetails: fromPromise<AccountDetails, { endpoint: string }>(async ({ input }) => (await import('../graphql/account')).getAccountDetails(input.endpoint)),
-    // One country's states (the cart's cache, shared); a list that cannot be had leaves the state a free text.
-    loadStates: fromCallback<AccountDetailsEvent, { endpoint: string; country: string }>(({ input, sendBack }) => {
-      void import('../graphql/cart')
-        .then(({ statesOf }) => statesOf(input.endpoint, input.country))
-        .catch(() => [])
-        .then((states) => sendBack({ type: 'STATES_LOADED', country: input.country, states }));
-    }),
+    loadStates: loadCountryStates,
     updateAccount: fromPromise<SavedAccount, { endpoint: string; change: AccountChange }>(async ({ input }) => (await import('../graphql/account')).updateAccount(input.endpoint, input.change)),
   },
   guards: {
@@ -81,7 +76,7 @@ export const accountDetailsMachine = setup({
     takeDetails: assign((_, details: AccountDetails) => details),
     loadMissingStates: enqueueActions(({ context, enqueue }) => {
       if (context.section !== 'addresses') return;
-      const missing = [...new Set([context.billing.country, context.shipping.country])].filter((country) => country && !context.statesAsked.includes(country));
+      const missing = countriesToAsk([context.billing, context.shipping], context.statesAsked);
       if (missing.length === 0) return;
       enqueue.assign({ statesAsked: [...context.statesAsked, ...missing] });
       for (const country of missing) enqueue.spawnChild('loadStates', { id: `states-${country}`, input: { endpoint: context.endpoint, country } });

@@ -2,20 +2,20 @@
 // billing form starts from the cart's customer; 'ship to a different address' adds the shipping
 // form; each country's states are loaded when it is chosen. Where the order ships (its country and
 // state), the shipping method and coupon codes are the cart's: they go to the cart machine, whose
-// answer brings the new rates and totals. The payment is one of the store's gateways; the card
-// gateway opens Stripe's Payment Element (loaded only then) and is confirmed before the order is
-// sent. Placing the order is busy until the store answers and cannot be sent twice; the store's
-// refusal shows with its reason, next to the field it names. A placed order empties the cart and
-// leads to its order-received page.
-import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, raise, sendTo, setup, stateIn, type ActorRefFrom } from 'xstate';
+// answer brings the new rates and totals. The payment is one of the store's gateways; a gateway
+// paid in the page opens its plug-in (payments/, its code loaded only then) and is confirmed
+// before the order is sent. Placing the order is busy until the store answers and cannot be sent
+// twice; the store's refusal shows with its reason, next to the field it names. A placed order
+// has emptied the cart on the store: the cart reads it again, and the page leads to the order.
+import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { orderReceivedPath } from '../../common/orderReceivedPath';
 import type { Cart } from '../cart/types';
-import { cardGatewayId, checkoutProblems, shipsElsewhere, type CheckoutField, type Problems } from '../checkout/problems';
+import { countriesToAsk, loadCountryStates, type StatesLoaded } from '../checkout/countryStates';
+import { checkoutProblems, shipsElsewhere, type CheckoutField, type Problems } from '../checkout/problems';
 import {
   emptyAddress,
   type Address,
   type AddressField,
-  type CardPaymentConfig,
-  type CardPaymentReport,
   type CheckoutOptions,
   type CountryState,
   type OrderRefusal,
@@ -23,6 +23,8 @@ import {
   type PaymentGateway,
   type PlacedOrder,
 } from '../checkout/types';
+import type { PaymentReport, PaymentSettings } from '../payments/plugin';
+import { paymentPlugins, type PaymentPlugins } from '../payments/registry';
 import { isCartBusy } from './cartSelectors';
 import type { cartMachine } from './cart';
 import { tell } from './system';
@@ -45,10 +47,10 @@ export type CheckoutEvent =
   | { type: 'PLACE_ORDER' }
   /** Asks again for the gateways and countries after they could not be loaded. */
   | { type: 'RETRY' }
-  | { type: 'STATES_LOADED'; country: string; states: CountryState[] }
-  /** The page is shown again (a later visit): the card's fields are mounted anew into it. */
+  | StatesLoaded
+  /** The page is shown again (a later visit): the chosen gateway's part is opened anew in it. */
   | { type: 'SHOWN' }
-  | CardPaymentReport;
+  | PaymentReport;
 
 export interface CheckoutInput {
   /** The GraphQL endpoint as the browser reaches it. */
@@ -57,18 +59,21 @@ export interface CheckoutInput {
   cart: CartActor | null;
   /** Store setting (SPEC §6). */
   hideBillingAddressForVirtualProducts: boolean;
-  /** Stripe.js and its key; null when the shop takes no cards. */
-  cardPayment: CardPaymentConfig | null;
+  /** The browser settings of the gateways paid in the page (the boot data's). */
+  payments: PaymentSettings;
+  /** The gateways paid in the page: the registry's, unless a test gives its own. */
+  plugins?: PaymentPlugins;
 }
 
 /** A refusal shown above the Place order button (SPEC §8): the order's or the payment's, with the reason. */
 export interface CheckoutError {
   kind: 'order' | 'payment';
-  /** The store's (or Stripe's) own words; null when they are shown next to the field they name. */
+  /** The store's (or the payment provider's) own words; null when they are shown next to the field they name. */
   reason: string | null;
 }
 
-export interface CheckoutContext extends Omit<CheckoutInput, 'cart'> {
+export interface CheckoutContext extends Omit<CheckoutInput, 'cart' | 'plugins'> {
+  plugins: PaymentPlugins;
   cartActor: CartActor | null;
   cart: Cart | null;
   cartBusy: boolean;
@@ -85,10 +90,10 @@ export interface CheckoutContext extends Omit<CheckoutInput, 'cart'> {
   createAccount: boolean;
   account: { username: string; password: string };
   paymentMethod: string | null;
-  /** The Payment Element has every card detail it needs. */
-  cardComplete: boolean;
-  /** Why the card payment could not be offered (Stripe.js or the intent failed to load). */
-  cardUnavailable: string | null;
+  /** The chosen gateway's part of the page has every detail it needs to pay. */
+  paymentComplete: boolean;
+  /** Why the chosen gateway's part of the page could not be opened. */
+  paymentUnavailable: string | null;
   /** The form started from the cart's customer (once). */
   prefilled: boolean;
   /** Problems shown since the shopper last tried to place the order; each clears as its field is edited. */
@@ -96,7 +101,7 @@ export interface CheckoutContext extends Omit<CheckoutInput, 'cart'> {
   error: CheckoutError | null;
   /** Counts the refused attempts, so the view can take the focus to what needs fixing each time. */
   attempts: number;
-  /** The confirmed card payment the order is sent with. */
+  /** The payment confirmed in the page, which the order is sent with. */
   transactionId: string | null;
   order: PlacedOrder | null;
 }
@@ -133,10 +138,6 @@ function refusalOf(error: unknown): OrderRefusal {
   };
 }
 
-/** The locale-free order-received page of an order; the navigation adds the page's locale. */
-export function orderReceivedPath(order: PlacedOrder): string {
-  return `/checkout/order-received/${order.orderId}?key=${encodeURIComponent(order.orderKey)}`;
-}
 
 export const checkoutMachine = setup({
   types: {} as {
@@ -147,13 +148,7 @@ export const checkoutMachine = setup({
   actors: {
     // The gateways and countries over the GraphQL endpoint (graphql/checkout.ts loads with it).
     loadOptions: fromPromise<CheckoutOptions, { endpoint: string }>(async ({ input }) => (await import('../graphql/checkout')).loadCheckoutOptions(input.endpoint)),
-    // One country's states; a list that cannot be had leaves the state a free text.
-    loadStates: fromCallback<CheckoutEvent, { endpoint: string; country: string }>(({ input, sendBack }) => {
-      void import('../graphql/checkout')
-        .then(({ loadStates }) => loadStates(input.endpoint, input.country))
-        .catch(() => [])
-        .then((states) => sendBack({ type: 'STATES_LOADED', country: input.country, states }));
-    }),
+    loadStates: loadCountryStates,
     // The cart machine's cart, each time it changes.
     watchCart: fromCallback<CheckoutEvent, { cart: CartActor | null }>(({ input, sendBack }) => {
       const cart = input.cart;
@@ -162,13 +157,14 @@ export const checkoutMachine = setup({
       report(cart.getSnapshot());
       return cart.subscribe(report).unsubscribe;
     }),
-    // Stripe's Payment Element (graphql/cardPayment.ts, with Stripe.js, loads only now); CONFIRM confirms the card.
-    cardPayment: fromCallback<{ type: 'CONFIRM' }, { endpoint: string; config: CardPaymentConfig }>(({ input, sendBack, receive }) => {
+    // The chosen gateway's plug-in, open in the page while it is chosen; CONFIRM pays.
+    gatewayPayment: fromCallback<{ type: 'CONFIRM' }, { endpoint: string; plugins: PaymentPlugins; gatewayId: string; settings: PaymentSettings }>(({ input, sendBack, receive }) => {
       let closed = false;
-      const opened = import('../graphql/cardPayment').then(({ openCardPayment }) => openCardPayment(input, (report) => closed || sendBack(report)));
-      opened.catch((error: unknown) => closed || sendBack({ type: 'CARD_FAILED', message: error instanceof Error ? error.message : '' }));
+      const plugin = input.plugins[input.gatewayId]!;
+      const opened = plugin.open({ endpoint: input.endpoint, settings: plugin.settingsOf(input.settings) }, (report) => closed || sendBack(report));
+      opened.catch((error: unknown) => closed || sendBack({ type: 'PAYMENT_UNAVAILABLE', message: error instanceof Error ? error.message : '' }));
       receive(() => {
-        void opened.then((payment) => payment.confirm()).catch((error: unknown) => sendBack({ type: 'CARD_DECLINED', message: error instanceof Error ? error.message : '' }));
+        void opened.then((payment) => payment.confirm()).catch((error: unknown) => sendBack({ type: 'PAYMENT_DECLINED', message: error instanceof Error ? error.message : '' }));
       });
       return () => {
         closed = true;
@@ -183,17 +179,19 @@ export const checkoutMachine = setup({
     canOrder: ({ context }) => context.cart !== null && !context.cart.isEmpty && !context.cartBusy,
     isComplete: ({ context }) => Object.keys(checkoutProblems(context)).length === 0,
     hasOptions: stateIn({ active: { options: 'ready' } }),
+    // SPEC §2: the order can be placed once the form knows its gateways and the store its cart.
+    canPlace: and(['hasOptions', 'canOrder']),
     isPlacing: stateIn({ active: { form: 'placing' } }),
-    paysByCard: ({ context }) => context.paymentMethod === cardGatewayId,
+    paysInPage: ({ context }) => context.paymentMethod !== null && context.plugins[context.paymentMethod] !== undefined,
     offersGateway: ({ context, event }) => {
       assertEvent(event, 'CHOOSE_PAYMENT');
       return context.gateways.some((gateway) => gateway.id === event.gatewayId);
     },
-    isCardGateway: ({ event }) => {
+    isPaidInPage: ({ context, event }) => {
       assertEvent(event, 'CHOOSE_PAYMENT');
-      return event.gatewayId === cardGatewayId;
+      return context.plugins[event.gatewayId] !== undefined;
     },
-    // A payment intent is for one total: a new total needs a new one.
+    // A payment opened in the page is for one total (Stripe's intent): a new total needs a new one.
     totalChanged: ({ context, event }) => {
       assertEvent(event, 'CART_CHANGED');
       return event.cart !== null && context.cart !== null && event.cart.total !== context.cart.total;
@@ -226,7 +224,7 @@ export const checkoutMachine = setup({
     // WooCommerce offers the first gateway chosen.
     chooseFirstGateway: raise(({ context }) => ({ type: 'CHOOSE_PAYMENT' as const, gatewayId: context.paymentMethod ?? context.gateways[0]?.id ?? '' })),
     loadMissingStates: enqueueActions(({ context, enqueue }) => {
-      const missing = [...new Set([context.billing.country, context.shipping.country])].filter((country) => country && !context.statesAsked.includes(country));
+      const missing = countriesToAsk([context.billing, context.shipping], context.statesAsked);
       if (missing.length === 0) return;
       enqueue.assign({ statesAsked: [...context.statesAsked, ...missing] });
       for (const country of missing) enqueue.spawnChild('loadStates', { id: `states-${country}`, input: { endpoint: context.endpoint, country } });
@@ -268,8 +266,8 @@ export const checkoutMachine = setup({
     }),
     choosePayment: assign(({ context, event }) => {
       assertEvent(event, 'CHOOSE_PAYMENT');
-      const { paymentMethod: _chosen, card: _card, ...problems } = context.problems;
-      return { paymentMethod: event.gatewayId, problems, cardComplete: false, cardUnavailable: null };
+      const { paymentMethod: _chosen, paymentDetails: _details, ...problems } = context.problems;
+      return { paymentMethod: event.gatewayId, problems, paymentComplete: false, paymentUnavailable: null };
     }),
     tellShipping: ({ event, system }) => {
       assertEvent(event, 'CHOOSE_SHIPPING');
@@ -279,24 +277,24 @@ export const checkoutMachine = setup({
       assertEvent(event, ['APPLY_COUPON', 'REMOVE_COUPON']);
       tell('checkout', system, { to: 'cart', event });
     },
-    takeCardState: assign(({ event }) => {
-      assertEvent(event, 'CARD_CHANGED');
-      return { cardComplete: event.complete };
+    takePaymentState: assign(({ event }) => {
+      assertEvent(event, 'PAYMENT_CHANGED');
+      return { paymentComplete: event.complete };
     }),
-    markCardUnavailable: assign(({ event }) => {
-      assertEvent(event, 'CARD_FAILED');
-      return { cardUnavailable: event.message };
+    markPaymentUnavailable: assign(({ event }) => {
+      assertEvent(event, 'PAYMENT_UNAVAILABLE');
+      return { paymentUnavailable: event.message };
     }),
     showProblems: assign(({ context }) => ({ problems: checkoutProblems(context), attempts: context.attempts + 1 })),
     clearError: assign({ error: null, problems: {}, transactionId: null }),
-    confirmCard: sendTo('cardPayment', { type: 'CONFIRM' as const }),
+    confirmPayment: sendTo('gatewayPayment', { type: 'CONFIRM' as const }),
     takeTransaction: assign(({ event }) => {
-      assertEvent(event, 'CARD_CONFIRMED');
-      return { transactionId: event.intentId };
+      assertEvent(event, 'PAYMENT_CONFIRMED');
+      return { transactionId: event.transactionId };
     }),
-    // SPEC §8: 'Payment failed. Please try another payment method.', with Stripe's reason.
+    // SPEC §8: 'Payment failed. Please try another payment method.', with the provider's reason.
     showDecline: assign(({ context, event }) => {
-      assertEvent(event, 'CARD_DECLINED');
+      assertEvent(event, 'PAYMENT_DECLINED');
       return { error: { kind: 'payment' as const, reason: event.message || null }, attempts: context.attempts + 1 };
     }),
     // SPEC §8: the store's reason, next to the field it names when the form shows that field.
@@ -310,16 +308,19 @@ export const checkoutMachine = setup({
       };
     }),
     takeOrder: assign((_, order: PlacedOrder) => ({ order })),
-    // The store emptied the cart with the order; the cart machine asks for it again through its one queue.
-    emptyCart: ({ system }) => tell('checkout', system, { to: 'cart', event: { type: 'EMPTY_CART' } }),
-    showOrder: ({ system }, order: PlacedOrder) => tell('checkout', system, { to: 'navigation', event: { type: 'NAVIGATE', to: orderReceivedPath(order) } }),
+    // The store emptied the cart with the order: the cart reads it again, in turn with its changes.
+    reloadCart: ({ system }) => tell('checkout', system, { to: 'cart', event: { type: 'RELOAD' } }),
+    // The navigation adds the page's locale.
+    showOrder: ({ system }, order: PlacedOrder) =>
+      tell('checkout', system, { to: 'navigation', event: { type: 'NAVIGATE', to: orderReceivedPath({ id: order.orderId, orderKey: order.orderKey }) } }),
   },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
     endpoint: input.endpoint,
     hideBillingAddressForVirtualProducts: input.hideBillingAddressForVirtualProducts,
-    cardPayment: input.cardPayment,
+    payments: input.payments,
+    plugins: input.plugins ?? paymentPlugins,
     cartActor: input.cart,
     cart: null,
     cartBusy: false,
@@ -334,8 +335,8 @@ export const checkoutMachine = setup({
     createAccount: false,
     account: { username: '', password: '' },
     paymentMethod: null,
-    cardComplete: false,
-    cardUnavailable: null,
+    paymentComplete: false,
+    paymentUnavailable: null,
     prefilled: false,
     problems: {},
     error: null,
@@ -370,10 +371,10 @@ export const checkoutMachine = setup({
                   actions: [
                     {
                       type: 'takeOptions',
-                      // A card gateway the browser cannot open (no Stripe.js configured) is not offered.
+                      // A gateway the browser cannot open (its plug-in has no settings) is not offered.
                       params: ({ context, event }) => ({
                         ...event.output,
-                        gateways: event.output.gateways.filter((gateway) => gateway.id !== cardGatewayId || context.cardPayment !== null),
+                        gateways: event.output.gateways.filter((gateway) => context.plugins[gateway.id]?.settingsOf(context.payments) !== null),
                       }),
                     },
                     'chooseFirstGateway',
@@ -401,8 +402,8 @@ export const checkoutMachine = setup({
                 APPLY_COUPON: { actions: 'tellCoupon' },
                 REMOVE_COUPON: { actions: 'tellCoupon' },
                 PLACE_ORDER: [
-                  { guard: and(['hasOptions', 'canOrder', 'isComplete']), target: 'placing', actions: 'clearError' },
-                  { guard: and(['hasOptions', 'canOrder']), actions: 'showProblems' },
+                  { guard: and(['canPlace', 'isComplete']), target: 'placing', actions: 'clearError' },
+                  { guard: 'canPlace', actions: 'showProblems' },
                 ],
               },
             },
@@ -411,13 +412,13 @@ export const checkoutMachine = setup({
               initial: 'paying',
               states: {
                 paying: {
-                  always: [{ guard: 'paysByCard', target: 'confirmingCard' }, { target: 'sending' }],
+                  always: [{ guard: 'paysInPage', target: 'confirmingPayment' }, { target: 'sending' }],
                 },
-                confirmingCard: {
-                  entry: 'confirmCard',
+                confirmingPayment: {
+                  entry: 'confirmPayment',
                   on: {
-                    CARD_CONFIRMED: { target: 'sending', actions: 'takeTransaction' },
-                    CARD_DECLINED: { target: '#checkout.active.form.editing', actions: 'showDecline' },
+                    PAYMENT_CONFIRMED: { target: 'sending', actions: 'takeTransaction' },
+                    PAYMENT_DECLINED: { target: '#checkout.active.form.editing', actions: 'showDecline' },
                   },
                 },
                 sending: {
@@ -439,7 +440,7 @@ export const checkoutMachine = setup({
                       target: '#checkout.placed',
                       actions: [
                         { type: 'takeOrder', params: ({ event }) => event.output },
-                        'emptyCart',
+                        'reloadCart',
                         { type: 'showOrder', params: ({ event }) => event.output },
                       ],
                     },
@@ -454,33 +455,34 @@ export const checkoutMachine = setup({
           initial: 'offline',
           on: {
             CHOOSE_PAYMENT: [
-              { guard: and([not('isPlacing'), 'offersGateway', 'isCardGateway']), target: '.card', actions: 'choosePayment' },
+              { guard: and([not('isPlacing'), 'offersGateway', 'isPaidInPage']), target: '.inPage', actions: 'choosePayment' },
               { guard: and([not('isPlacing'), 'offersGateway']), target: '.offline', actions: 'choosePayment' },
             ],
           },
           states: {
             // A gateway paid outside the page (cash on delivery, bank transfer, cheque), or none yet.
             offline: {},
-            card: {
+            // A gateway paid in the page: its plug-in is open while it is chosen.
+            inPage: {
               invoke: {
-                id: 'cardPayment',
-                src: 'cardPayment',
-                input: ({ context }) => ({ endpoint: context.endpoint, config: context.cardPayment! }),
+                id: 'gatewayPayment',
+                src: 'gatewayPayment',
+                input: ({ context }) => ({ endpoint: context.endpoint, plugins: context.plugins, gatewayId: context.paymentMethod!, settings: context.payments }),
               },
               on: {
-                CART_CHANGED: { guard: and([not('isPlacing'), 'totalChanged']), target: 'card', reenter: true, actions: 'takeCart' },
-                SHOWN: { guard: not('isPlacing'), target: 'card', reenter: true },
+                CART_CHANGED: { guard: and([not('isPlacing'), 'totalChanged']), target: 'inPage', reenter: true, actions: 'takeCart' },
+                SHOWN: { guard: not('isPlacing'), target: 'inPage', reenter: true },
               },
               initial: 'preparing',
               states: {
                 preparing: {
                   on: {
-                    CARD_READY: 'ready',
-                    CARD_FAILED: { target: 'unavailable', actions: 'markCardUnavailable' },
+                    PAYMENT_READY: 'ready',
+                    PAYMENT_UNAVAILABLE: { target: 'unavailable', actions: 'markPaymentUnavailable' },
                   },
                 },
                 ready: {
-                  on: { CARD_CHANGED: { actions: 'takeCardState' } },
+                  on: { PAYMENT_CHANGED: { actions: 'takePaymentState' } },
                 },
                 unavailable: {},
               },
@@ -493,3 +495,10 @@ export const checkoutMachine = setup({
     placed: { type: 'final' },
   },
 });
+
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** The Place order button works: the form is being edited and the order can be placed (the guard `canPlace`). */
+export function canPlaceOrder(snapshot: CheckoutSnapshot): boolean {
+  return snapshot.can({ type: 'PLACE_ORDER' });
+}

@@ -6,7 +6,7 @@
 // BUILD_CHECK_READY), and the root starts it then. A list page, which needs the catalog to render,
 // gets it before it hydrates.
 import { assign, emit, enqueueActions, setup, type ActorRefFrom } from 'xstate';
-import type { CardPaymentConfig } from '../checkout/types';
+import type { StripeClientConfig } from '../../common/stripe-client-config';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../../common/settings';
 import type { buildCheckMachine } from './buildCheck';
@@ -29,7 +29,7 @@ export interface StorefrontInput {
   /** The GraphQL endpoint as the browser reaches it: every store call of the system goes there. */
   graphqlUrl: string;
   /** Stripe.js and its publishable key, for card payments at checkout; absent or null: the shop takes no cards. */
-  stripe?: CardPaymentConfig | null;
+  stripe?: StripeClientConfig | null;
 }
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
@@ -53,7 +53,7 @@ export type StorefrontEvent =
   | { type: 'CHECKOUT_SHOWN'; logic: typeof checkoutMachine };
 
 export interface StorefrontContext extends Omit<StorefrontInput, 'page' | 'stripe'> {
-  stripe: CardPaymentConfig | null;
+  stripe: StripeClientConfig | null;
   // initialPage only seeds the actors that follow the page; the navigation owns the current page.
   initialPage: PagePayload;
   cart: CartActor | null;
@@ -104,7 +104,7 @@ export const storefrontMachine = setup({
               endpoint: context.graphqlUrl,
               cart,
               hideBillingAddressForVirtualProducts: context.settings.hideBillingAddressForVirtualProducts,
-              cardPayment: context.stripe,
+              payments: { stripe: context.stripe },
             },
           }),
       });

@@ -215,7 +215,7 @@ test('a card is paid through the Payment Element', async ({ page }) => {
   await page.getByLabel('Credit Card (Stripe)').check();
   // Loaded once, however often the card is chosen.
   await expect(stripeScripts).toHaveCount(1);
-  const card = page.locator('#checkout-card-element');
+  const card = page.locator('#checkout-payment-element');
   await card.getByLabel('Card number').fill('4242 4242 4242 4242');
   await card.getByLabel('Expiration date').fill('12 / 34');
   await card.getByLabel('Security code').fill('123');
@@ -230,7 +230,7 @@ test('a declined card says the payment failed, in Stripe’s words, and keeps th
   await openCheckout(page);
   await fillBilling(page, { first: 'Ada', last: 'Lovelace', email: 'ada@example.com' });
   await page.getByLabel('Credit Card (Stripe)').check();
-  const card = page.locator('#checkout-card-element');
+  const card = page.locator('#checkout-payment-element');
   await card.getByLabel('Card number').fill('4000 0000 0000 0002');
   await card.getByLabel('Expiration date').fill('12 / 34');
   await card.getByLabel('Security code').fill('123');

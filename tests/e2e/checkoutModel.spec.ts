@@ -111,10 +111,10 @@ const expectations: Record<StateName, (page: Page, store: StoreGate) => Promise<
     await expect(summary(page)).toContainText('Discount');
   },
   card: async (page) => {
-    await expect(page.locator('#checkout-card-element').getByLabel('Card number')).toBeVisible();
+    await expect(page.locator('#checkout-payment-element').getByLabel('Card number')).toBeVisible();
   },
   cardFilled: async (page) => {
-    await expect(page.locator('#checkout-card-element').getByLabel('Security code')).toHaveValue('123');
+    await expect(page.locator('#checkout-payment-element').getByLabel('Security code')).toHaveValue('123');
   },
   placing: async (page, store) => {
     await expect(placeButton(page)).toHaveText('Placing order…');
@@ -185,7 +185,7 @@ const steps: Record<string, (page: Page, store: StoreGate) => Promise<void>> = {
   CHOOSE_CARD: (page) => page.getByLabel('Credit Card (Stripe)').check(),
   CHOOSE_CASH: (page) => page.getByLabel('Cash on delivery').check(),
   FILL_CARD: async (page) => {
-    const card = page.locator('#checkout-card-element');
+    const card = page.locator('#checkout-payment-element');
     await card.getByLabel('Card number').fill('4242 4242 4242 4242');
     await card.getByLabel('Expiration date').fill('12 / 34');
     await card.getByLabel('Security code').fill('123');

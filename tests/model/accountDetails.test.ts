@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { AccountDetails, AccountSessionEvent } from '../../src/account/types';
+import type { StatesLoaded } from '../../src/checkout/countryStates';
 import { emptyAddress, type Address } from '../../src/checkout/types';
 import type { AccountChange, SavedAccount } from '../../src/graphql/account';
 import { accountDetailsMachine, detailsProblems, type AccountDetailsEvent, type AccountDetailsInput, type AccountSection } from '../../src/machines/accountDetails';
@@ -31,7 +32,7 @@ const testMachine = accountDetailsMachine.provide({
     updateAccount: fromPromise<SavedAccount, { endpoint: string; change: AccountChange }>(
       ({ input }) => new Promise((resolve, reject) => (update = { change: input.change, resolve: resolve as Pending['resolve'], reject })),
     ),
-    loadStates: fromCallback<AccountDetailsEvent, { endpoint: string; country: string }>(({ input }) => {
+    loadStates: fromCallback<StatesLoaded, { endpoint: string; country: string }>(({ input }) => {
       statesAsked.push(input.country);
     }),
   },

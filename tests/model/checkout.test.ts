@@ -1,21 +1,27 @@
 // Model-based test of the checkout machine: shortest paths through every state, transition and
 // event, replayed against a real actor inside a small storefront system (a cart and a navigation
-// that record what they are told), with the store's and Stripe's answers settled by the test. Along
-// each path the rules of SPEC.md §2, §7 and §8 are checked against what the test itself sent: the
-// order goes to the store once per attempt and only when the form is complete, a card is confirmed
-// before the order is sent, the cart hears of locations, shipping methods and coupons, and a placed
-// order empties the cart and leads to its order-received page.
+// that record what they are told), with the store's and the payment plug-in's answers settled by
+// the test. Along each path the rules of SPEC.md §2, §7 and §8 are checked against what the test
+// itself sent: the order goes to the store once per attempt and only when the form is complete, a
+// payment made in the page is confirmed before the order is sent, the cart hears of locations,
+// shipping methods and coupons, and a placed order has the cart read again and leads to its
+// order-received page.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, type ActorRefFrom, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { Cart, CartChange, CartLine } from '../../src/cart/types';
 import { checkoutProblems } from '../../src/checkout/problems';
-import { emptyAddress, type Address, type CardPaymentConfig, type CheckoutOptions, type OrderToPlace, type PlacedOrder } from '../../src/checkout/types';
+import type { StatesLoaded } from '../../src/checkout/countryStates';
+import { emptyAddress, type Address, type CheckoutOptions, type OrderToPlace, type PlacedOrder } from '../../src/checkout/types';
 import { cartMachine } from '../../src/machines/cart';
-import { checkoutMachine, orderReceivedPath, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from '../../src/machines/checkout';
+import { canPlaceOrder, checkoutMachine, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from '../../src/machines/checkout';
 import { sessionMachine } from '../../src/machines/session';
 import { storefrontMachine } from '../../src/machines/storefront';
 import { systemActor } from '../../src/machines/system';
+import type { PaymentPlugin, PaymentReport, PaymentSettings } from '../../src/payments/plugin';
+import { paymentPlugins, type PaymentPlugins } from '../../src/payments/registry';
+import { orderReceivedPath } from '../../common/orderReceivedPath';
 import { defaultSettings } from '../../common/settings';
+import type { StripeClientConfig } from '../../common/stripe-client-config';
 import { hoodie as productDetail, productPage, productSummary } from '../fixtures/products';
 import { describePath, expectFullCoverage, transitionPaths, type ModelPath } from './coverage';
 
@@ -72,7 +78,8 @@ const options: CheckoutOptions = {
   countries: ['DE', 'US'],
 };
 const placed: PlacedOrder = { orderId: 41, orderKey: 'wc_order_abc', orderNumber: '41' };
-const cardConfig: CardPaymentConfig = { publishableKey: 'pk_test_standin', jsUrl: 'http://127.0.0.1:12111/v3' };
+const cardConfig: StripeClientConfig = { publishableKey: 'pk_test_standin', jsUrl: 'http://127.0.0.1:12111/v3' };
+const placedPath = orderReceivedPath({ id: placed.orderId, orderKey: placed.orderKey });
 
 type StoreEvent =
   | { type: 'xstate.done.actor.loadOptions'; output: CheckoutOptions }
@@ -96,10 +103,10 @@ const modelEvents: ModelEvent[] = [
   { type: 'APPLY_COUPON', code: 'welcome10' },
   { type: 'REMOVE_COUPON', code: 'welcome10' },
   { type: 'STATES_LOADED', country: 'US', states: [{ code: 'CA', name: 'California' }] },
-  { type: 'CARD_CHANGED', complete: true },
-  { type: 'CARD_FAILED', message: 'Stripe.js could not be loaded' },
-  { type: 'CARD_CONFIRMED', intentId: 'pi_123' },
-  { type: 'CARD_DECLINED', message: 'Your card was declined.' },
+  { type: 'PAYMENT_CHANGED', complete: true },
+  { type: 'PAYMENT_UNAVAILABLE', message: 'Stripe.js could not be loaded' },
+  { type: 'PAYMENT_CONFIRMED', transactionId: 'pi_123' },
+  { type: 'PAYMENT_DECLINED', message: 'Your card was declined.' },
   { type: 'xstate.done.actor.loadOptions', output: options },
   { type: 'xstate.error.actor.loadOptions', error: { message: 'Internal server error' } },
   { type: 'xstate.done.actor.placeOrder', output: placed },
@@ -107,7 +114,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'xstate.error.actor.placeOrder', error: { message: 'Payment failed. Please try another payment method. Your card was declined.', field: null, payment: true } },
 ];
 
-/** What the test stands in for: the store, Stripe, and the cart and navigation beside checkout. */
+/** What the test stands in for: the store, the gateway's plug-in, and the cart and navigation beside checkout. */
 interface Request<I, O> {
   input: I;
   settled: boolean;
@@ -130,12 +137,12 @@ const testMachine = checkoutMachine.provide({
   actors: {
     loadOptions: fromPromise<CheckoutOptions, { endpoint: string }>(({ input }) => request(store.options, input)),
     placeOrder: fromPromise<PlacedOrder, { endpoint: string; order: OrderToPlace }>(({ input }) => request(store.orders, input)),
-    loadStates: fromCallback<CheckoutEvent, { endpoint: string; country: string }>(({ input }) => {
+    loadStates: fromCallback<StatesLoaded, { endpoint: string; country: string }>(({ input }) => {
       store.states.push(input.country);
     }),
     // The cart's changes are sent to checkout by the test itself.
     watchCart: fromCallback(() => {}),
-    cardPayment: fromCallback<{ type: 'CONFIRM' }, { endpoint: string; config: CardPaymentConfig }>(({ receive }) => {
+    gatewayPayment: fromCallback<{ type: 'CONFIRM' }, { endpoint: string; plugins: PaymentPlugins; gatewayId: string; settings: PaymentSettings }>(({ receive }) => {
       card.opened++;
       receive(() => card.confirms++);
       return () => card.closed++;
@@ -167,11 +174,11 @@ const stateKey = (snapshot: AnyMachineSnapshot) => {
   return [cartState, Object.keys(checkoutProblems(context)).length === 0, Object.keys(context.problems).length > 0, context.error?.kind ?? null, context.paymentMethod];
 };
 // Events that change only the context, each taken where it can be.
-const contextEvents = ['CART_CHANGED', 'EDIT', 'SHIP_TO_DIFFERENT_ADDRESS', 'CREATE_ACCOUNT', 'CHOOSE_SHIPPING', 'APPLY_COUPON', 'REMOVE_COUPON', 'STATES_LOADED', 'CARD_CHANGED', 'SHOWN'];
+const contextEvents = ['CART_CHANGED', 'EDIT', 'SHIP_TO_DIFFERENT_ADDRESS', 'CREATE_ACCOUNT', 'CHOOSE_SHIPPING', 'APPLY_COUPON', 'REMOVE_COUPON', 'STATES_LOADED', 'PAYMENT_CHANGED', 'SHOWN'];
 
 const starts: Array<{ name: string; input: CheckoutInput }> = [
-  { name: 'cards taken', input: { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: false, cardPayment: cardConfig } },
-  { name: 'no cards, virtual carts without a billing address', input: { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: true, cardPayment: null } },
+  { name: 'cards taken', input: { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: false, payments: { stripe: cardConfig } } },
+  { name: 'no cards, virtual carts without a billing address', input: { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: true, payments: { stripe: null } } },
 ];
 const models = starts.map(({ name, input }) => ({ name, input, paths: transitionPaths(testMachine, { input, events: modelEvents, stateKey, contextEvents }) }));
 
@@ -210,11 +217,11 @@ describe('checkout model', () => {
       RETRY: true,
       STATES_LOADED: true,
       SHOWN: true,
-      CARD_READY: true,
-      CARD_CHANGED: true,
-      CARD_FAILED: true,
-      CARD_CONFIRMED: true,
-      CARD_DECLINED: true,
+      PAYMENT_READY: true,
+      PAYMENT_CHANGED: true,
+      PAYMENT_UNAVAILABLE: true,
+      PAYMENT_CONFIRMED: true,
+      PAYMENT_DECLINED: true,
     });
   });
 
@@ -242,22 +249,24 @@ describe('checkout model', () => {
           expect(checkoutProblems(before.context)).toEqual({});
           expect(sent.order.billing.email).toBe(before.context.billing.email);
           expect(sent.order.paymentMethod).toBe(before.context.paymentMethod);
-          // A card payment is confirmed first, and the order carries its intent.
+          // A payment made in the page is confirmed first, and the order carries its transaction.
           expect(sent.order.transactionId).toBe(before.context.paymentMethod === 'stripe' ? 'pi_123' : null);
           expect(sent.order.shipping === null).toBe(!before.context.shipToDifferentAddress);
           expect(sent.order.account === null).toBe(!before.context.createAccount);
         }
-        expect(card.confirms - seen.confirms).toBe(after.matches({ active: { form: { placing: 'confirmingCard' } } }) && !before.matches({ active: { form: 'placing' } }) ? 1 : 0);
+        expect(card.confirms - seen.confirms).toBe(after.matches({ active: { form: { placing: 'confirmingPayment' } } }) && !before.matches({ active: { form: 'placing' } }) ? 1 : 0);
+        // The Place order button works exactly where the machine would take the order.
+        expect(canPlaceOrder(after)).toBe(after.matches({ active: { form: 'editing', options: 'ready' } }) && after.context.cart !== null && !after.context.cart.isEmpty && !after.context.cartBusy);
 
-        // The cart hears of the shipping method and coupons; a placed order empties it and the page moves on.
+        // The cart hears of the shipping method and coupons; a placed order (which the store emptied) has it read again, and the page moves on.
         if (event.type === 'CHOOSE_SHIPPING' || event.type === 'APPLY_COUPON' || event.type === 'REMOVE_COUPON') {
           const { type, ...payload } = event as AnyEventObject;
           expect(told).toEqual(before.matches({ active: { form: 'editing' } }) ? [{ type, ...payload }] : []);
         }
         if (event.type === 'xstate.done.actor.placeOrder') {
           expect(after.status).toBe('done');
-          expect(told).toEqual([{ type: 'EMPTY_CART' }]);
-          expect(received.navigation.slice(seen.navigation)).toEqual([{ type: 'NAVIGATE', to: orderReceivedPath(placed) }]);
+          expect(told).toEqual([{ type: 'RELOAD' }]);
+          expect(received.navigation.slice(seen.navigation)).toEqual([{ type: 'NAVIGATE', to: placedPath }]);
         } else {
           expect(received.navigation.slice(seen.navigation)).toEqual([]);
         }
@@ -273,20 +282,20 @@ describe('checkout model', () => {
           expect(after.context.error).toEqual({ kind: error.payment ? 'payment' : 'order', reason: error.field ? null : error.message });
           expect(after.context.problems).toEqual(error.field ? { [error.field]: { kind: 'store', message: error.message } } : {});
         }
-        if (event.type === 'CARD_DECLINED' && before.matches({ active: { form: { placing: 'confirmingCard' } } })) {
+        if (event.type === 'PAYMENT_DECLINED' && before.matches({ active: { form: { placing: 'confirmingPayment' } } })) {
           expect(after.context.error).toEqual({ kind: 'payment', reason: 'Your card was declined.' });
           expect(store.orders.length).toBe(seen.orders);
         }
       }
       root.stop();
-      // The card's fields are closed with the machine.
+      // The gateway's part of the page is closed with the machine.
       expect(card.closed).toBe(card.opened);
     });
   });
 });
 
 describe('checkout rules', () => {
-  const input: CheckoutInput = { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: true, cardPayment: cardConfig };
+  const input: CheckoutInput = { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: true, payments: { stripe: cardConfig } };
 
   async function ready(cartNow: Cart = loadedCart, given: CheckoutInput = input) {
     const system = startSystem(given);
@@ -312,7 +321,7 @@ describe('checkout rules', () => {
   });
 
   it('does not offer a card gateway the browser cannot open', async () => {
-    const { checkout } = await ready(loadedCart, { ...input, cardPayment: null });
+    const { checkout } = await ready(loadedCart, { ...input, payments: { stripe: null } });
     expect(checkout.getSnapshot().context.gateways.map((gateway) => gateway.id)).toEqual(['cod']);
   });
 
@@ -374,7 +383,7 @@ describe('checkout rules', () => {
     expect(store.orders).toEqual([]);
   });
 
-  it('places the order once however often it is asked, then empties the cart and shows the order', async () => {
+  it('places the order once however often it is asked, then has the cart read again and shows the order', async () => {
     const { checkout } = await ready();
     checkout.send({ type: 'PLACE_ORDER' });
     checkout.send({ type: 'PLACE_ORDER' });
@@ -385,7 +394,8 @@ describe('checkout rules', () => {
     store.orders[0]!.resolve(placed);
     await flush();
     expect(checkout.getSnapshot().status).toBe('done');
-    expect(received.cart).toEqual([{ type: 'EMPTY_CART' }]);
+    // The store emptied the cart with the order: the cart takes its answer instead of emptying it again.
+    expect(received.cart).toEqual([{ type: 'RELOAD' }]);
     expect(received.navigation).toEqual([{ type: 'NAVIGATE', to: '/checkout/order-received/41?key=wc_order_abc' }]);
   });
 
@@ -395,26 +405,26 @@ describe('checkout rules', () => {
     expect(card.opened).toBe(1);
     checkout.send({ type: 'CART_CHANGED', cart: discountedCart, busy: false });
     expect([card.opened, card.closed]).toEqual([2, 1]);
-    checkout.send({ type: 'CARD_READY' });
+    checkout.send({ type: 'PAYMENT_READY' });
     checkout.send({ type: 'PLACE_ORDER' });
-    expect(checkout.getSnapshot().context.problems).toEqual({ card: { kind: 'cardIncomplete' } });
-    checkout.send({ type: 'CARD_CHANGED', complete: true });
+    expect(checkout.getSnapshot().context.problems).toEqual({ paymentDetails: { kind: 'paymentIncomplete' } });
+    checkout.send({ type: 'PAYMENT_CHANGED', complete: true });
     checkout.send({ type: 'PLACE_ORDER' });
     expect(card.confirms).toBe(1);
     expect(store.orders).toEqual([]);
-    checkout.send({ type: 'CARD_CONFIRMED', intentId: 'pi_123' });
+    checkout.send({ type: 'PAYMENT_CONFIRMED', transactionId: 'pi_123' });
     expect(store.orders[0]!.input.order).toMatchObject({ paymentMethod: 'stripe', transactionId: 'pi_123' });
   });
 
   it('shows a declined card as a failed payment and keeps the form', async () => {
     const { checkout } = await ready();
     checkout.send({ type: 'CHOOSE_PAYMENT', gatewayId: 'stripe' });
-    checkout.send({ type: 'CARD_READY' });
-    checkout.send({ type: 'CARD_CHANGED', complete: true });
+    checkout.send({ type: 'PAYMENT_READY' });
+    checkout.send({ type: 'PAYMENT_CHANGED', complete: true });
     checkout.send({ type: 'PLACE_ORDER' });
-    checkout.send({ type: 'CARD_DECLINED', message: 'Your card was declined.' });
+    checkout.send({ type: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
     const snapshot = checkout.getSnapshot();
-    expect(snapshot.matches({ active: { form: 'editing', payment: { card: 'ready' } } })).toBe(true);
+    expect(snapshot.matches({ active: { form: 'editing', payment: { inPage: 'ready' } } })).toBe(true);
     expect(snapshot.context.error).toEqual({ kind: 'payment', reason: 'Your card was declined.' });
     expect(snapshot.context.billing).toEqual(ana);
   });
@@ -433,6 +443,73 @@ describe('checkout rules', () => {
     store.orders[1]!.reject({ message: 'Sorry, "Wool hoodie" is out of stock.', field: 'cart', payment: false });
     await flush();
     expect(checkout.getSnapshot().context).toMatchObject({ error: { kind: 'order', reason: 'Sorry, "Wool hoodie" is out of stock.' }, problems: {}, attempts: 2 });
+  });
+});
+
+// A gateway of the test's own, paid in the page: what adding a gateway to the storefront takes is
+// its plug-in and one line in the registry (here the input's, as src/payments/registry.ts has it).
+describe('a gateway paid in the page, as a plug-in', () => {
+  const opened: Array<{ endpoint: string; settings: unknown; report: (report: PaymentReport) => void; confirms: number; closed: boolean }> = [];
+  const voucherPayment: PaymentPlugin<{ issuer: string }> = {
+    settingsOf: () => ({ issuer: 'test' }),
+    open: async ({ endpoint, settings }, report) => {
+      const payment = { endpoint, settings, report, confirms: 0, closed: false };
+      opened.push(payment);
+      report({ type: 'PAYMENT_READY' });
+      return { confirm: async () => void payment.confirms++, close: () => void (payment.closed = true) };
+    },
+  };
+  const voucherGateways: CheckoutOptions = { ...options, gateways: [...options.gateways, { id: 'voucher', title: 'Voucher', description: '' }] };
+  const logic = checkoutMachine.provide({
+    actors: {
+      loadOptions: fromPromise<CheckoutOptions, { endpoint: string }>(async () => voucherGateways),
+      placeOrder: fromPromise<PlacedOrder, { endpoint: string; order: OrderToPlace }>(({ input }) => request(store.orders, input)),
+      loadStates: fromCallback(() => {}),
+      watchCart: fromCallback(() => {}),
+    },
+  });
+  const input: CheckoutInput = { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: false, payments: { stripe: null }, plugins: { ...paymentPlugins, voucher: voucherPayment } };
+
+  beforeEach(() => {
+    opened.length = 0;
+  });
+
+  it('is offered, opened with its settings while chosen, confirmed before the order and closed after', async () => {
+    const checkout = createActor(logic, { input }).start();
+    checkout.send({ type: 'CART_CHANGED', cart: loadedCart, busy: false });
+    await flush();
+    // Stripe has no settings in this page: its gateway is not offered; the registered one is.
+    expect(checkout.getSnapshot().context.gateways.map((gateway) => gateway.id)).toEqual(['cod', 'voucher']);
+    checkout.send({ type: 'CHOOSE_PAYMENT', gatewayId: 'voucher' });
+    await flush();
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ endpoint: '/graphql', settings: { issuer: 'test' } });
+    expect(checkout.getSnapshot().matches({ active: { payment: { inPage: 'ready' } } })).toBe(true);
+    checkout.send({ type: 'PLACE_ORDER' });
+    expect(checkout.getSnapshot().context.problems).toEqual({ paymentDetails: { kind: 'paymentIncomplete' } });
+    opened[0]!.report({ type: 'PAYMENT_CHANGED', complete: true });
+    checkout.send({ type: 'PLACE_ORDER' });
+    await flush();
+    expect(opened[0]!.confirms).toBe(1);
+    expect(store.orders).toEqual([]);
+    opened[0]!.report({ type: 'PAYMENT_CONFIRMED', transactionId: 'voucher-7' });
+    expect(store.orders[0]!.input.order).toMatchObject({ paymentMethod: 'voucher', transactionId: 'voucher-7' });
+    // Another gateway closes it.
+    checkout.stop();
+    await flush();
+    expect(opened[0]!.closed).toBe(true);
+  });
+
+  it('says the gateway is unavailable when its part cannot be opened', async () => {
+    const failing: PaymentPlugin = { settingsOf: () => ({}), open: async () => Promise.reject(new Error('Voucher service down')) };
+    const checkout = createActor(logic, { input: { ...input, plugins: { voucher: failing } } }).start();
+    checkout.send({ type: 'CART_CHANGED', cart: loadedCart, busy: false });
+    await flush();
+    checkout.send({ type: 'CHOOSE_PAYMENT', gatewayId: 'voucher' });
+    await flush();
+    expect(checkout.getSnapshot().matches({ active: { payment: { inPage: 'unavailable' } } })).toBe(true);
+    expect(checkout.getSnapshot().context.paymentUnavailable).toBe('Voucher service down');
+    checkout.stop();
   });
 });
 
@@ -463,7 +540,7 @@ describe('checkout in the storefront system', { timeout: 20_000 }, () => {
       if (viewFirst) cartReady(root);
       else root.send({ type: 'CHECKOUT_SHOWN', logic: checkoutLogic });
       const checkout = systemActor(root.system, 'checkout')!;
-      expect(checkout.getSnapshot().context).toMatchObject({ cartActor: root.getSnapshot().context.cart, cardPayment: cardConfig, endpoint: '/graphql' });
+      expect(checkout.getSnapshot().context).toMatchObject({ cartActor: root.getSnapshot().context.cart, payments: { stripe: cardConfig }, plugins: paymentPlugins, endpoint: '/graphql' });
       // Shown again while it runs: the same checkout, with what was typed.
       checkout.send({ type: 'EDIT', field: 'billing.firstName', value: 'Ada' });
       root.send({ type: 'CHECKOUT_SHOWN', logic: checkoutLogic });
@@ -484,7 +561,7 @@ describe('checkout in the storefront system', { timeout: 20_000 }, () => {
     await flush();
     expect(first.getSnapshot().status).toBe('done');
     // The navigation was told to show the order.
-    expect(systemActor(root.system, 'navigation')!.getSnapshot().context.target?.url).toBe(orderReceivedPath(placed));
+    expect(systemActor(root.system, 'navigation')!.getSnapshot().context.target?.url).toBe(placedPath);
     root.send({ type: 'CHECKOUT_SHOWN', logic: checkoutLogic });
     const next = systemActor(root.system, 'checkout')!;
     expect(next).not.toBe(first);

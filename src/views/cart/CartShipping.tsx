@@ -3,9 +3,9 @@
 // that needs no shipping.
 import { useId } from 'react';
 import type { Cart } from '../../cart/types';
-import { currentLocale, t } from '../../i18n';
+import { t } from '../../i18n';
 import { useCart } from '../../machines/react';
-import { countryOptions } from '../../i18n/countryNames';
+import { CountrySelect } from '../ui/CountrySelect';
 import { CartSection } from './CartSection';
 import './CartShipping.css';
 
@@ -16,7 +16,6 @@ export function CartShipping({ needsShipping, countries, states, location, shipp
   const id = useId();
   if (!needsShipping) return null;
 
-  const knownCountry = countries.includes(location.country);
   const knownState = states.some((state) => state.code === location.state);
 
   return (
@@ -24,23 +23,14 @@ export function CartShipping({ needsShipping, countries, states, location, shipp
       <div className="cart-shipping__location">
         <div className="cart-shipping__field">
           <label htmlFor={`${id}-country`}>{t('cart.shipping.country')}</label>
-          <select
+          <CountrySelect
             id={`${id}-country`}
             className="cart-shipping__select"
-            value={knownCountry ? location.country : ''}
-            onChange={(event) => cart?.send({ type: 'SET_LOCATION', location: { country: event.target.value, state: '' } })}
-          >
-            {!knownCountry && (
-              <option value="" disabled>
-                {t('cart.shipping.chooseCountry')}
-              </option>
-            )}
-            {countryOptions(currentLocale(), countries).map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
+            countries={countries}
+            value={location.country}
+            prompt={t('cart.shipping.chooseCountry')}
+            onChoose={(country) => cart?.send({ type: 'SET_LOCATION', location: { country, state: '' } })}
+          />
         </div>
         {states.length > 0 && (
           <div className="cart-shipping__field">

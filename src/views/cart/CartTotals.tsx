@@ -1,12 +1,16 @@
-// The cart's sums as the store computed them (DESIGN.md §3: the server computes money). Read out
-// again whenever they change, since a quantity, coupon or address changes them.
+// The cart's sums as the store computed them (DESIGN.md §3: the server computes money), in the cart
+// panel and checkout's order summary. Read out again whenever they change, since a quantity,
+// coupon or address changes them.
 import type { Cart } from '../../cart/types';
 import { t } from '../../i18n';
 import './CartTotals.css';
 
-type TotalsProps = Pick<Cart, 'subtotal' | 'discountTotal' | 'hasDiscount' | 'needsShipping' | 'shippingTotal' | 'totalTax' | 'total'>;
+interface TotalsProps {
+  cart: Pick<Cart, 'subtotal' | 'discountTotal' | 'hasDiscount' | 'needsShipping' | 'shippingTotal' | 'totalTax' | 'total'>;
+}
 
-export function CartTotals({ subtotal, discountTotal, hasDiscount, needsShipping, shippingTotal, totalTax, total }: TotalsProps) {
+export function CartTotals({ cart }: TotalsProps) {
+  const { subtotal, discountTotal, hasDiscount, needsShipping, shippingTotal, totalTax, total } = cart;
   return (
     <dl className="cart-totals" aria-live="polite" aria-atomic="true">
       <div className="cart-totals__row">

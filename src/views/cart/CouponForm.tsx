@@ -1,10 +1,10 @@
-// Coupon codes: a field to apply one, the store's refusal under it, and the coupons applied, each
-// with its discount and a button to take it off. The code typed is plain DOM state until sent.
+// Coupon codes in the cart panel: a field to apply one, the store's refusal under it, and the
+// coupons applied. The code typed is plain DOM state until sent.
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { AppliedCoupon } from '../../cart/types';
 import { t } from '../../i18n';
 import { useCart } from '../../machines/react';
-import { CloseIcon } from '../ui/icons';
+import { AppliedCoupons } from './AppliedCoupons';
 import { CartSection } from './CartSection';
 import './CouponForm.css';
 
@@ -66,27 +66,7 @@ export function CouponForm({ coupons, busy, error }: CouponFormProps) {
           {error}
         </p>
       )}
-      {coupons.length > 0 && (
-        <ul className="coupon-form__applied" aria-label={t('cart.coupon.applied')}>
-          {coupons.map((coupon) => (
-            <li key={coupon.code} className="coupon-form__coupon">
-              <span className="coupon-form__code">{coupon.code}</span>
-              <span className="coupon-form__discount">
-                <span className="visually-hidden">{t('cart.discount')} </span>−{coupon.discountAmount}
-              </span>
-              <button
-                type="button"
-                className="coupon-form__remove"
-                aria-label={t('cart.coupon.remove', { code: coupon.code })}
-                disabled={busy}
-                onClick={() => cart?.send({ type: 'REMOVE_COUPON', code: coupon.code })}
-              >
-                <CloseIcon size={16} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AppliedCoupons coupons={coupons} disabled={busy} onRemove={(code) => cart?.send({ type: 'REMOVE_COUPON', code })} />
     </CartSection>
   );
 }

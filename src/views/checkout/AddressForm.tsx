@@ -3,8 +3,8 @@
 import { stateIsOptional } from '../../../common/addressRules';
 import type { Problems } from '../../checkout/problems';
 import type { Address, AddressField, CountryState } from '../../checkout/types';
-import { currentLocale, t } from '../../i18n';
-import { countryOptions } from '../../i18n/countryNames';
+import { t } from '../../i18n';
+import { CountrySelect } from '../ui/CountrySelect';
 import { CheckoutField } from './CheckoutField';
 
 interface AddressFormProps {
@@ -55,7 +55,6 @@ export function AddressForm({ name, address, countries, states, problems, addres
       )}
     </CheckoutField>
   );
-  const knownCountry = countries.includes(address.country);
   const knownState = states?.some((state) => state.code === address.state) ?? false;
   const stateOptional = stateIsOptional(address.country);
 
@@ -67,18 +66,16 @@ export function AddressForm({ name, address, countries, states, problems, addres
           {text({ field: 'company', autoComplete: 'organization', wide: true, optional: true })}
           <CheckoutField id={id('country')} label={t('checkout.field.country')} problem={problems[`${name}.country`]} wide>
             {(described) => (
-              <select {...described} name={`${name}-country`} autoComplete={`${name} country`} required value={knownCountry ? address.country : ''} onChange={(event) => onEdit('country', event.target.value)}>
-                {!knownCountry && (
-                  <option value="" disabled>
-                    {t('checkout.chooseCountry')}
-                  </option>
-                )}
-                {countryOptions(currentLocale(), countries).map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
+              <CountrySelect
+                {...described}
+                name={`${name}-country`}
+                autoComplete={`${name} country`}
+                required
+                countries={countries}
+                value={address.country}
+                prompt={t('checkout.chooseCountry')}
+                onChoose={(country) => onEdit('country', country)}
+              />
             )}
           </CheckoutField>
           {streetFields.map(text)}

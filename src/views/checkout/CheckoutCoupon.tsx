@@ -4,7 +4,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { AppliedCoupon } from '../../cart/types';
 import { t } from '../../i18n';
-import { CloseIcon } from '../ui/icons';
+import { AppliedCoupons } from '../cart/AppliedCoupons';
 import './CheckoutCoupon.css';
 
 interface CheckoutCouponProps {
@@ -64,27 +64,7 @@ export function CheckoutCoupon({ coupons, busy, error, disabled, onApply, onRemo
           {error}
         </p>
       )}
-      {coupons.length > 0 && (
-        <ul className="checkout-coupon__applied" aria-label={t('cart.coupon.applied')}>
-          {coupons.map((coupon) => (
-            <li key={coupon.code} className="checkout-coupon__coupon">
-              <span className="checkout-coupon__code">{coupon.code}</span>
-              <span className="checkout-coupon__discount">
-                <span className="visually-hidden">{t('cart.discount')} </span>−{coupon.discountAmount}
-              </span>
-              <button
-                type="button"
-                className="checkout-coupon__remove"
-                aria-label={t('cart.coupon.remove', { code: coupon.code })}
-                disabled={disabled || busy}
-                onClick={() => onRemove(coupon.code)}
-              >
-                <CloseIcon size={16} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AppliedCoupons coupons={coupons} disabled={disabled || busy} onRemove={onRemove} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { emptyAddress, type AddressField } from '../../checkout/types';
 import { currentLocale, t } from '../../i18n';
 import { loadCountryNames } from '../../i18n/countryNames';
 import { isCartBusy, isCouponBusy, shownCart } from '../../machines/cartSelectors';
-import { checkoutMachine, type CheckoutEvent } from '../../machines/checkout';
+import { canPlaceOrder, checkoutMachine, type CheckoutEvent } from '../../machines/checkout';
 import { useCheckout, useSettings, useStorefront } from '../../machines/react';
 import { useCartSnapshot } from '../cart/useCartState';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -24,7 +24,7 @@ import { CheckoutCoupon } from './CheckoutCoupon';
 import { CheckoutField } from './CheckoutField';
 import { CheckoutSection } from './CheckoutSection';
 import { OrderSummary } from './OrderSummary';
-import { PaymentMethods, type CardState } from './PaymentMethods';
+import { PaymentMethods, type InPageState } from './PaymentMethods';
 import { ShippingMethods } from './ShippingMethods';
 import '../ui/Button.css';
 import '../ui/Page.css';
@@ -34,10 +34,10 @@ type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 const whole = (snapshot: CheckoutSnapshot) => snapshot;
 const noProblems: Problems = {};
 
-function cardState(snapshot: CheckoutSnapshot | null): CardState {
-  if (!snapshot?.matches({ active: { payment: 'card' } })) return null;
-  if (snapshot.matches({ active: { payment: { card: 'ready' } } })) return 'ready';
-  return snapshot.matches({ active: { payment: { card: 'unavailable' } } }) ? 'unavailable' : 'preparing';
+function inPageState(snapshot: CheckoutSnapshot | null): InPageState {
+  if (!snapshot?.matches({ active: { payment: 'inPage' } })) return null;
+  if (snapshot.matches({ active: { payment: { inPage: 'ready' } } })) return 'ready';
+  return snapshot.matches({ active: { payment: { inPage: 'unavailable' } } }) ? 'unavailable' : 'preparing';
 }
 
 /** The address forms name countries in the page's language. */
@@ -98,7 +98,7 @@ export default function CheckoutPage() {
   const couponError = cartError && (cartError.kind === 'applyCoupon' || cartError.kind === 'removeCoupon') ? cartError.message : null;
   const needsShipping = cart?.needsShipping ?? true;
   const addressHidden = billingAddressHidden({ cart, hideBillingAddressForVirtualProducts: settings.hideBillingAddressForVirtualProducts });
-  const canPlace = editing && cart !== null && !cartBusy && (snapshot?.matches({ active: { options: 'ready' } }) ?? false);
+  const canPlace = snapshot !== null && canPlaceOrder(snapshot);
   const edit = (name: 'billing' | 'shipping') => (field: AddressField, value: string) => send({ type: 'EDIT', field: `${name}.${field}`, value });
 
   const submit = (event: FormEvent) => {
@@ -158,10 +158,10 @@ export default function CheckoutPage() {
               <PaymentMethods
                 gateways={context.gateways}
                 chosen={context.paymentMethod}
-                card={cardState(snapshot)}
-                cardUnavailable={context.cardUnavailable}
+                inPage={inPageState(snapshot)}
+                unavailableReason={context.paymentUnavailable}
                 problem={problems.paymentMethod}
-                cardProblem={problems.card}
+                detailsProblem={problems.paymentDetails}
                 disabled={!editing}
                 onChoose={(gatewayId) => send({ type: 'CHOOSE_PAYMENT', gatewayId })}
               />

@@ -51,15 +51,7 @@ export function OrderSummary({ cart, busy, coupon, children }: OrderSummaryProps
       )}
       {coupon}
       {cart && (
-        <CartTotals
-          subtotal={cart.subtotal}
-          discountTotal={cart.discountTotal}
-          hasDiscount={cart.hasDiscount}
-          needsShipping={cart.needsShipping}
-          shippingTotal={cart.shippingTotal}
-          totalTax={cart.totalTax}
-          total={cart.total}
-        />
+        <CartTotals cart={cart} />
       )}
       {children}
     </section>

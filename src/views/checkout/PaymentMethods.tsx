@@ -1,26 +1,29 @@
-// The store's payment gateways, each with its description while chosen. The card gateway shows
-// the slot Stripe's Payment Element mounts into (the checkout machine's card payment fills it).
+// The store's payment gateways, each with its description while chosen. A gateway paid in the page
+// shows the slot its plug-in opens in (payments/, which the checkout machine runs).
 import type { Problem } from '../../checkout/problems';
-import { cardElementSlotId, type PaymentGateway } from '../../checkout/types';
+import type { PaymentGateway } from '../../checkout/types';
+import { paymentSlotId } from '../../payments/plugin';
 import { t } from '../../i18n';
 import { problemText } from './problemText';
 import './ChoiceList.css';
 import './PaymentMethods.css';
 
-export type CardState = 'preparing' | 'ready' | 'unavailable' | null;
+/** The chosen gateway's part of the page; null for a gateway paid outside it. */
+export type InPageState = 'preparing' | 'ready' | 'unavailable' | null;
 
 interface PaymentMethodsProps {
   gateways: PaymentGateway[];
   chosen: string | null;
-  card: CardState;
-  cardUnavailable: string | null;
+  inPage: InPageState;
+  /** Why the gateway's part could not be opened. */
+  unavailableReason: string | null;
   problem: Problem | undefined;
-  cardProblem: Problem | undefined;
+  detailsProblem: Problem | undefined;
   disabled: boolean;
   onChoose: (gatewayId: string) => void;
 }
 
-export function PaymentMethods({ gateways, chosen, card, cardUnavailable, problem, cardProblem, disabled, onChoose }: PaymentMethodsProps) {
+export function PaymentMethods({ gateways, chosen, inPage, unavailableReason, problem, detailsProblem, disabled, onChoose }: PaymentMethodsProps) {
   return (
     <div className="choice-list" aria-describedby={problem ? 'checkout-payment-problem' : undefined}>
       {gateways.map((gateway) => {
@@ -31,26 +34,26 @@ export function PaymentMethods({ gateways, chosen, card, cardUnavailable, proble
               <input type="radio" name="checkout-payment-method" value={gateway.id} checked={isChosen} disabled={disabled} onChange={() => onChoose(gateway.id)} />
               <span className="choice-list__title">{gateway.title}</span>
             </label>
-            {isChosen && (gateway.description || card) && (
+            {isChosen && (gateway.description || inPage) && (
               <div className="payment-method__details">
                 {gateway.description && <p className="payment-method__description">{gateway.description}</p>}
-                {card && (
+                {inPage && (
                   <>
-                    {card === 'preparing' && (
+                    {inPage === 'preparing' && (
                       <p className="payment-method__status" role="status">
                         {t('checkout.payment.cardLoading')}
                       </p>
                     )}
-                    {card === 'unavailable' && (
+                    {inPage === 'unavailable' && (
                       <p className="payment-method__problem" role="alert">
                         {t('checkout.payment.cardUnavailable')}
-                        {cardUnavailable && ` (${cardUnavailable})`}
+                        {unavailableReason && ` (${unavailableReason})`}
                       </p>
                     )}
-                    <div id={cardElementSlotId} className="payment-method__card" hidden={card === 'unavailable'} />
-                    {cardProblem && card === 'ready' && (
-                      <p className="payment-method__problem" id="checkout-card-problem">
-                        {problemText(cardProblem)}
+                    <div id={paymentSlotId} className="payment-method__card" hidden={inPage === 'unavailable'} />
+                    {detailsProblem && inPage === 'ready' && (
+                      <p className="payment-method__problem" id="checkout-payment-details-problem">
+                        {problemText(detailsProblem)}
                       </p>
                     )}
                   </>

@@ -8,7 +8,7 @@ export function problemText(problem: Problem): string {
       return t('checkout.problem.required');
     case 'email':
       return t('checkout.problem.email');
-    case 'cardIncomplete':
+    case 'paymentIncomplete':
       return t('checkout.problem.card');
     case 'store':
       return problem.message;

@@ -107,15 +107,7 @@ function CartContents({ cart, busy, couponBusy, couponError, onNavigate }: CartC
         {t('cart.emptyCart')}
       </button>
       <div className="cart-panel__summary">
-        <CartTotals
-          subtotal={cart.subtotal}
-          discountTotal={cart.discountTotal}
-          hasDiscount={cart.hasDiscount}
-          needsShipping={cart.needsShipping}
-          shippingTotal={cart.shippingTotal}
-          totalTax={cart.totalTax}
-          total={cart.total}
-        />
+        <CartTotals cart={cart} />
         <div className="cart-panel__checkout">
           <ButtonLink href="/checkout" onClick={onNavigate}>
             {t('cart.checkout')}

@@ -1,23 +1,19 @@
-// A card payment through Stripe's Payment Element, as the checkout machine's `cardPayment` actor runs
-// it: Stripe.js is loaded only now (the shopper chose the card), the store makes a PaymentIntent of
-// the cart's total, the element mounts where the checkout view placed its slot, and confirming
-// first submits the element, then confirms the intent without leaving the page. The store checks
-// the intent again when the order is placed; nothing here decides that an order is paid.
+// A card payment through Stripe's Payment Element, as Stripe's plug-in opens it: Stripe.js is loaded
+// only now (the shopper chose the card), the store makes a PaymentIntent of the cart's total, the
+// element mounts where the checkout view placed the payment slot, and confirming first submits the
+// element, then confirms the intent without leaving the page. The store checks the intent again
+// when the order is placed.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Appearance, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
-import { cardElementSlotId, type CardPaymentConfig, type CardPaymentReport } from '../checkout/types';
-import { createCardPaymentIntent } from './checkout';
+import type { StripeClientConfig } from '../../../common/stripe-client-config';
+import { createStripePaymentIntent } from '../../graphql/stripePaymentIntent';
+import { paymentSlotId, type OpenPayment, type PaymentReport } from '../plugin';
 
 /** The house style (views/styles/tokens.css), so the card fields look like the rest of the form. */
 const appearance: Appearance = {
   theme: 'stripe',
   variables: { colorPrimary: '#1f4b3f', colorText: '#1c1a17', colorDanger: '#b42318', borderRadius: '8px' },
 };
-
-export interface CardPayment {
-  confirm(): Promise<void>;
-  close(): void;
-}
 
 /**
  * Loads the configured Stripe.js once per page. `loadStripe` would fetch it from js.stripe.com
@@ -40,29 +36,29 @@ function loadScript(url: string): Promise<void> {
   return scriptLoaded;
 }
 
-export async function openCardPayment(
-  { endpoint, config }: { endpoint: string; config: CardPaymentConfig },
-  report: (event: CardPaymentReport) => void,
-): Promise<CardPayment> {
-  await loadScript(config.jsUrl);
-  const [stripe, intent] = await Promise.all([loadStripe(config.publishableKey), createCardPaymentIntent(endpoint)]);
+export async function openPaymentElement(
+  { endpoint, settings }: { endpoint: string; settings: StripeClientConfig },
+  report: (event: PaymentReport) => void,
+): Promise<OpenPayment> {
+  await loadScript(settings.jsUrl);
+  const [stripe, intent] = await Promise.all([loadStripe(settings.publishableKey), createStripePaymentIntent(endpoint)]);
   if (!stripe) throw new Error('Stripe.js could not be loaded');
   const elements: StripeElements = stripe.elements({ clientSecret: intent.clientSecret, appearance });
   const element: StripePaymentElement = elements.create('payment');
-  element.on('change', (event) => report({ type: 'CARD_CHANGED', complete: event.complete }));
-  element.mount(`#${cardElementSlotId}`);
-  report({ type: 'CARD_READY' });
+  element.on('change', (event) => report({ type: 'PAYMENT_CHANGED', complete: event.complete }));
+  element.mount(`#${paymentSlotId}`);
+  report({ type: 'PAYMENT_READY' });
 
   return {
     async confirm() {
       const submitted = await elements.submit();
       if (submitted.error) {
-        report({ type: 'CARD_DECLINED', message: submitted.error.message ?? '' });
+        report({ type: 'PAYMENT_DECLINED', message: submitted.error.message ?? '' });
         return;
       }
       const confirmed = await stripe.confirmPayment({ elements, redirect: 'if_required' });
-      if (confirmed.error) report({ type: 'CARD_DECLINED', message: confirmed.error.message ?? '' });
-      else report({ type: 'CARD_CONFIRMED', intentId: confirmed.paymentIntent.id });
+      if (confirmed.error) report({ type: 'PAYMENT_DECLINED', message: confirmed.error.message ?? '' });
+      else report({ type: 'PAYMENT_CONFIRMED', transactionId: confirmed.paymentIntent.id });
     },
     close: () => element.destroy(),
   };
