@@ -5,7 +5,7 @@
 // store setting autoOpenCart is on. Failures are logged only on pages with the debug query
 // parameter. A session message of SPEC §4, and a cart that cannot be loaded at all, are reported
 // to the session actor, which keeps the rules for what follows (machines/session.ts).
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Cart, CartChange, CartItemToAdd, CartLocation } from '../cart/types';
 import { shownCart } from './cartSelectors';
 import { tell } from './system';
@@ -212,16 +212,17 @@ export const cartMachine = setup({
     dismissError: assign({ error: null }),
     queueReload: assign({ queue: ({ context }) => queued(context.queue, { kind: 'reload' }) }),
     // Siblings in the storefront system (system.ts); a cart on its own (a test) tells no one.
-    addToWishlist: ({ context, event, system }) => {
+    addToWishlist: enqueueActions((args) => {
+      const { context, event } = args;
       assertEvent(event, 'MOVE_TO_WISHLIST');
       const line = shownLine(context, event.key);
-      if (line) tell('cart', system, { to: 'wishlist', event: { type: 'ADD', product: line.product } });
-    },
-    openCartPanel: ({ system }) => tell('cart', system, { to: 'ui', event: { type: 'OPEN_CART' } }),
-    reportLoaded: ({ system }) => tell('cart', system, { to: 'session', event: { type: 'CART_LOADED' } }),
-    reportLoadFailure: ({ system }) => tell('cart', system, { to: 'session', event: { type: 'CART_LOAD_FAILED' } }),
-    reportLostSession: ({ system }) => tell('cart', system, { to: 'session', event: { type: 'SESSION_REJECTED' } }),
-    reportAuthRejected: ({ system }) => tell('cart', system, { to: 'session', event: { type: 'AUTH_REJECTED' } }),
+      if (line) tell('cart', args, { to: 'wishlist', event: { type: 'ADD', product: line.product } });
+    }),
+    openCartPanel: enqueueActions((args) => tell('cart', args, { to: 'ui', event: { type: 'OPEN_CART' } })),
+    reportLoaded: enqueueActions((args) => tell('cart', args, { to: 'session', event: { type: 'CART_LOADED' } })),
+    reportLoadFailure: enqueueActions((args) => tell('cart', args, { to: 'session', event: { type: 'CART_LOAD_FAILED' } })),
+    reportLostSession: enqueueActions((args) => tell('cart', args, { to: 'session', event: { type: 'SESSION_REJECTED' } })),
+    reportAuthRejected: enqueueActions((args) => tell('cart', args, { to: 'session', event: { type: 'AUTH_REJECTED' } })),
     // SPEC §8: cart and coupon failures are logged only when the page has the debug query parameter.
     logFailure: ({ context }, { error }: Failure) => {
       if (context.debug) console.error(`Cart ${context.error?.kind} failed:`, error);

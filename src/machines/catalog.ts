@@ -3,7 +3,7 @@
 // by navigating to its URL, so the URL is the state and back/forward, sharing and reloading work.
 // The full product list is loaded on the first interaction; with it, list pages are computed in
 // the browser (see navigation/localListPage.ts) instead of asked of the server.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ListingQuery, SortKey, SortOrder } from '../catalog/listing/types';
 import type { CatalogList } from '../catalog/listing/catalogList';
 import {
@@ -114,8 +114,9 @@ export const catalogMachine = setup({
       return { query: withSort(context.query, event.orderby, event.order), replace: false };
     }),
     /** Applies the query by navigating to its URL. */
-    applyQuery: ({ context, system }) =>
-      tell('catalog', system, { to: 'navigation', event: { type: 'NAVIGATE', to: listingUrl(context), replace: context.replace } }),
+    applyQuery: enqueueActions((args) =>
+      tell('catalog', args, { to: 'navigation', event: { type: 'NAVIGATE', to: listingUrl(args.context), replace: args.context.replace } }),
+    ),
     /** Follows the page shown (back, forward, a link); its query too unless the shopper is mid-change. */
     followPage: assign(({ event }, { withQuery }: { withQuery: boolean }) => {
       assertEvent(event, 'PAGE_SHOWN');

@@ -39,7 +39,7 @@ export const navigationMachine = setup({
   },
   actions: {
     /** Tells a sibling actor of the storefront system (system.ts) about the navigation. */
-    notify: ({ system }, message: MessageFrom<'navigation'>) => tell('navigation', system, message),
+    notify: enqueueActions((args, message: MessageFrom<'navigation'>) => tell('navigation', args, message)),
     // Browser side effects; the client entry provides real ones.
     commitHistory: (_, _params: { url: string; mode: NavigationMode }) => {},
     applyHead: (_, _params: { page: PagePayload }) => {},

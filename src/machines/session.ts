@@ -26,7 +26,7 @@ import { accountWishlist } from '../session/accountWishlist';
 import { storeAuthTokens } from '../session/authStorage';
 import { cacheCustomer } from '../session/customerCache';
 import type { AccountCustomer, AuthTokens } from '../session/types';
-import { systemActor, tell } from './system';
+import { systemActor, tellAction } from './system';
 
 export type SessionEvent =
   /** The cart has loaded: the store knows the session. */
@@ -165,7 +165,7 @@ export const sessionMachine = setup({
     dismissError: assign({ error: null }),
 
     // Siblings in the storefront system (system.ts); a session on its own (a test) tells no one.
-    reloadCart: ({ system }) => tell('session', system, { to: 'cart', event: { type: 'RELOAD' } }),
+    reloadCart: tellAction('session', () => ({ to: 'cart', event: { type: 'RELOAD' } })),
     // The account's wishlist joins the browser's, and follows it while signed in (session/accountWishlist.ts).
     // Taken after a sign-in or the viewer's answer, which both carry the account's list.
     shareWishlist: spawnChild('accountWishlist', {
@@ -174,10 +174,10 @@ export const sessionMachine = setup({
     }),
     closeWishlist: stopChild('accountWishlist'),
     // SPEC §4: to /my-account if already there, otherwise to /.
-    leaveAfterLogout: ({ system }) => {
+    leaveAfterLogout: tellAction('session', ({ system }) => {
       const path = systemActor(system, 'navigation')?.getSnapshot().context.page.path ?? '/';
-      tell('session', system, { to: 'navigation', event: { type: 'NAVIGATE', to: /^\/my-account(?:[/?#]|$)/.test(path) ? '/my-account' : '/' } });
-    },
+      return { to: 'navigation', event: { type: 'NAVIGATE', to: /^\/my-account(?:[/?#]|$)/.test(path) ? '/my-account' : '/' } };
+    }),
   },
   guards: {
     mayReload: ({ context }) => context.reloads < maxReloads,

@@ -2,7 +2,7 @@
 // the store setting initStoreOnUserActionToReduceServerLoad is off. Elsewhere it waits for the
 // first user action (mouse, key, touch, scroll, wheel, click, resize). On entering `initialised`
 // it tells the cart to load.
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import { tell } from './system';
 
 export interface StoreInitInput {
@@ -44,7 +44,7 @@ export const storeInitMachine = setup({
   },
   actions: {
     // The cart is a sibling in the root system; on its own (a test) there is none to tell.
-    initialiseCart: ({ system }) => tell('storeInit', system, { to: 'cart', event: { type: 'INITIALISE' } }),
+    initialiseCart: enqueueActions((args) => tell('storeInit', args, { to: 'cart', event: { type: 'INITIALISE' } })),
   },
   guards: {
     initialisesNow: ({ context }) => !context.initOnUserAction || initialisesAtOnce(context.path),

@@ -81,10 +81,10 @@ export const storefrontMachine = setup({
   },
   actions: {
     // The page is live: actors that read browser storage or ask the store may start.
-    announceHydration: ({ system }) => {
-      tellFromRoot(system, { to: 'product', event: { type: 'HYDRATED' } });
-      tellFromRoot(system, { to: 'wishlist', event: { type: 'HYDRATED' } });
-    },
+    announceHydration: enqueueActions((args) => {
+      tellFromRoot(args, { to: 'product', event: { type: 'HYDRATED' } });
+      tellFromRoot(args, { to: 'wishlist', event: { type: 'HYDRATED' } });
+    }),
     // Checkout runs once both its code and the cart are there, whichever came first; an order placed
     // ends it, and the next visit to the page starts a new one. A checkout still running is told
     // the page is shown again, so it can put back what the page owns (the card's fields).
@@ -92,7 +92,7 @@ export const storefrontMachine = setup({
       const { checkoutLogic, cart, checkout } = context;
       if (!checkoutLogic || !cart) return;
       if (checkout?.getSnapshot().status === 'active') {
-        tellFromRoot(system, { to: 'checkout', event: { type: 'SHOWN' } });
+        tellFromRoot({ system, enqueue }, { to: 'checkout', event: { type: 'SHOWN' } });
         return;
       }
       if (checkout) enqueue.stopChild(checkout);
@@ -110,9 +110,9 @@ export const storefrontMachine = setup({
       });
     }),
     // A store initialised before the cart's code arrived is told now (storeInit tells a cart it finds).
-    initialiseLateCart: ({ system }) => {
-      if (systemActor(system, 'storeInit')?.getSnapshot().matches('initialised')) tellFromRoot(system, { to: 'cart', event: { type: 'INITIALISE' } });
-    },
+    initialiseLateCart: enqueueActions((args) => {
+      if (systemActor(args.system, 'storeInit')?.getSnapshot().matches('initialised')) tellFromRoot(args, { to: 'cart', event: { type: 'INITIALISE' } });
+    }),
   },
 }).createMachine({
   id: 'storefront',

@@ -1,8 +1,9 @@
 // The storefront's actor system in one place: which actors it has (by systemId), what each one
 // hears, and who may tell whom. Machines tell a sibling with `tell` and views reach an actor with
 // `systemActor`; both are typed by this map, so a message of the wrong shape, or to an actor a
-// machine is not wired to, does not compile.
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+// machine is not wired to, does not compile. Every message goes out as XState's sendTo, so the
+// inspector shows who said it.
+import { enqueueActions, type ActorRefFrom, type AnyActorRef, type EventObject, type MachineContext } from 'xstate';
 import type { buildCheckMachine, BuildCheckEvent } from './buildCheck';
 import type { cartMachine, CartEvent } from './cart';
 import type { catalogMachine, CatalogEvent } from './catalog';
@@ -83,12 +84,42 @@ export function systemActor<K extends SystemId>(system: ActorLookup, id: K): Sys
   return system.get(id) as SystemActors[K] | undefined;
 }
 
-/** `from` sends a message to a sibling it is wired to, if the system has that sibling. */
-export function tell<From extends keyof typeof wiring>(_from: From, system: ActorLookup, { to, event }: MessageFrom<From>): void {
-  system.get(to)?.send(event);
+/**
+ * What an `enqueueActions` action is handed: the system, and the queue its sends go on. Sends are
+ * queued, never called, so each is XState's sendTo and the inspector sees the sender.
+ */
+export interface Teller {
+  system: ActorLookup;
+  enqueue: { sendTo: (to: AnyActorRef, event: EventObject) => void };
+}
+
+/**
+ * `from` tells a sibling it is wired to, if the system has that sibling (a test may run a machine on
+ * its own). Handed a bare system instead, it sends at once and the inspector sees no sender: the
+ * checkout machine's last plain actions still do, until they are `enqueueActions` too.
+ */
+export function tell<From extends keyof typeof wiring>(_from: From, via: Teller | ActorLookup, { to, event }: MessageFrom<From>): void {
+  if (!('enqueue' in via)) return void via.get(to)?.send(event);
+  const target = via.system.get(to);
+  if (target) via.enqueue.sendTo(target, event);
+}
+
+/**
+ * An action in which `from` tells a sibling what `message` makes of the moment (nothing, for null).
+ * Its types name only the context and event it reads, so it fits any machine's setup() as is.
+ */
+export function tellAction<From extends keyof typeof wiring, const TMessage extends MessageFrom<From>, TContext extends MachineContext = MachineContext, TEvent extends EventObject = EventObject, TParams = undefined>(
+  from: From,
+  message: (args: { context: TContext; event: TEvent; system: ActorLookup }, params: TParams) => TMessage | null,
+) {
+  return enqueueActions<TContext, TEvent, TParams & ({} | undefined), TEvent, never, never, never, never, never>((args, params) => {
+    const said = message(args, params as TParams);
+    if (said) tell(from, args, said);
+  });
 }
 
 /** The root (storefront.ts) tells any actor of its system, if the system has it. */
-export function tellFromRoot(system: ActorLookup, { to, event }: SystemMessage): void {
-  system.get(to)?.send(event);
+export function tellFromRoot({ system, enqueue }: Teller, { to, event }: SystemMessage): void {
+  const target = system.get(to);
+  if (target) enqueue.sendTo(target, event);
 }

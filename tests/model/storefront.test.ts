@@ -8,7 +8,7 @@
 // it and the initialised store are there, whichever came first, and a navigation reaches the store
 // initialisation and the actors that follow the page (the loading bar and the panels: see the rules).
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, type AnyEventObject } from 'xstate';
+import { createActor, createMachine, fromPromise, type AnyEventObject, type InspectionEvent } from 'xstate';
 import type { Cart, CartChange } from '../../src/cart/types';
 import type { CatalogList } from '../../src/catalog/listing/catalogList';
 import type { PagePayload } from '../../src/loaders/types';
@@ -65,10 +65,11 @@ const checkoutPage: PagePayload = {
   data: { statusCode: 404, messageKey: 'error.pageNotFound' },
 } as PagePayload;
 
-function startSystem() {
+function startSystem(inspect?: (event: InspectionEvent) => void) {
   const navigation = navigationMachine.provide({ actors: { fetchPage: fromPromise(async () => checkoutPage) } });
   const root = createActor(storefrontMachine.provide({ actors: { navigation } }), {
     input: { page: productPage(hoodie), settings: defaultSettings, buildId: 'this-build', graphqlUrl: '/graphql' },
+    inspect,
   }).start();
   const client: Record<ModelEvent['type'], () => Promise<void> | void> = {
     HYDRATED: () => root.send({ type: 'HYDRATED' }),
@@ -152,6 +153,25 @@ describe('storefront system (rules)', () => {
     expect(ui.getSnapshot().matches({ cart: 'closed' })).toBe(true);
     // A page that arrives at once shows no bar: it started and finished.
     expect(bar).toEqual(['waiting', 'idle']);
+    root.stop();
+  });
+
+  it('sends every message between actors with its sender, as the inspector shows it', async () => {
+    const said: string[] = [];
+    // Actors by their systemId; the root and the actors' own calls have none.
+    const nameOf = (ref: unknown) => (ref as { systemId?: string } | undefined)?.systemId;
+    const { root, client } = startSystem((event) => {
+      if (event.type !== '@xstate.event' || !nameOf(event.actorRef)) return;
+      said.push(`${event.sourceRef ? (nameOf(event.sourceRef) ?? 'a call') : '(none)'} -> ${nameOf(event.actorRef)}: ${event.event.type}`);
+    });
+    client.CART_READY();
+    await client.NAVIGATE_TO_CHECKOUT();
+    // The checkout page initialises the store, which has the cart load.
+    expect(said).toContain('navigation -> loadingBar: START');
+    expect(said).toContain('navigation -> storeInit: ROUTE_CHANGED');
+    expect(said).toContain('storeInit -> cart: INITIALISE');
+    // Only the test's own click on a link comes from outside the system.
+    expect(said.filter((line) => line.startsWith('(none)') && !line.endsWith('xstate.init'))).toEqual(['(none) -> navigation: NAVIGATE']);
     root.stop();
   });
 });
