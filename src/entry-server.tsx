@@ -37,6 +37,7 @@ export { createClient } from './graphql/client';
 export type { Executor } from './graphql/executor';
 export type { PagePayload } from './loaders/types';
 export { loadPage };
+export { storeSitemapEntries } from './loaders/sitemapEntries';
 
 const utf8 = new TextEncoder();
 

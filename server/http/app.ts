@@ -1,5 +1,6 @@
-// The one Node server: /graphql and images of the embedded store backend (unless the storefront
-// is pointed at a real WooCommerce site), static assets, and the server-rendered storefront.
+// The one Node server: /graphql, images and downloads of the embedded store backend (unless the
+// storefront is pointed at a real WooCommerce site), static assets, the server-rendered storefront,
+// its sitemap and its contact form.
 import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +14,7 @@ import { stripeCardPayments } from '../domain/payments/gateways/stripe/stripe-pa
 import { LoginProviders } from '../domain/accounts/oauth/login-providers';
 import { createLocalExecutor } from '../graphql/execute';
 import { createMailTransport } from '../mail/create-mail-transport';
+import { MailOutbox } from '../mail/mail-outbox';
 import { createOrderMailer } from '../mail/order-mailer';
 import { createShopMailer } from '../mail/shop-mailer';
 import { registerHostCheck } from './allowed-hosts';
@@ -23,7 +25,8 @@ import { registerImageRoutes } from './images';
 import { registerPageRoutes } from './pages';
 import { clientDir, developmentRenderer, productionRenderer } from './renderer';
 import { securityHeaders } from './securityHeaders';
-import { registerSitemapRoutes } from './sitemap';
+import { embeddedSitemapCatalog, registerSitemapRoutes } from './sitemap';
+import { remoteSitemapCatalog } from './remote-sitemap-catalog';
 import { registerRobotsRoute } from './sitemap-robots';
 
 export interface AppOptions {
@@ -49,19 +52,29 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   app.addHook('onSend', securityHeaders(config));
 
   const renderer = vite ? developmentRenderer(vite) : await productionRenderer();
+  const { db, kind, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  app.addHook('onClose', close);
+  const { storeName } = config.settings;
+  const mailTransport = createMailTransport(config.mail, storeName);
+  const mailer = createShopMailer(mailTransport, storeName);
+  const pageCacheMs = vite ? 0 : config.pageCacheMs;
   let graphql: Executor;
   if (config.graphqlEndpoint) {
-    graphql = (await renderer.module()).createClient({ endpoint: config.graphqlEndpoint });
+    // A remote store answers GraphQL, its images and its download links itself (the storefront
+    // shows the absolute URLs it answers); this server's database holds only its own rate limits.
+    await prepareDatabase(db);
+    const remote = (await renderer.module()).createClient({ endpoint: config.graphqlEndpoint });
+    graphql = remote;
+    registerSitemapRoutes(app, remoteSitemapCatalog(renderer, remote, config.catalogCacheMs), { publicUrl: config.publicUrl, pageCacheMs });
   } else {
-    const { db, kind, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-    app.addHook('onClose', close);
     // The demo shop's code is loaded only to fill a database that lacks it.
     await prepareDatabase(db, async (tx, empty) => (await import('../seed/demo-shop')).seedDemoShop(tx, empty));
-    const { storeName } = config.settings;
-    const mailTransport = createMailTransport(config.mail, storeName);
-    const mailer = createShopMailer(mailTransport, storeName);
     const localGraphql = createLocalExecutor(db, { shareAnswers: config.catalogCacheMs > 0 });
     graphql = localGraphql;
+    // Order confirmations wait in the mail outbox; its sender runs for as long as the server does.
+    const mailOutbox = new MailOutbox(mailTransport);
+    mailOutbox.start(db);
+    app.addHook('onClose', () => mailOutbox.stop());
     registerGraphQLRoute(app, db, {
       session: config.session,
       auth: config.auth,
@@ -74,7 +87,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       storeSettings: config.settings,
       hideBillingAddressForVirtualProducts: config.settings.hideBillingAddressForVirtualProducts,
       cardPayments: config.stripe ? stripeCardPayments(config.stripe) : undefined,
-      orderMailer: createOrderMailer(mailTransport, storeName),
+      orderMailer: createOrderMailer(mailOutbox, storeName),
       mailer,
       loginProviders: new LoginProviders(config.loginProviders),
       productHeads: async (slug, origin) =>
@@ -88,10 +101,12 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     });
     registerImageRoutes(app, { loadOriginal: (fileName) => loadMediaOriginal(db, fileName) });
     registerDownloadRoute(app, db, { rateLimits: config.rateLimits });
-    registerContactRoute(app, db, { mailer, shopEmail: config.shopEmail, rateLimits: config.rateLimits });
-    registerSitemapRoutes(app, db, { publicUrl: config.publicUrl, pageCacheMs: vite ? 0 : config.pageCacheMs });
+    registerSitemapRoutes(app, embeddedSitemapCatalog(db), { publicUrl: config.publicUrl, pageCacheMs });
   }
-  registerRobotsRoute(app, { publicUrl: config.publicUrl, sitemap: !config.graphqlEndpoint });
+  // The contact form is the storefront's, not the store's (WooGraphQL has no such mutation): it is
+  // mailed by this server in either mode.
+  registerContactRoute(app, db, { mailer, shopEmail: config.shopEmail, rateLimits: config.rateLimits });
+  registerRobotsRoute(app, { publicUrl: config.publicUrl });
 
   if (!vite) {
     await app.register(fastifyStatic, {
@@ -117,7 +132,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     graphql,
     settings: config.settings,
     publicUrl: config.publicUrl,
-    pageCacheMs: vite ? 0 : config.pageCacheMs,
+    pageCacheMs,
     catalogCacheMs: config.catalogCacheMs,
     graphqlUrl: config.graphqlEndpoint ?? '/graphql',
     stripe: config.stripe && { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl },

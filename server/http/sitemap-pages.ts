@@ -3,7 +3,16 @@
 // route shapes of src/screens/): the storefront's modules need Vite to load, so the few lines are
 // repeated here, and tests/server/sitemap.test.ts holds them equal to the rendered pages' links.
 import { defaultLocale, localePrefixes, localeTags, locales } from '../../common/locales';
-import type { SitemapEntries } from '../domain/catalog/sitemap-entries';
+
+/**
+ * The catalog's part of the sitemap: the embedded store's (domain/catalog/sitemap-entries.ts), or a
+ * remote store's as its GraphQL answers it (src/loaders/sitemapEntries.ts), which names no dates.
+ */
+export interface SitemapCatalog {
+  products: { slug: string; modified: string | null }[];
+  categories: { slug: string; modified: string | null }[];
+  newest: string | null;
+}
 
 export interface SitemapPage {
   /** Locale-free path, its parts percent-encoded ('/product/classic-hoodie'). */
@@ -16,7 +25,7 @@ export interface SitemapPage {
  * Home, the lists and the shop's own pages, then each category's page and each product's page.
  * Paged lists (/products/page/2) are left out: they are there to be followed, not to be found.
  */
-export function sitemapPages(entries: SitemapEntries): SitemapPage[] {
+export function sitemapPages(entries: SitemapCatalog): SitemapPage[] {
   return [
     { path: '/', lastmod: entries.newest },
     { path: '/products', lastmod: entries.newest },

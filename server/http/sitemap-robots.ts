@@ -8,17 +8,15 @@ import { sitemapPath } from './sitemap';
 
 export interface RobotsOptions {
   publicUrl: string | undefined;
-  /** Whether this server answers /sitemap.xml (not when the storefront is pointed at another backend). */
-  sitemap: boolean;
 }
 
-export function robotsTxt(sitemapUrl: string | null): string {
-  return `User-agent: *\nAllow: /\n${sitemapUrl ? `\nSitemap: ${sitemapUrl}\n` : ''}`;
+export function robotsTxt(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
 
 export function registerRobotsRoute(app: FastifyInstance, options: RobotsOptions): void {
   app.get('/robots.txt', async (request, reply) => {
-    const sitemapUrl = options.sitemap ? new URL(sitemapPath, requestOrigin(options.publicUrl, request)).href : null;
+    const sitemapUrl = new URL(sitemapPath, requestOrigin(options.publicUrl, request)).href;
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400');
     return sendCompressed(request, reply, compressBody(robotsTxt(sitemapUrl)));
   });

@@ -1,5 +1,6 @@
 // /sitemap.xml, the sitemap index, and its children /sitemap-1.xml …: rendered from the catalog
-// cache, and kept and compressed like pages (pages.ts), so a crawler's visit costs one render.
+// (the embedded store's catalog cache, or a remote store's product list), and kept and compressed
+// like pages (pages.ts), so a crawler's visit costs one render.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection';
 import { catalogWriteCount } from '../domain/catalog/catalog-writes';
@@ -7,7 +8,7 @@ import { loadSitemapEntries } from '../domain/catalog/sitemap-entries';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { PageCache } from './pageCache';
 import { requestOrigin } from './request-origin';
-import { sitemapPages } from './sitemap-pages';
+import { sitemapPages, type SitemapCatalog } from './sitemap-pages';
 import { defaultSitemapLimits, layOutSitemap, renderChildSitemap, renderSitemapIndex, type SitemapLimits } from './sitemap-xml';
 
 export const sitemapPath = '/sitemap.xml';
@@ -18,7 +19,19 @@ export interface SitemapOptions {
   limits?: SitemapLimits;
 }
 
-export function registerSitemapRoutes(app: FastifyInstance, db: Database, options: SitemapOptions): void {
+/** Where the sitemap's catalog part comes from, and the version a rendered sitemap is kept for. */
+export interface SitemapCatalogSource {
+  read(): Promise<SitemapCatalog>;
+  /** Changes when the catalog may have changed; a source that cannot tell keeps one (the cache's lifetime bounds it). */
+  version(): number | string;
+}
+
+/** The embedded store's catalog, kept until its next catalog write. */
+export function embeddedSitemapCatalog(db: Database): SitemapCatalogSource {
+  return { read: () => loadSitemapEntries(db), version: catalogWriteCount };
+}
+
+export function registerSitemapRoutes(app: FastifyInstance, catalog: SitemapCatalogSource, options: SitemapOptions): void {
   // A child holds up to 10 MB: a few are worth keeping for a crawler's retries, not thousands.
   const cache = new PageCache<CompressedBody | null>(options.pageCacheMs, 4);
   const limits = options.limits ?? defaultSitemapLimits;
@@ -26,8 +39,8 @@ export function registerSitemapRoutes(app: FastifyInstance, db: Database, option
   /** The index (0) or the nth child sitemap; null past the last child. */
   const rendered = (request: FastifyRequest, n: number) => {
     const origin = requestOrigin(options.publicUrl, request);
-    return cache.get(`sitemap ${catalogWriteCount()} ${origin} ${n}`, async () => {
-      const layout = layOutSitemap(sitemapPages(await loadSitemapEntries(db)), origin, limits);
+    return cache.get(`sitemap ${catalog.version()} ${origin} ${n}`, async () => {
+      const layout = layOutSitemap(sitemapPages(await catalog.read()), origin, limits);
       const body = n === 0 ? renderSitemapIndex(layout) : renderChildSitemap(layout, n);
       return body === null ? null : compressBody(body);
     }, (body) => body !== null);

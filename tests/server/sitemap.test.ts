@@ -12,7 +12,7 @@ import { queryRows } from '../../server/db/rows';
 import { noteCatalogWrite } from '../../server/domain/catalog/catalog-writes';
 import { loadSitemapEntries } from '../../server/domain/catalog/sitemap-entries';
 import { createLocalExecutor } from '../../server/graphql/execute';
-import { registerSitemapRoutes, type SitemapOptions } from '../../server/http/sitemap';
+import { embeddedSitemapCatalog, registerSitemapRoutes, type SitemapOptions } from '../../server/http/sitemap';
 import { sitemapPages } from '../../server/http/sitemap-pages';
 import { registerRobotsRoute } from '../../server/http/sitemap-robots';
 import { defaultSitemapLimits, layOutSitemap, renderChildSitemap, renderSitemapIndex } from '../../server/http/sitemap-xml';
@@ -81,8 +81,8 @@ describeBackends(
 
     async function serve(options: Partial<SitemapOptions> = {}): Promise<FastifyInstance> {
       const app = Fastify();
-      registerSitemapRoutes(app, use().db, { publicUrl: origin, pageCacheMs: 0, ...options });
-      registerRobotsRoute(app, { publicUrl: origin, sitemap: true });
+      registerSitemapRoutes(app, embeddedSitemapCatalog(use().db), { publicUrl: origin, pageCacheMs: 0, ...options });
+      registerRobotsRoute(app, { publicUrl: origin });
       apps.push(app);
       return app;
     }
