@@ -20,3 +20,6 @@ export interface MailTransport {
 
 /** A sender as nodemailer takes it: an address with or without a name. */
 export type Sender = string | { name: string; address: string };
+
+/** Where a mail that could not be sent is told (the server's log). */
+export type MailFailureLog = (message: string, error: unknown) => void;

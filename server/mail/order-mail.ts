@@ -1,6 +1,8 @@
-// What the order confirmation mail says: checkout hands it over once the order is committed, and
-// the mailer (SMTP, or .eml files in the outbox) writes it in the shopper's language.
+// What the order confirmation mail says: checkout hands it over in the order's transaction, and
+// the mailer writes it in the shopper's language and sends it (SMTP, or .eml files in the outbox
+// folder) once the order is committed.
 import type { Locale } from '../../common/locales';
+import type { Database } from '../db/connection';
 import type { OrderStatus } from '../db/schema/orders';
 
 export interface OrderMailLine {
@@ -37,6 +39,8 @@ export interface OrderMail {
 }
 
 export interface OrderMailer {
-  /** Sends (or files) the mail; a failure is the mailer's to log, never the order's to undo. */
-  sendOrderConfirmation(mail: OrderMail): Promise<void>;
+  /** In the order's transaction: keeps the confirmation to be sent once the order is committed. */
+  queueConfirmation(tx: Database, mail: OrderMail): Promise<void>;
+  /** After the commit: sends what is queued, without the caller waiting; a failure is the mailer's to log and retry. */
+  sendQueued(db: Database): void;
 }

@@ -1,22 +1,15 @@
-// The OrderMailer checkout is given: the confirmation in the shop's words, sent through the
-// shop's mail transport. Checkout hands the mail over once the order is committed; a mail that
-// cannot be sent is logged, and the order stands.
-import type { MailTransport } from './mail-transport';
+// The OrderMailer checkout is given: the confirmation in the shop's words, rendered and queued in
+// the mail outbox in the order's own transaction, and sent once the order is committed, without
+// the shopper's answer waiting on it. A mail that cannot be sent is logged and tried again by the
+// outbox; the order stands.
+import type { Database } from '../db/connection';
+import { queueMail, type MailOutbox } from './mail-outbox';
 import { orderConfirmationMessage } from './order-confirmation';
-import type { OrderMail, OrderMailer } from './order-mail';
+import type { OrderMailer } from './order-mail';
 
-export type MailFailureLog = (message: string, error: unknown) => void;
-
-const logToConsole: MailFailureLog = (message, error) => console.error(message, error);
-
-export function createOrderMailer(transport: MailTransport, shopName: string, logFailure: MailFailureLog = logToConsole): OrderMailer {
+export function createOrderMailer(outbox: MailOutbox, shopName: string): OrderMailer {
   return {
-    async sendOrderConfirmation(mail: OrderMail) {
-      try {
-        await transport.send(orderConfirmationMessage(mail, shopName));
-      } catch (error) {
-        logFailure(`The confirmation of order #${mail.orderNumber} could not be sent (${transport.destination}).`, error);
-      }
-    },
+    queueConfirmation: (tx, mail) => queueMail(tx, orderConfirmationMessage(mail, shopName)),
+    sendQueued: (db: Database) => outbox.kick(db),
   };
 }

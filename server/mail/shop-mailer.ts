@@ -2,8 +2,7 @@
 // the background: the request that asks for one answers without waiting on the mail server, and a
 // mail that cannot be sent is logged, never answered as an error. The message is composed only
 // once the request has moved on, so asking for a mail costs the request nothing measurable.
-import type { MailMessage, MailTransport } from './mail-transport';
-import type { MailFailureLog } from './order-mailer';
+import type { MailFailureLog, MailMessage, MailTransport } from './mail-transport';
 
 export interface ShopMailer {
   /** The shop's name, as its mails sign with it. */

@@ -1,22 +1,24 @@
 // The confirmation mail speaks the shopper's language: checkout keeps the storefront's `locale`
-// meta data on the order, and the mail filed in the outbox is French for 'fr_FR' (words, amounts,
-// date, the link to the French order page), and English for a locale the shop does not have.
+// meta data on the order, and the mail it queues, filed in the outbox folder once sent, is French
+// for 'fr_FR' (words, amounts, date, the link to the French order page), and English for a locale
+// the shop does not have.
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { queryRows } from '../../server/db/rows';
 import { createMailTransport } from '../../server/mail/create-mail-transport';
+import { MailOutbox } from '../../server/mail/mail-outbox';
 import { createOrderMailer } from '../../server/mail/order-mailer';
 import { codCheckout, makeProduct, Shopper } from './checkout-shoppers';
 import { describeBackends, type Backend } from './harness';
 
 const shopName = 'Woven & Co.';
 const outbox = join(tmpdir(), `checkout-mail-language-${randomBytes(4).toString('hex')}`);
-const orderMailer = createOrderMailer(createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, shopName), shopName);
+const orderMailer = createOrderMailer(new MailOutbox(createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, shopName)), shopName);
 
 afterAll(() => rm(outbox, { recursive: true, force: true }));
 
@@ -27,8 +29,12 @@ async function orderWithMail(api: Backend, metaData: { key: string; value: strin
   const answer = await shopper.checkout(codCheckout({ metaData }));
   expect(answer.errors).toBeUndefined();
   const orderId = Number(/order-received\/(\d+)/.exec(answer.data.checkout.redirect)![1]);
-  const [file] = (await readdir(outbox)).filter((name) => name.endsWith(`-order-${orderId}.eml`));
-  expect(file).toBeDefined();
+  // The mail leaves after the answer, sent from the mail outbox.
+  const file = await vi.waitFor(async () => {
+    const [filed] = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(`-order-${orderId}.eml`));
+    expect(filed).toBeDefined();
+    return filed;
+  });
   return { orderId, mail: await simpleParser(await readFile(join(outbox, file!))) };
 }
 

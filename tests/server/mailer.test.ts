@@ -2,7 +2,7 @@
 // outbox, named by time and order number; with SMTP_URL it reaches an SMTP server (smtp-server on
 // a free port, with the URL's credentials). Both are read back as a mail program reads them
 // (mailparser): subject, sender, recipient, a readable text body and an HTML body in which every
-// value is escaped. A mail that cannot be sent is logged and does not fail the order. A German
+// value is escaped. A mail that cannot be sent fails its send (the mail outbox tries it again). A German
 // shopper's mail is German throughout: its words, amounts, date and language tag.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,6 @@ import type { OrderStatus } from '../../server/db/schema/orders';
 import { createMailTransport } from '../../server/mail/create-mail-transport';
 import { orderConfirmationMessage } from '../../server/mail/order-confirmation';
 import type { OrderMail } from '../../server/mail/order-mail';
-import { createOrderMailer } from '../../server/mail/order-mailer';
 
 const shopName = 'Woven & Co.';
 
@@ -80,7 +79,7 @@ describe('order confirmation in the outbox', () => {
   it('is written as <timestamp>-order-<number>.eml, from the shop at shop@localhost', async () => {
     const transport = createMailTransport({ smtpUrl: undefined, from: undefined, outbox: join(outbox, 'new') }, shopName);
     expect(transport.destination).toBe(`outbox ${join(outbox, 'new')}`);
-    await createOrderMailer(transport, shopName).sendOrderConfirmation(mail);
+    await transport.send(orderConfirmationMessage(mail, shopName));
 
     const files = await readdir(join(outbox, 'new'));
     expect(files).toHaveLength(1);
@@ -92,22 +91,19 @@ describe('order confirmation in the outbox', () => {
 
   it('keeps each of two mails sent at once, and takes MAIL_FROM as the sender', async () => {
     const transport = createMailTransport({ smtpUrl: undefined, from: 'Orders <orders@shop.example>', outbox }, shopName);
-    const mailer = createOrderMailer(transport, shopName);
-    await Promise.all([mailer.sendOrderConfirmation(mail), mailer.sendOrderConfirmation(mail)]);
+    await Promise.all([transport.send(orderConfirmationMessage(mail, shopName)), transport.send(orderConfirmationMessage(mail, shopName))]);
     const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
     expect(files).toHaveLength(2);
     const parsed = await simpleParser(await readFile(join(outbox, files[0]!)));
     expect(parsed.from?.value[0]).toEqual({ name: 'Orders', address: 'orders@shop.example' });
   });
 
-  it('a mail that cannot be written is logged, and sending it does not fail', async () => {
+  it('a mail that cannot be written fails its send, for the mail outbox to try again', async () => {
     // No folder can be made below a file.
     await writeFile(join(outbox, 'a-file'), '');
     const blocked = join(outbox, 'a-file', 'outbox');
-    const logged: string[] = [];
     const transport = createMailTransport({ smtpUrl: undefined, from: undefined, outbox: blocked }, shopName);
-    await expect(createOrderMailer(transport, shopName, (message) => logged.push(message)).sendOrderConfirmation(mail)).resolves.toBeUndefined();
-    expect(logged).toEqual([`The confirmation of order #1042 could not be sent (outbox ${blocked}).`]);
+    await expect(transport.send(orderConfirmationMessage(mail, shopName))).rejects.toThrow();
   });
 });
 
@@ -134,7 +130,7 @@ describe('order confirmation in the shopper’s language', () => {
       paymentMethodTitle: 'Direct bank transfer',
     };
     const transport = createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, shopName);
-    await createOrderMailer(transport, shopName).sendOrderConfirmation(german);
+    await transport.send(orderConfirmationMessage(german, shopName));
     const [file] = await readdir(outbox);
     const parsed = await simpleParser(await readFile(join(outbox, file!)));
 
@@ -210,20 +206,16 @@ describe('order confirmation through SMTP', () => {
     const transport = createMailTransport({ smtpUrl: `smtp://shop:mail-pass@127.0.0.1:${port}`, from: undefined, outbox: '/nonexistent' }, shopName);
     // The log names the server, never the password in its URL.
     expect(transport.destination).toBe(`SMTP 127.0.0.1:${port}`);
-    await createOrderMailer(transport, shopName, (message, error) => {
-      throw new Error(`${message} ${String(error)}`);
-    }).sendOrderConfirmation(mail);
+    await transport.send(orderConfirmationMessage(mail, shopName));
 
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'shop@localhost', to: ['ada@example.com'], user: 'shop' });
     expectConfirmation(await simpleParser(received[0]!.message));
   });
 
-  it('a server that refuses is logged, and sending does not fail', async () => {
-    const logged: string[] = [];
+  it('a server that refuses fails the send, for the mail outbox to try again', async () => {
     const transport = createMailTransport({ smtpUrl: `smtp://shop:wrong@127.0.0.1:${port}`, from: undefined, outbox: '/nonexistent' }, shopName);
-    await createOrderMailer(transport, shopName, (message) => logged.push(message)).sendOrderConfirmation(mail);
-    expect(logged).toEqual([`The confirmation of order #1042 could not be sent (SMTP 127.0.0.1:${port}).`]);
+    await expect(transport.send(orderConfirmationMessage(mail, shopName))).rejects.toThrow();
     expect(received).toHaveLength(1);
   });
 });

@@ -9,3 +9,4 @@ export * from './customers';
 export * from './orders';
 export * from './downloads';
 export * from './accounts';
+export * from './mail-outbox';

@@ -1,11 +1,11 @@
-// The order confirmation mail, sent once the order is committed, in the language the shopper
-// checked out in (the `locale` the storefront sends as order meta data; anything but one of the
-// six locales is English). A mail that cannot be sent is logged and never undoes the order: the
-// shopper has their order-received page either way.
+// What the order confirmation mail says, in the language the shopper checked out in (the `locale`
+// the storefront sends as order meta data; anything but one of the six locales is English).
+// Checkout queues it in the order's transaction; it is sent once the order is committed, and a mail
+// that cannot be sent never undoes the order: the shopper has their order-received page either way.
 import { defaultLocale, isLocale, localePrefixes, localeTags, type Locale } from '../../../common/locales';
 import { formatCountry } from '../../../common/orderFormats';
 import type { StoredAddress } from '../../db/schema/cart';
-import type { OrderMail, OrderMailer } from '../../mail/order-mail';
+import type { OrderMail } from '../../mail/order-mail';
 import type { CartRecord } from '../cart/session-cart';
 import type { OrderRow } from './order-record';
 
@@ -60,13 +60,4 @@ export function orderMail(order: OrderRow, cart: CartRecord, shopOrigin: string)
     shippingAddress: order.shippingMethodId ? addressLines(order.shipping, locale) : [],
     customerNote: order.customerNote,
   };
-}
-
-export async function sendOrderConfirmation(mailer: OrderMailer | undefined, order: OrderRow, cart: CartRecord, shopOrigin: string): Promise<void> {
-  if (!mailer) return;
-  try {
-    await mailer.sendOrderConfirmation(orderMail(order, cart, shopOrigin));
-  } catch (error) {
-    console.error(`The confirmation mail of order ${order.id} could not be sent:`, error instanceof Error ? error.message : error);
-  }
 }

@@ -4,12 +4,13 @@
 // nothing locked, a payment its gateway confirms (a card) is asked of the provider for that total.
 // Then, in one transaction, the session row is locked, the cart read and priced again and its total
 // checked against the confirmed one, the stock rows locked and checked, coupons counted, the account
-// made, stock taken, the order written and the cart emptied. Anything that fails rolls it all back:
+// made, stock taken, the order and its confirmation mail written and the cart emptied. Anything that fails rolls it all back:
 // nothing is written and the cart stays. Rows are always locked in one order (session, products,
 // variations, coupons, the catalog version that stock changes move), so concurrent checkouts wait
 // for each other instead of deadlocking; a conflict the database still reports is run again.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import type { OrderMailer } from '../../mail/order-mail';
 import { isRetryableConflict, pgErrorOf } from '../../db/pg-error';
 import { cartCoupons, cartItems, sessions, type StoredAddress } from '../../db/schema/cart';
 import { orders } from '../../db/schema/orders';
@@ -29,6 +30,7 @@ import { CheckoutFieldError } from './checkout-field-error';
 import { checkCheckoutInput, type CheckedCheckout, type CheckoutInput } from './checkout-input';
 import { CouponWithdrawn, recordCouponUsage } from './coupon-usage';
 import { createCustomerAccount, takenAccountError } from './customer-account';
+import { orderMail } from './order-confirmation';
 import { writeOrder, type OrderRow } from './order-record';
 import { isAcceptablePassword } from '../accounts/password-rules';
 import { hashPassword } from './password-hash';
@@ -43,6 +45,8 @@ export interface CheckoutServices {
   hideBillingAddressForVirtualProducts: boolean;
   /** The signed-in customer, whose order it is; they need no new account. */
   signedInCustomerId?: number;
+  /** Queues the order confirmation mail with the order, its link on the shop's origin; without it none is sent. */
+  confirmation?: { mailer: OrderMailer; shopOrigin: string };
 }
 
 export interface PlacedOrder {
@@ -168,6 +172,7 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
     stockReduced: true,
   });
   if (isPaid(order)) await grantDownloads(tx, order.id);
+  if (services.confirmation) await services.confirmation.mailer.queueConfirmation(tx, orderMail(order, cart, services.confirmation.shopOrigin));
   await tx.delete(cartItems).where(eq(cartItems.sessionKey, row.key));
   await tx.delete(cartCoupons).where(eq(cartCoupons.sessionKey, row.key));
   await tx

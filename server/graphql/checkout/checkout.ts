@@ -1,8 +1,9 @@
 // `checkout`: thin over domain/checkout/. Counted against the client's rate limits first (refused
-// attempts count too); once the order is committed its confirmation mail goes out. The answer's
+// attempts count too); the order's confirmation mail is queued with it and sent once it is
+// committed, without the answer waiting. The answer's
 // `order` is the orders row, which the Order type's resolvers read.
 import type { CheckoutInput } from '../../domain/checkout/checkout-input';
-import { orderReceivedPath, sendOrderConfirmation } from '../../domain/checkout/order-confirmation';
+import { orderReceivedPath } from '../../domain/checkout/order-confirmation';
 import { placeOrder } from '../../domain/checkout/place-order';
 import type { GraphQLContext } from '../context';
 
@@ -17,10 +18,11 @@ export const checkoutResolvers = {
           gateways: checkout.gateways,
           hideBillingAddressForVirtualProducts: checkout.hideBillingAddressForVirtualProducts,
           signedInCustomerId: context.viewer?.customerId,
+          confirmation: checkout.orderMailer && { mailer: checkout.orderMailer, shopOrigin },
         },
         input,
       );
-      if (placed.cart) await sendOrderConfirmation(checkout.orderMailer, placed.order, placed.cart, shopOrigin);
+      if (placed.cart) checkout.orderMailer?.sendQueued(context.db);
       return {
         clientMutationId: input.clientMutationId,
         result: 'success',
