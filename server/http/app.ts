@@ -1,0 +1,141 @@
+// The one Node server: /graphql, images and downloads of the embedded store backend (unless the
+// storefront is pointed at a real WooCommerce site), static assets, the server-rendered storefront,
+// its sitemap and its contact form.
+import type { Server } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ViteDevServer } from 'vite';
+import type { Executor } from '../../src/entry-server';
+import type { ServerConfig } from '../config';
+import { openDatabase } from '../db/connection';
+import { prepareDatabase } from '../db/prepare';
+import { loadMediaOriginal } from '../domain/catalog/media';
+import { stripeCardPayments } from '../domain/payments/gateways/stripe/stripe-payments';
+import { LoginProviders } from '../domain/accounts/oauth/login-providers';
+import { createLocalExecutor } from '../graphql/execute';
+import { createMailTransport } from '../mail/create-mail-transport';
+import { MailOutbox } from '../mail/mail-outbox';
+import { createOrderMailer } from '../mail/order-mailer';
+import { createShopMailer } from '../mail/shop-mailer';
+import { registerHostCheck } from './allowed-hosts';
+import { registerContactRoute } from './contact';
+import { registerDownloadRoute } from './downloads';
+import { registerGraphQLRoute } from './graphql-route';
+import { registerImageRoutes } from './images';
+import { registerPageRoutes } from './pages';
+import { clientDir, developmentRenderer, productionRenderer } from './renderer';
+import { securityHeaders } from './securityHeaders';
+import { embeddedSitemapCatalog, registerSitemapRoutes } from './sitemap';
+import { remoteSitemapCatalog } from './remote-sitemap-catalog';
+import { registerRobotsRoute } from './sitemap-robots';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** Development: Vite, and the HTTP server its hot-reload socket is attached to. */
+  dev?: { vite: ViteDevServer; server: Server };
+  logger?: boolean;
+}
+
+export async function createApp({ config, dev, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = dev
+    ? Fastify({
+        logger,
+        // Vite's middleware answers first (source modules, HMR), then Fastify.
+        serverFactory: (handler) => dev.server.on('request', (req, res) => dev.vite.middlewares(req, res, () => handler(req, res))),
+      })
+    : Fastify({ logger, trustProxy: config.trustProxy });
+  return configure(app, config, dev?.vite);
+}
+
+async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteDevServer | undefined): Promise<FastifyInstance> {
+  registerHostCheck(app, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
+  app.addHook('onSend', securityHeaders(config));
+
+  const renderer = vite ? developmentRenderer(vite) : await productionRenderer();
+  const { db, kind, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  app.addHook('onClose', close);
+  const { storeName } = config.settings;
+  const mailTransport = createMailTransport(config.mail, storeName);
+  const mailer = createShopMailer(mailTransport, storeName);
+  const pageCacheMs = vite ? 0 : config.pageCacheMs;
+  let graphql: Executor;
+  if (config.graphqlEndpoint) {
+    // A remote store answers GraphQL, its images and its download links itself (the storefront
+    // shows the absolute URLs it answers); this server's database holds only its own rate limits.
+    await prepareDatabase(db);
+    const remote = (await renderer.module()).createClient({ endpoint: config.graphqlEndpoint });
+    graphql = remote;
+    registerSitemapRoutes(app, remoteSitemapCatalog(renderer, remote, config.catalogCacheMs), { publicUrl: config.publicUrl, pageCacheMs });
+  } else {
+    // The demo shop's code is loaded only to fill a database that lacks it.
+    await prepareDatabase(db, async (tx, empty) => (await import('../seed/demo-shop')).seedDemoShop(tx, empty));
+    const localGraphql = createLocalExecutor(db, { shareAnswers: config.catalogCacheMs > 0 });
+    graphql = localGraphql;
+    // Order confirmations wait in the mail outbox; its sender runs for as long as the server does.
+    const mailOutbox = new MailOutbox(mailTransport);
+    mailOutbox.start(db);
+    app.addHook('onClose', () => mailOutbox.stop());
+    registerGraphQLRoute(app, db, {
+      session: config.session,
+      auth: config.auth,
+      // PGlite answers one query at a time; a PostgreSQL pool (10 connections) several.
+      bounds: { ...config.requestBounds, queriesAtOnce: kind === 'postgres' ? 4 : 1 },
+      rateLimits: config.rateLimits,
+      publicOrigin: config.publicUrl && new URL(config.publicUrl).origin,
+      corsOrigins: config.corsOrigins,
+      reviewModeration: { holdForApproval: config.settings.reviewsNeedApproval },
+      storeSettings: config.settings,
+      hideBillingAddressForVirtualProducts: config.settings.hideBillingAddressForVirtualProducts,
+      cardPayments: config.stripe ? stripeCardPayments(config.stripe) : undefined,
+      orderMailer: createOrderMailer(mailOutbox, storeName),
+      mailer,
+      loginProviders: new LoginProviders(config.loginProviders),
+      productHeads: async (slug, origin) =>
+        (await renderer.module()).pageHead({
+          url: `/product/${encodeURIComponent(slug)}`,
+          origin,
+          graphql: localGraphql,
+          settings: config.settings,
+          catalogCacheMs: config.catalogCacheMs,
+        }),
+    });
+    registerImageRoutes(app, { loadOriginal: (fileName) => loadMediaOriginal(db, fileName) });
+    registerDownloadRoute(app, db, { rateLimits: config.rateLimits });
+    registerSitemapRoutes(app, embeddedSitemapCatalog(db), { publicUrl: config.publicUrl, pageCacheMs });
+  }
+  // The contact form is the storefront's, not the store's (WooGraphQL has no such mutation): it is
+  // mailed by this server in either mode.
+  registerContactRoute(app, db, { mailer, shopEmail: config.shopEmail, rateLimits: config.rateLimits });
+  registerRobotsRoute(app, { publicUrl: config.publicUrl });
+
+  if (!vite) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        // Hashed build assets never change; the build manifest must always be fresh (the build
+        // check polls it); everything else is revalidated daily.
+        const cacheControl = filePath.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : filePath.includes('/_build/')
+            ? 'no-cache'
+            : 'public, max-age=86400';
+        reply.header('cache-control', cacheControl);
+      },
+    });
+  }
+  registerPageRoutes(app, {
+    renderer,
+    graphql,
+    settings: config.settings,
+    publicUrl: config.publicUrl,
+    pageCacheMs,
+    catalogCacheMs: config.catalogCacheMs,
+    graphqlUrl: config.graphqlEndpoint ?? '/graphql',
+    stripe: config.stripe && { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl },
+  });
+  return app;
+}
