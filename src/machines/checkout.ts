@@ -27,7 +27,7 @@ import type { PaymentReport, PaymentSettings } from '../payments/plugin';
 import { paymentPlugins, type PaymentPlugins } from '../payments/registry';
 import { isCartBusy } from './cartSelectors';
 import type { cartMachine } from './cart';
-import { tell } from './system';
+import { tellAction } from './system';
 
 type CartActor = ActorRefFrom<typeof cartMachine>;
 type AddressName = 'billing' | 'shipping';
@@ -129,15 +129,12 @@ function knownField(field: string | null): CheckoutField | null {
   return null;
 }
 
-function refusalOf(error: unknown): OrderRefusal {
+/** placeOrder refuses with the store's OrderRefusal (graphql/checkout.ts reads it); anything else, such as its code failing to load, is SPEC §8's 'Something went wrong'. */
+function asRefusal(error: unknown): OrderRefusal {
   const given = error as Partial<OrderRefusal> | null;
-  return {
-    message: typeof given?.message === 'string' && given.message ? given.message : 'Something went wrong',
-    field: typeof given?.field === 'string' ? given.field : null,
-    payment: given?.payment === true,
-  };
+  if (typeof given?.message === 'string' && given.message && typeof given.payment === 'boolean') return { message: given.message, field: given.field ?? null, payment: given.payment };
+  return { message: 'Something went wrong', field: null, payment: false };
 }
-
 
 export const checkoutMachine = setup({
   types: {} as {
@@ -247,12 +244,11 @@ export const checkoutMachine = setup({
       return { customerNote: event.value, problems };
     }),
     // SPEC §2: where the order ships chooses the cart's rates and tax, so the cart hears of it.
-    tellLocation: enqueueActions(({ context, enqueue, system }) => {
+    tellLocation: tellAction('checkout', ({ context }: { context: CheckoutContext }) => {
       const { country, state } = shippingAddress(context);
       const location = context.cart?.location;
-      if (country && (!location || location.country !== country || location.state !== state)) {
-        enqueue(() => tell('checkout', system, { to: 'cart', event: { type: 'SET_LOCATION', location: { country, state } } }));
-      }
+      const moved = country && (!location || location.country !== country || location.state !== state);
+      return moved ? { to: 'cart', event: { type: 'SET_LOCATION', location: { country, state } } } : null;
     }),
     shipToDifferentAddress: assign(({ context, event }) => {
       assertEvent(event, 'SHIP_TO_DIFFERENT_ADDRESS');
@@ -269,14 +265,14 @@ export const checkoutMachine = setup({
       const { paymentMethod: _chosen, paymentDetails: _details, ...problems } = context.problems;
       return { paymentMethod: event.gatewayId, problems, paymentComplete: false, paymentUnavailable: null };
     }),
-    tellShipping: ({ event, system }) => {
+    tellShipping: tellAction('checkout', ({ event }: { event: CheckoutEvent }) => {
       assertEvent(event, 'CHOOSE_SHIPPING');
-      tell('checkout', system, { to: 'cart', event: { type: 'CHOOSE_SHIPPING', methodId: event.methodId } });
-    },
-    tellCoupon: ({ event, system }) => {
+      return { to: 'cart', event: { type: 'CHOOSE_SHIPPING', methodId: event.methodId } };
+    }),
+    tellCoupon: tellAction('checkout', ({ event }: { event: CheckoutEvent }) => {
       assertEvent(event, ['APPLY_COUPON', 'REMOVE_COUPON']);
-      tell('checkout', system, { to: 'cart', event });
-    },
+      return { to: 'cart', event };
+    }),
     takePaymentState: assign(({ event }) => {
       assertEvent(event, 'PAYMENT_CHANGED');
       return { paymentComplete: event.complete };
@@ -299,7 +295,7 @@ export const checkoutMachine = setup({
     }),
     // SPEC §8: the store's reason, next to the field it names when the form shows that field.
     showRefusal: assign(({ context }, error: unknown) => {
-      const refusal = refusalOf(error);
+      const refusal = asRefusal(error);
       const field = knownField(refusal.field);
       return {
         error: { kind: refusal.payment ? ('payment' as const) : ('order' as const), reason: field ? null : refusal.message },
@@ -309,10 +305,12 @@ export const checkoutMachine = setup({
     }),
     takeOrder: assign((_, order: PlacedOrder) => ({ order })),
     // The store emptied the cart with the order: the cart reads it again, in turn with its changes.
-    reloadCart: ({ system }) => tell('checkout', system, { to: 'cart', event: { type: 'RELOAD' } }),
+    reloadCart: tellAction('checkout', () => ({ to: 'cart', event: { type: 'RELOAD' } })),
     // The navigation adds the page's locale.
-    showOrder: ({ system }, order: PlacedOrder) =>
-      tell('checkout', system, { to: 'navigation', event: { type: 'NAVIGATE', to: orderReceivedPath({ id: order.orderId, orderKey: order.orderKey }) } }),
+    showOrder: tellAction('checkout', (_, order: PlacedOrder) => ({
+      to: 'navigation',
+      event: { type: 'NAVIGATE', to: orderReceivedPath({ id: order.orderId, orderKey: order.orderKey }) },
+    })),
   },
 }).createMachine({
   id: 'checkout',

@@ -203,7 +203,8 @@ function answer<I, O>(requests: Request<I, O>[], event: AnyEventObject) {
 }
 
 describe('checkout model', () => {
-  it('covers every state, transition and event', () => {
+  // It replays every path of both models: seconds on a busy shared machine.
+  it('covers every state, transition and event', { timeout: 30_000 }, () => {
     expectFullCoverage(testMachine, models, {
       CART_CHANGED: true,
       EDIT: true,

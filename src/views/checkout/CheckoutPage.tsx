@@ -11,7 +11,7 @@ import { currentLocale, t } from '../../i18n';
 import { loadCountryNames } from '../../i18n/countryNames';
 import { isCartBusy, isCouponBusy, shownCart } from '../../machines/cartSelectors';
 import { canPlaceOrder, checkoutMachine, type CheckoutEvent } from '../../machines/checkout';
-import { useCheckout, useSettings, useStorefront } from '../../machines/react';
+import { useCheckout, useStorefront } from '../../machines/react';
 import { useCartSnapshot } from '../cart/useCartState';
 import { ButtonLink } from '../ui/ButtonLink';
 import { EmptyState } from '../ui/EmptyState';
@@ -50,7 +50,6 @@ export default function CheckoutPage() {
   const checkout = useCheckout();
   const snapshot = useHydratingSelector(checkout, whole, null);
   const cartSnapshot = useCartSnapshot();
-  const settings = useSettings();
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const attempts = snapshot?.context.attempts ?? 0;
@@ -97,7 +96,7 @@ export default function CheckoutPage() {
   const cartError = cartSnapshot?.context.error ?? null;
   const couponError = cartError && (cartError.kind === 'applyCoupon' || cartError.kind === 'removeCoupon') ? cartError.message : null;
   const needsShipping = cart?.needsShipping ?? true;
-  const addressHidden = billingAddressHidden({ cart, hideBillingAddressForVirtualProducts: settings.hideBillingAddressForVirtualProducts });
+  const addressHidden = context !== null && billingAddressHidden(context);
   const canPlace = snapshot !== null && canPlaceOrder(snapshot);
   const edit = (name: 'billing' | 'shipping') => (field: AddressField, value: string) => send({ type: 'EDIT', field: `${name}.${field}`, value });
 
