@@ -63,8 +63,8 @@ export const wiring = {
   storeInit: ['cart'],
   // A sign-in or sign-out reloads the cart; logout leaves the account pages.
   session: ['cart', 'navigation'],
-  // Where the order ships, its shipping method and coupons are the cart's; a placed order empties
-  // the cart and shows the order-received page.
+  // Where the order ships, its shipping method and coupons are the cart's; a placed order has the
+  // cart read again (the store emptied it) and shows the order-received page.
   checkout: ['cart', 'navigation'],
 } as const satisfies Partial<Record<SystemId, readonly SystemId[]>>;
 
