@@ -27,7 +27,7 @@ describe('first-load JavaScript', () => {
 
   // Names only checkout's code holds (its machine's actions, its form's sections, the card payment),
   // which minifying keeps: found in another page's first load, checkout's code leaked into it.
-  const checkoutMarkers = ['loadMissingStates', 'checkout-billing', 'openCardPayment'];
+  const checkoutMarkers = ['loadMissingStates', 'checkout-billing', 'openPaymentElement'];
 
   it("keeps checkout's code out of every other page's first load", () => {
     const checkoutFiles = firstLoadFiles(manifest, checkoutPage, 'en_US').map((file) => readFileSync(path.join(clientDir, file), 'utf8'));
