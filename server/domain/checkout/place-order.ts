@@ -4,8 +4,8 @@
 // nothing locked, a payment its gateway confirms (a card) is asked of the provider for that total.
 // Then, in one transaction, the session row is locked, the cart read and priced again and its total
 // checked against the confirmed one, the stock rows locked and checked, coupons counted, the account
-// made, stock taken, the order and its confirmation mail written and the cart emptied. Anything that fails rolls it all back:
-// nothing is written and the cart stays. Rows are always locked in one order (session, products,
+// made, stock taken, the order and its confirmation mail written and the cart emptied. Anything
+// that fails rolls it all back: nothing is written and the cart stays. Rows are always locked in one order (session, products,
 // variations, coupons, the catalog version that stock changes move), so concurrent checkouts wait
 // for each other instead of deadlocking; a conflict the database still reports is run again.
 import { eq, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { InputError } from '../input-error';
 import { isPaid } from '../orders/order-status';
 import { shopCurrency } from '../money';
 import { amountText } from '../payments/amount-text';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { PaymentGateway, PaymentReference } from '../payments/payment-gateway';
 import { PaymentProviderError } from '../payments/payment-provider-error';
 import type { RequestSession, SessionRow } from '../session/request-session';
 import { findCustomer } from '../accounts/customer-records';
@@ -129,7 +129,7 @@ interface OrderPayment {
   transactionId: string | null;
   paidAt: Date | null;
   /** The total the provider confirmed, which the order's total must still be; null when nothing was confirmed. */
-  confirmed: { amountCents: number; reference: { key: string; value: string } } | null;
+  confirmed: { amountCents: number; reference: PaymentReference } | null;
 }
 
 /** The gateway's confirmation of the payment for the cart as priced, asked with no transaction open. */
