@@ -6,7 +6,7 @@
 // Wishlist entry opens the account's wishlist tab, and logging out on /my-account stays there. A
 // wrong password and an unknown user show SPEC §8's two messages. Screenshots at 390 and 1280 px
 // of the signed-out account page and the signed-in header's dropdown; axe on both.
-import { expect, test, type Page } from './test';
+import { expect, mainJourney, test, type Page } from './test';
 import { expectAccessible, hydrated, screenshots } from './support';
 
 const password = 'session secret 123';
@@ -46,7 +46,7 @@ function accountMenu(page: Page, username: string) {
   return page.getByRole('button', { name: `Account menu: ${username}` });
 }
 
-test('register, sign out, and sign in again with a guest cart that merges into the account’s', async ({ page }) => {
+test('register, sign out, and sign in again with a guest cart that merges into the account’s', { tag: mainJourney }, async ({ page }) => {
   test.setTimeout(150_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,7 +1,7 @@
 // A shopper browses the demo shop on the real server: home → product list → page 2 → product →
 // its category, in English and German, with screenshots at 390 and 1280 px and an axe check of
 // every screen. Navigations after the first load happen in the browser, without a page reload.
-import { expect, test, type Page } from './test';
+import { expect, mainJourney, test, type Page } from './test';
 import { expectAccessible, holdChunk, hydrated, screenshots, settled } from './support';
 
 const locales = [
@@ -18,7 +18,7 @@ async function expectSameDocument(page: Page) {
 }
 
 for (const locale of locales) {
-  test(`browse the catalog in ${locale.name}`, async ({ page }) => {
+  test(`browse the catalog in ${locale.name}`, { tag: locale.name === 'en_US' ? mainJourney : [] }, async ({ page }) => {
     // Seven pages, each with screenshots at two widths and an accessibility check: about 40 s on
     // an idle 2-core machine, so the default minute leaves too little room on a busy one.
     test.setTimeout(150_000);
@@ -103,7 +103,7 @@ test('unknown pages and products answer 404 with the error page', async ({ page 
   await expectAccessible(page);
 });
 
-test('the served HTML of a product page is complete without JavaScript', async ({ request, browser }) => {
+test('the served HTML of a product page is complete without JavaScript', { tag: mainJourney }, async ({ request, browser }) => {
   const list = await (await request.get('/_payload/products')).json();
   const product = list.data.products[0];
   const response = await request.get(`/product/${product.slug}`);

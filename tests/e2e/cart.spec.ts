@@ -3,7 +3,7 @@
 // shipping and tax following, and the cart still there after a reload and a server restart; a lost
 // session and a store that cannot give the cart recover as SPEC §4 says.
 import { spawn } from 'node:child_process';
-import { expect, test, type Page } from './test';
+import { expect, mainJourney, test, type Page } from './test';
 import { seededDataDir } from './seeded-data-dir';
 import { expectAccessible, holdChunk, hydrated, screenshots, settled } from './support';
 
@@ -31,7 +31,7 @@ async function openCart(page: Page) {
   await expect(panel(page).locator('.cart-panel')).toHaveAttribute('aria-busy', 'false');
 }
 
-test('add a simple and a variable product, change quantities, use a coupon and see shipping and tax follow the country', async ({ page }) => {
+test('add a simple and a variable product, change quantities, use a coupon and see shipping and tax follow the country', { tag: mainJourney }, async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -4,7 +4,7 @@
 // shopper mid-checkout is refused with a clear message; a card is paid through the Payment Element
 // (Stripe.js served by the local stand-in); an empty cart shows the way to the products; the form
 // names what is missing. Screenshots at 390 and 1280 px, axe-core on every state shown.
-import { expect, test, type APIRequestContext, type Page } from './test';
+import { expect, mainJourney, test, type APIRequestContext, type Page } from './test';
 import { mailsOfOrder } from './mailbox';
 import { expectAccessible, hydrated, screenshots } from './support';
 
@@ -62,7 +62,7 @@ function otherShopper(request: APIRequestContext) {
   };
 }
 
-test('a guest buys a variable product with a coupon, ships to another country and pays cash on delivery', async ({ page }) => {
+test('a guest buys a variable product with a coupon, ships to another country and pays cash on delivery', { tag: mainJourney }, async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -204,7 +204,7 @@ test('an item sold out by another shopper mid-checkout is refused with a clear m
   await expectAccessible(page);
 });
 
-test('a card is paid through the Payment Element', async ({ page }) => {
+test('a card is paid through the Payment Element', { tag: mainJourney }, async ({ page }) => {
   // Stripe.js is no part of any page until the card is chosen at checkout.
   const stripeScripts = page.locator('script[src*="/v3"]');
   await addFromProductPage(page, '/product/mountain-line-graphic-tee');
