@@ -38,7 +38,7 @@ describe('ReviewForm', () => {
     }).start();
     render(
       <StorefrontProvider actor={root}>
-        <ReviewForm productId={hoodie.databaseId} productName={hoodie.name} />
+        <ReviewForm productName={hoodie.name} />
       </StorefrontProvider>,
     );
 
