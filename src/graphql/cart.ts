@@ -44,17 +44,12 @@ export function statesOf(endpoint: string, country: string) {
   return states;
 }
 
-/** Where the customer is, as the last full read found it; a change to the address reads it again. */
-let where: Pick<Cart, 'location' | 'countries' | 'states' | 'customer'> | null = null;
-
 export async function loadCart(endpoint: string): Promise<Cart> {
   const answer = await execute(sessionClient(endpoint), GetCartDocument);
   if (!answer.cart) throw new Error('Something went wrong');
   const country = answer.customer?.shipping?.country ?? '';
   const states = country ? await statesOf(endpoint, country) : [];
-  const cart = reshapeCart(answer.cart, answer.customer, answer.allowedCountries ?? [], states);
-  where = { location: cart.location, countries: cart.countries, states: cart.states, customer: cart.customer };
-  return cart;
+  return reshapeCart(answer.cart, answer.customer, answer.allowedCountries ?? [], states);
 }
 
 async function send(endpoint: string, change: CartChange): Promise<CartFragment | null | undefined> {
@@ -81,10 +76,14 @@ async function send(endpoint: string, change: CartChange): Promise<CartFragment 
   }
 }
 
-/** Sends one change; answers the cart as the store has it after. */
-export async function changeCart(endpoint: string, change: CartChange): Promise<Cart> {
+/**
+ * Sends one change; answers the cart as the store has it after. A change answers the cart alone:
+ * where the customer is comes from the cart the actor holds (`known`), as its last full read found
+ * it; a change to the address, or a cart not read yet, reads it all again.
+ */
+export async function changeCart(endpoint: string, change: CartChange, known: Cart | null): Promise<Cart> {
   const cart = await send(endpoint, change);
-  if (!cart || !where) return loadCart(endpoint);
-  const shown = reshapeCart(cart, null, where.countries, where.states);
-  return { ...shown, location: where.location, customer: where.customer };
+  if (!cart || !known) return loadCart(endpoint);
+  const shown = reshapeCart(cart, null, known.countries, known.states);
+  return { ...shown, location: known.location, customer: known.customer };
 }

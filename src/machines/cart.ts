@@ -172,8 +172,8 @@ export const cartMachine = setup({
     // The cart over the GraphQL endpoint (graphql/cart.ts, which loads with the first call).
     loadCart: fromPromise<Cart, { endpoint: string }>(async ({ input }) => (await import('../graphql/cart')).loadCart(input.endpoint)),
     // Sends one change and answers with the store's cart.
-    changeCart: fromPromise<Cart, { endpoint: string; change: CartChange }>(async ({ input }) =>
-      (await import('../graphql/cart')).changeCart(input.endpoint, input.change),
+    changeCart: fromPromise<Cart, { endpoint: string; change: CartChange; known: Cart | null }>(async ({ input }) =>
+      (await import('../graphql/cart')).changeCart(input.endpoint, input.change, input.known),
     ),
   },
   guards: {
@@ -291,7 +291,7 @@ export const cartMachine = setup({
           invoke: {
             id: 'changeCart',
             src: 'changeCart',
-            input: ({ context }) => ({ endpoint: context.endpoint, change: context.running! }),
+            input: ({ context }) => ({ endpoint: context.endpoint, change: context.running!, known: context.cart }),
             onDone: [
               {
                 guard: 'opensCart',

@@ -125,7 +125,7 @@ function request<T>(list: Request<T>[], input: T, signal?: AbortSignal) {
 const testMachine = cartMachine.provide({
   actors: {
     loadCart: fromPromise<Cart, { endpoint: string }>(({ signal }) => request(store.loads, undefined, signal)),
-    changeCart: fromPromise<Cart, { endpoint: string; change: CartChange }>(({ input }) => request(store.changes, input)),
+    changeCart: fromPromise<Cart, { endpoint: string; change: CartChange; known: Cart | null }>(({ input }) => request(store.changes, input)),
   },
   actions: {
     reportLostSession: () => client.sessionResets++,
