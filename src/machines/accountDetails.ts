@@ -11,6 +11,7 @@ import { emptyAddress, type Address, type AddressField, type CountryState } from
 import type { AccountChange, SavedAccount } from '../graphql/account';
 import type { AccountCustomer } from '../session/types';
 import { tellAction } from './system';
+import { messageOf } from './errorMessage';
 
 /** Which tab the form is: personal info, or the billing and shipping addresses. */
 export type AccountSection = 'personal' | 'addresses';
@@ -52,10 +53,6 @@ export function detailsProblems(context: Pick<AccountDetailsContext, 'section' |
   const email = context.personal.email.trim();
   if (!email) return { 'personal.email': { kind: 'required' } };
   return emailShape.test(email) ? {} : { 'personal.email': { kind: 'email' } };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
 }
 
 export const accountDetailsMachine = setup({

@@ -9,6 +9,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { Cart, CartChange, CartItemToAdd, CartLocation } from '../cart/types';
 import { shownCart } from './cartSelectors';
 import { tell } from './system';
+import { messageOf } from './errorMessage';
 
 export type CartEvent =
   /** Sent by the root system once the store is initialised (SPEC §4): the cart loads. */
@@ -62,12 +63,6 @@ const sessionMessages = ['The iss do not match with this server', 'Invalid sessi
 function isAuthRejection(error: unknown): boolean {
   const extensions = typeof error === 'object' && error !== null && 'extensions' in error ? error.extensions : null;
   return typeof extensions === 'object' && extensions !== null && 'code' in extensions && extensions.code === 'INVALID_AUTH_TOKEN';
-}
-
-/** SPEC §8: the client turns failures into the server's first error message. */
-function messageOf(error: unknown): string {
-  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : null;
-  return typeof message === 'string' && message.trim() !== '' ? message : 'Something went wrong';
 }
 
 /** The change an event asks for, as the store takes it. */

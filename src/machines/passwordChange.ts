@@ -6,6 +6,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AccountCustomer, AuthTokens } from '../session/types';
 import { tellAction } from './system';
+import { messageOf } from './errorMessage';
 
 export type PasswordField = 'current' | 'password' | 'confirm';
 export type PasswordProblem = 'required' | 'mismatch';
@@ -35,10 +36,6 @@ export function passwordProblems(fields: Record<PasswordField, string>): Partial
   // SPEC §5: the new password and its confirmation must match.
   if (fields.password && fields.confirm && fields.password !== fields.confirm) problems.confirm = 'mismatch';
   return problems;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
 }
 
 export const passwordChangeMachine = setup({

@@ -27,6 +27,7 @@ import { storeAuthTokens } from '../session/authStorage';
 import { cacheCustomer } from '../session/customerCache';
 import type { AccountCustomer, AuthTokens } from '../session/types';
 import { systemActor, tellAction } from './system';
+import { messageOf } from './errorMessage';
 
 export type SessionEvent =
   /** The cart has loaded: the store knows the session. */
@@ -78,12 +79,6 @@ const refreshMarginMs = 60_000;
 /** What an invoked actor's error event carries: whatever the call threw. */
 interface Failure {
   error: unknown;
-}
-
-/** SPEC §8: the first GraphQL error message is shown. */
-function messageOf(error: unknown): string {
-  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : null;
-  return typeof message === 'string' && message.trim() !== '' ? message : 'Something went wrong';
 }
 
 // The store's calls load with the first one (graphql/auth.ts); tests provide stand-ins.
