@@ -67,8 +67,3 @@ export function usePage(): PagePayload {
 export function useSettings(): StoreSettings {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.settings);
 }
-
-/** The GraphQL endpoint as the browser reaches it, for actors a view starts (a form's). */
-export function useStoreEndpoint(): string {
-  return useSelector(useStorefront(), (snapshot) => snapshot.context.graphqlUrl);
-}
