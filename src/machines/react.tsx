@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../../common/settings';
-import type { ScreenActors } from './screen';
 import type { CartActor, CatalogActor, CheckoutActor, storefrontMachine } from './storefront';
 import { systemActor, type SystemActors } from './system';
 
@@ -23,7 +22,7 @@ export function useStorefront(): StorefrontActor {
 }
 
 /** An actor the root always runs (system.ts). */
-function useSystemActor<K extends 'navigation' | 'loadingBar' | 'ui' | 'storeInit' | 'product' | 'wishlist' | 'screen'>(systemId: K): SystemActors[K] {
+function useSystemActor<K extends 'navigation' | 'loadingBar' | 'ui' | 'storeInit' | 'product' | 'wishlist'>(systemId: K): SystemActors[K] {
   const actor = systemActor(useStorefront().system, systemId);
   if (!actor) throw new Error(`The storefront system has no ${systemId} actor`);
   return actor;
@@ -54,11 +53,6 @@ export function useCheckout(): CheckoutActor | null {
 export const useProduct = () => useSystemActor('product');
 export const useWishlist = () => useSystemActor('wishlist');
 
-/** A form or tab of the screen shown (screen.ts); undefined while its screen has none. */
-export function useScreenActor<K extends keyof ScreenActors>(kind: K): ScreenActors[K] {
-  return useSelector(useSystemActor('screen'), (snapshot) => snapshot.context.actors[kind]);
-}
-
 /** The page being shown. */
 export function usePage(): PagePayload {
   return useSelector(useNavigation(), (snapshot) => snapshot.context.page);
@@ -66,4 +60,9 @@ export function usePage(): PagePayload {
 
 export function useSettings(): StoreSettings {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.settings);
+}
+
+/** The GraphQL endpoint as the browser reaches it, for actors a view starts (a form's). */
+export function useStoreEndpoint(): string {
+  return useSelector(useStorefront(), (snapshot) => snapshot.context.graphqlUrl);
 }

@@ -16,7 +16,6 @@ import type { checkoutMachine } from './checkout';
 import { loadingBarMachine } from './loadingBar';
 import { navigationMachine } from './navigation';
 import { productMachine } from './product';
-import { screenMachine } from './screen';
 import type { sessionMachine, StoredSignIn } from './session';
 import { storeInitMachine } from './storeInit';
 import { systemActor, tellFromRoot } from './system';
@@ -79,7 +78,6 @@ export const storefrontMachine = setup({
     storeInit: storeInitMachine,
     product: productMachine,
     wishlist: wishlistMachine,
-    screen: screenMachine,
   },
   actions: {
     // The page is live: actors that read browser storage or ask the store may start.
@@ -184,6 +182,5 @@ export const storefrontMachine = setup({
     { id: 'product', systemId: 'product', src: 'product', input: ({ context }) => ({ page: context.initialPage, endpoint: context.graphqlUrl }) },
     { id: 'wishlist', systemId: 'wishlist', src: 'wishlist', input: ({ context }) => ({ page: context.initialPage, endpoint: context.graphqlUrl }) },
     { id: 'navigation', systemId: 'navigation', src: 'navigation', input: ({ context }) => ({ page: context.initialPage }) },
-    { id: 'screen', systemId: 'screen', src: 'screen', input: ({ context }) => ({ page: context.initialPage, endpoint: context.graphqlUrl }) },
   ],
 });

@@ -127,10 +127,6 @@ describe('storefront system (model)', () => {
       const shown = value.shown === 'checkout' ? '/checkout' : `/product/${hoodie.slug}`;
       expect(systemActor(system, 'navigation')!.getSnapshot().context.page.path).toBe(shown);
       expect(systemActor(system, 'product')!.getSnapshot().context.product?.slug ?? null).toBe(value.shown === 'checkout' ? null : hoodie.slug);
-      // The screen shown has its own actors, and only those: the product page its review form.
-      const screenActors = systemActor(system, 'screen')!.getSnapshot().context.actors;
-      expect(Object.keys(screenActors)).toEqual(value.shown === 'checkout' ? [] : ['reviewForm']);
-      expect(systemActor(system, 'reviewForm') !== undefined).toBe(value.shown !== 'checkout');
       started = now;
     }
     root.stop();
@@ -176,20 +172,6 @@ describe('storefront system (rules)', () => {
     expect(said).toContain('storeInit -> cart: INITIALISE');
     // Only the test's own click on a link comes from outside the system.
     expect(said.filter((line) => line.startsWith('(none)') && !line.endsWith('xstate.init'))).toEqual(['(none) -> navigation: NAVIGATE']);
-    root.stop();
-  });
-
-  it("stops a screen's actors when it goes, and starts the account's once the session says who is signed in", async () => {
-    const { root, client } = startSystem();
-    const reviewForm = systemActor(root.system, 'reviewForm')!;
-    await client.NAVIGATE_TO_CHECKOUT();
-    expect(reviewForm.getSnapshot().status).toBe('stopped');
-    const screen = systemActor(root.system, 'screen')!;
-    screen.send({ type: 'PAGE_SHOWN', page: { ...checkoutPage, view: 'account', path: '/my-account?tab=orders', data: { signedOut: false } } as PagePayload });
-    expect(screen.getSnapshot().context.actors).toEqual({});
-    client.CART_READY();
-    // A visitor without a sign-in: the provider buttons beside the sign-in forms.
-    expect(Object.keys(screen.getSnapshot().context.actors)).toEqual(['loginClients']);
     root.stop();
   });
 });

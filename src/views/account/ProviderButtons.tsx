@@ -3,19 +3,15 @@
 // full buttons or as icons (store setting socialLoginsDisplay, SPEC §9). Nothing shows while the
 // providers are read, or when the store offers none. Choosing one tells the login clients actor,
 // which keeps the sign-in's state for the return page.
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { t } from '../../i18n';
-import { useScreenActor, useSettings } from '../../machines/react';
-import type { SystemActors } from '../../machines/system';
+import { loginClientsMachine } from '../../machines/loginClients';
+import { useSettings, useStoreEndpoint } from '../../machines/react';
 import { ProviderIcon } from '../oauth/ProviderIcon';
 import './ProviderButtons.css';
 
 export function ProviderButtons() {
-  const actor = useScreenActor('loginClients');
-  return actor ? <ProviderList actor={actor} /> : null;
-}
-
-function ProviderList({ actor }: { actor: SystemActors['loginClients'] }) {
+  const actor = useActorRef(loginClientsMachine, { input: { endpoint: useStoreEndpoint() } });
   const clients = useSelector(actor, (snapshot) => snapshot.context.clients);
   const display = useSettings().socialLoginsDisplay;
   if (clients.length === 0) return null;

@@ -2,17 +2,29 @@
 // session signs in with what the provider sent back, then the account page; or why it did not
 // complete (SPEC §8), with a way back. It renders the provider sign-in actor's snapshot and tells
 // it when the session's code has arrived.
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { t } from '../../i18n';
-import type { ProviderSignInFailure } from '../../machines/providerSignIn';
-import { useScreenActor } from '../../machines/react';
+import { useNavigation } from '../../machines/react';
+import { providerSignInMachine, type ProviderSignInFailure } from '../../machines/providerSignIn';
+import type { OAuthLoginData } from '../../screens/oauthLogin';
+import { useSessionActor } from '../account/useSessionActor';
 import { AccountStepCard } from '../lostPassword/AccountStepCard';
 import { ButtonLink } from '../ui/ButtonLink';
 import './OAuthLoginPage.css';
 
-// Another return (a second try) is another screen, whose actor starts over (machines/screen.ts).
-export default function OAuthLoginPage() {
-  const failure = useSelector(useScreenActor('providerSignIn'), (snapshot) => snapshot?.context.failure ?? null);
+export default function OAuthLoginPage({ data }: { data: OAuthLoginData }) {
+  // Another return (a second try) starts over.
+  return <ProviderSignIn key={`${data.provider}:${data.state ?? ''}:${data.code ?? ''}`} data={data} />;
+}
+
+function ProviderSignIn({ data }: { data: OAuthLoginData }) {
+  const actor = useActorRef(providerSignInMachine, { input: { ...data, navigation: useNavigation() } });
+  const session = useSessionActor();
+  useEffect(() => {
+    if (session) actor.send({ type: 'SESSION_READY', session });
+  }, [actor, session]);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
 
   if (!failure) {
     return (

@@ -26,7 +26,7 @@ export default function ProductReviews({ product }: { product: ProductDetail }) 
           </div>
         </div>
       )}
-      <ReviewForm productName={product.name} />
+      <ReviewForm productId={product.databaseId} productName={product.name} />
       </div>
       {reviews.length > 0 && (
         <ol className="reviews__list">

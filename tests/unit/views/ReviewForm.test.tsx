@@ -38,7 +38,7 @@ describe('ReviewForm', () => {
     }).start();
     render(
       <StorefrontProvider actor={root}>
-        <ReviewForm productName={hoodie.name} />
+        <ReviewForm productId={hoodie.databaseId} productName={hoodie.name} />
       </StorefrontProvider>,
     );
 
