@@ -3,16 +3,12 @@
 // Checkout queues it in the order's transaction; it is sent once the order is committed, and a mail
 // that cannot be sent never undoes the order: the shopper has their order-received page either way.
 import { defaultLocale, isLocale, localePrefixes, localeTags, type Locale } from '../../../common/locales';
+import { orderReceivedPath } from '../../../common/orderReceivedPath';
 import { formatCountry } from '../../../common/orderFormats';
 import type { StoredAddress } from '../../db/schema/cart';
 import type { OrderMail } from '../../mail/order-mail';
 import type { CartRecord } from '../cart/session-cart';
 import type { OrderRow } from './order-record';
-
-/** The order-received page, whose key lets a visitor read the order. */
-export function orderReceivedPath(order: Pick<OrderRow, 'id' | 'orderKey'>): string {
-  return `/checkout/order-received/${order.id}?key=${encodeURIComponent(order.orderKey)}`;
-}
 
 /** The language the shopper checked out in, from the order's `locale` meta data. */
 export function orderLocale(order: Pick<OrderRow, 'metaData'>): Locale {

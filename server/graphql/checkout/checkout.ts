@@ -3,7 +3,7 @@
 // committed, without the answer waiting. The answer's
 // `order` is the orders row, which the Order type's resolvers read.
 import type { CheckoutInput } from '../../domain/checkout/checkout-input';
-import { orderReceivedPath } from '../../domain/checkout/order-confirmation';
+import { orderReceivedPath } from '../../../common/orderReceivedPath';
 import { placeOrder } from '../../domain/checkout/place-order';
 import type { GraphQLContext } from '../context';
 
