@@ -6,6 +6,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { GetStripePaymentIntentDocument } from '../../src/graphql/generated/graphql';
 import { stripeCardPayments } from '../../server/domain/payments/gateways/stripe/stripe-payments';
+import { confirmInBrowser } from '../stripe-stand-in/confirm-in-browser';
 import { standInKeys } from '../stripe-stand-in/stand-in-keys';
 import { startStripeStandIn } from '../stripe-stand-in/stripe-stand-in';
 import { describeBackends } from './harness';
@@ -21,16 +22,7 @@ async function paidIntent(shopper: Shopper): Promise<string> {
   const { data, errors } = await shopper.send(GetStripePaymentIntentDocument.toString(), { stripePaymentMethod: 'PAYMENT' });
   expect(errors).toBeUndefined();
   const intent = data.stripePaymentIntent as { id: string; clientSecret: string };
-  await fetch(`${slowStandIn.url}/v1/payment_intents/${intent.id}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      key: standInKeys.publishableKey,
-      client_secret: intent.clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': '4242424242424242',
-    }),
-  });
+  await confirmInBrowser(slowStandIn.url, intent, '4242424242424242');
   return intent.id;
 }
 

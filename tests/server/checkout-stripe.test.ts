@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { GetStripePaymentIntentDocument } from '../../src/graphql/generated/graphql';
 import { stripeCardPayments } from '../../server/domain/payments/gateways/stripe/stripe-payments';
+import { confirmInBrowser } from '../stripe-stand-in/confirm-in-browser';
 import { standInKeys } from '../stripe-stand-in/stand-in-keys';
 import { startStripeStandIn } from '../stripe-stand-in/stripe-stand-in';
 import { bearer, loginMutation, makeCustomer } from './accounts-support';
@@ -20,22 +21,6 @@ afterAll(() => standIn.close());
 
 const cardPayments = stripeCardPayments({ ...standInKeys, apiUrl: standIn.url, jsUrl: `${standIn.url}/v3/` });
 
-/** Confirms an intent as Stripe.js does in the shopper's browser: publishable key, client secret, card number. */
-async function confirmInBrowser(intent: { id: string; clientSecret: string }, cardNumber: string, stripeUrl = standIn.url): Promise<void> {
-  await fetch(`${stripeUrl}/v1/payment_intents/${intent.id}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      key: standInKeys.publishableKey,
-      client_secret: intent.clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': cardNumber,
-      'payment_method_data[card][exp_month]': '12',
-      'payment_method_data[card][exp_year]': '2034',
-      'payment_method_data[card][cvc]': '123',
-    }),
-  });
-}
 
 /** The card payment intent of the shopper's cart, as the checkout page asks for it. */
 async function cardIntent(shopper: Shopper): Promise<{ id: string; clientSecret: string }> {
@@ -50,7 +35,7 @@ async function paidCart(api: Backend, cardNumber: string) {
   const product = await makeProduct(api, { price: 1900, stock: 3 });
   await shopper.add(product.id, 2);
   const intent = await cardIntent(shopper);
-  await confirmInBrowser(intent, cardNumber);
+  await confirmInBrowser(standIn.url, intent, cardNumber);
   return { shopper, product, intent };
 }
 
@@ -128,7 +113,7 @@ describeBackends(
       guest.token = signedIn.data.login.sessionToken;
       // Back on the checkout page, the card form asks for an intent of the merged cart.
       const intent = await cardIntent(guest);
-      await confirmInBrowser(intent, '4242424242424242');
+      await confirmInBrowser(standIn.url, intent, '4242424242424242');
       const answer = await guest.checkout(cardCheckout(intent.id));
       expect(answer.errors).toBeUndefined();
       expect(await productState(api, product.id)).toMatchObject({ stock: 1, sales: 2 });
@@ -156,7 +141,7 @@ describe('a card checkout on a slow payment provider', () => {
         // The checkout page asks again whenever the total changes: each waits 300 ms on the provider.
         for (let n = 0; n < 3; n++) await cardIntent(shopper);
         const intent = await cardIntent(shopper);
-        await confirmInBrowser(intent, '4242424242424242', slowStandIn.url);
+        await confirmInBrowser(slowStandIn.url, intent, '4242424242424242');
         const answer = await shopper.checkout(cardCheckout(intent.id));
         expect(answer.errors).toBeUndefined();
         expect((await shopper.cart()).isEmpty).toBe(true);

@@ -11,6 +11,7 @@ import { queryRows } from '../../server/db/rows';
 import type { CardPayments, CreatedPaymentIntent } from '../../server/domain/payments/gateways/stripe/card-payments';
 import { PaymentProviderError } from '../../server/domain/payments/payment-provider-error';
 import { stripeCardPayments } from '../../server/domain/payments/gateways/stripe/stripe-payments';
+import { confirmInBrowser } from '../stripe-stand-in/confirm-in-browser';
 import { standInKeys } from '../stripe-stand-in/stand-in-keys';
 import { startStripeStandIn } from '../stripe-stand-in/stripe-stand-in';
 import { describeBackends, noRateLimits, type Backend, type GraphQLResponse } from './harness';
@@ -20,23 +21,6 @@ afterAll(() => standIn.close());
 
 const cardPayments = stripeCardPayments({ ...standInKeys, apiUrl: standIn.url, jsUrl: `${standIn.url}/v3/` });
 
-/** Confirms an intent as Stripe.js does in the shopper's browser: publishable key, client secret, card number. */
-async function confirmInBrowser(intent: { id: string; clientSecret: string }, cardNumber: string): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${standIn.url}/v1/payment_intents/${intent.id}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      key: standInKeys.publishableKey,
-      client_secret: intent.clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': cardNumber,
-      'payment_method_data[card][exp_month]': '12',
-      'payment_method_data[card][exp_year]': '2034',
-      'payment_method_data[card][cvc]': '123',
-    }),
-  });
-  return { status: response.status, body: await response.json() };
-}
 
 const draft = { amountCents: 4_790, currency: 'eur', sessionKey: 'session-key-1' };
 
@@ -58,24 +42,24 @@ describe('Stripe card payments (stripe package against the stand-in)', () => {
 
   it('an intent confirmed with a paying card is paid, for the order of its amount and currency', async () => {
     const intent = await cardPayments.createIntent(draft);
-    const confirmed = await confirmInBrowser(intent, '4242424242424242');
+    const confirmed = await confirmInBrowser(standIn.url, intent, '4242424242424242');
     expect(confirmed).toMatchObject({ status: 200, body: { id: intent.id, status: 'succeeded' } });
     expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'EUR', sessionKey: draft.sessionKey })).toEqual({ paid: true, transactionId: intent.id });
   });
 
   it('a declined card leaves the intent unpaid, with Stripe’s reason', async () => {
     const intent = await cardPayments.createIntent(draft);
-    const confirmed = await confirmInBrowser(intent, '4000000000000002');
+    const confirmed = await confirmInBrowser(standIn.url, intent, '4000000000000002');
     expect(confirmed).toMatchObject({ status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } });
     expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur', sessionKey: draft.sessionKey })).toEqual({ paid: false, reason: 'Your card was declined.' });
     // The shopper may try another card on the same intent.
-    expect((await confirmInBrowser(intent, '5555555555554444')).status).toBe(200);
+    expect((await confirmInBrowser(standIn.url, intent, '5555555555554444')).status).toBe(200);
     expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur', sessionKey: draft.sessionKey })).toMatchObject({ paid: true });
   });
 
   it('a paid intent of another amount than the order’s is refused', async () => {
     const intent = await cardPayments.createIntent(draft);
-    await confirmInBrowser(intent, '4242424242424242');
+    await confirmInBrowser(standIn.url, intent, '4242424242424242');
     expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 9_580, currency: 'eur', sessionKey: draft.sessionKey })).toEqual({
       paid: false,
       reason: 'The card payment (€47.90) does not match the order total (€95.80).',
@@ -84,7 +68,7 @@ describe('Stripe card payments (stripe package against the stand-in)', () => {
 
   it('a paid intent in another currency than the order’s is refused', async () => {
     const intent = await cardPayments.createIntent({ ...draft, currency: 'usd' });
-    await confirmInBrowser(intent, '4242424242424242');
+    await confirmInBrowser(standIn.url, intent, '4242424242424242');
     expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur', sessionKey: draft.sessionKey })).toEqual({
       paid: false,
       reason: 'The card payment ($47.90) does not match the order total (€47.90).',
@@ -93,7 +77,7 @@ describe('Stripe card payments (stripe package against the stand-in)', () => {
 
   it('a paid intent made for another cart session pays nothing there and tells nothing of itself', async () => {
     const intent = await cardPayments.createIntent(draft);
-    await confirmInBrowser(intent, '4242424242424242');
+    await confirmInBrowser(standIn.url, intent, '4242424242424242');
     expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: 4_790, currency: 'eur', sessionKey: 'session-key-2' })).toEqual({
       paid: false,
       reason: 'The card payment was made for another cart.',
@@ -114,7 +98,7 @@ describe('Stripe card payments (stripe package against the stand-in)', () => {
 
   it('a browser without the client secret cannot confirm an intent', async () => {
     const intent = await cardPayments.createIntent(draft);
-    const confirmed = await confirmInBrowser({ id: intent.id, clientSecret: `${intent.id}_secret_guessed` }, '4242424242424242');
+    const confirmed = await confirmInBrowser(standIn.url, { id: intent.id, clientSecret: `${intent.id}_secret_guessed` }, '4242424242424242');
     expect(confirmed.status).toBe(404);
     expect(standIn.intents.get(intent.id).status).toBe('requires_payment_method');
   });
@@ -172,7 +156,7 @@ describeBackends(
       expect(intent).toEqual({ id: expect.stringMatching(/^pi_/), amount: cartTotal, currency: 'eur', clientSecret: expect.stringMatching(/^pi_\w+_secret_/), error: null });
       expect(standIn.intents.get(intent.id).metadata.session_key).toMatch(/\S/);
 
-      await confirmInBrowser(intent, '4242424242424242');
+      await confirmInBrowser(standIn.url, intent, '4242424242424242');
       expect(await cardPayments.checkPayment({ intentId: intent.id, amountCents: cartTotal, currency: 'eur', sessionKey: standIn.intents.get(intent.id).metadata.session_key })).toEqual({ paid: true, transactionId: intent.id });
     });
 
