@@ -16,7 +16,7 @@ import { fetchPage, type LocalPage } from './navigation/fetchPage';
 import { nextTask } from './nextTask';
 import { commitHistory, currentUrl, restoreScroll } from './navigation/history';
 import type { ViewName } from './screens';
-import { preloadView } from './viewModules';
+import { loadedPageActors, preloadView } from './viewModules';
 
 async function start() {
   const boot = JSON.parse(document.getElementById(bootElementId)!.textContent!) as Boot;
@@ -26,6 +26,10 @@ async function start() {
   // after they hydrate.
   const onList = boot.page.view === 'productList';
   await Promise.all([preloadView(boot.page.view, { parts: false }), onList && import('./machines/catalog')]);
+  // A page with forms or tabs of its own renders them from the screen's actors, whose code then
+  // loads before it hydrates; other pages get it after.
+  const withScreen = loadedPageActors(boot.page.view) !== undefined;
+  const screenCode = withScreen ? await import('./machines/screen') : null;
   let catalogStarted: Promise<void> | null = null;
 
   // Set once the actor system runs: list pages are computed from the catalog's list when it has one.
@@ -63,10 +67,15 @@ async function start() {
   const machine = storefrontMachine.provide({ actors: { navigation } });
   const inspect = await devInspector();
   const actor = createActor(machine, {
-    input: { page: boot.page, settings: boot.settings, buildId: boot.buildId, graphqlUrl: boot.graphqlUrl, stripe: boot.stripe },
+    input: { page: boot.page, settings: boot.settings, buildId: boot.buildId, graphqlUrl: boot.graphqlUrl, stripe: boot.stripe, pageActorsOf: loadedPageActors },
     inspect,
   }).start();
   system = actor.system;
+  const startScreen = async () => {
+    const { screenMachine } = screenCode ?? (await import('./machines/screen'));
+    actor.send({ type: 'SCREEN_READY', logic: screenMachine });
+  };
+  if (withScreen) await startScreen();
   // The cart's machine (with the session's), the build check and, off list pages, the catalog come
   // in their own chunks while the page hydrates, and start once it has, each in a task of its own:
   // what they learn re-renders parts of the page, which mid-hydration would hold the main thread.
@@ -82,6 +91,7 @@ async function start() {
     await nextTask();
     const { buildCheckMachine } = await buildCheckCode;
     actor.send({ type: 'BUILD_CHECK_READY', logic: buildCheckMachine });
+    if (!withScreen) await startScreen();
   });
 
   // Scroll positions are restored by the navigation once the page they belong to is shown.

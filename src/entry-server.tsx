@@ -14,9 +14,10 @@ import { loadPage } from './loaders';
 import { modulePreloadsElement } from './modulePreloads';
 import { catalogMachine } from './machines/catalog';
 import { StorefrontProvider } from './machines/react';
+import { screenMachine } from './machines/screen';
 import { storefrontMachine, type StorefrontInput } from './machines/storefront';
 import { joinUtf8 } from './utf8Bytes';
-import { preloadView } from './viewModules';
+import { loadedPageActors, preloadView } from './viewModules';
 
 const localeFiles = import.meta.glob<Messages>('./i18n/locales/*.json', { eager: true, import: 'default' });
 const messages = Object.fromEntries(
@@ -132,10 +133,12 @@ export function localeHome(cookieHeader: string | undefined): string | null {
 async function renderApp(input: StorefrontInput): Promise<string> {
   const { page } = input;
   await preloadView(page.view);
-  const actor = createActor(storefrontMachine, { input }).start();
+  const actor = createActor(storefrontMachine, { input: { ...input, pageActorsOf: loadedPageActors } }).start();
   // As the browser hydrates it: a list page with the catalog, which it renders from; any other
   // page without, since the browser starts the catalog only once such a page has hydrated.
   if (page.view === 'productList') actor.send({ type: 'CATALOG_READY', logic: catalogMachine });
+  // A page's forms and tabs render from the screen's actors, as in the browser.
+  actor.send({ type: 'SCREEN_READY', logic: screenMachine });
   try {
     // renderToString does not yield, so the active locale cannot change while it runs.
     setLocale(page.locale);

@@ -2,10 +2,12 @@
 // language's country names), is loaded before its page is shown — before hydration and before a
 // client-side navigation commits — so rendering never suspends. Parts below the fold may be split further (views/deferredPart.tsx).
 import type { ComponentType } from 'react';
+import type { PageActors } from './machines/screen';
 import { screenOf, type ViewName } from './screens';
 import { preloadDeferredParts } from './views/deferredPart';
 
 const loaded = new Map<ViewName, ComponentType<{ data: unknown }>>();
+const actorsOfViews = new Map<ViewName, PageActors>();
 
 /**
  * Loads a view's code and, unless `parts` is false, the code of the parts it defers. The first page
@@ -16,6 +18,7 @@ export async function preloadView(view: ViewName, { parts = true }: { parts?: bo
     const module = await screenOf(view).component();
     await module.prepare?.();
     loaded.set(view, module.default as ComponentType<{ data: unknown }>);
+    if (module.pageActors) actorsOfViews.set(view, module.pageActors);
   }
   if (parts) await preloadDeferredParts();
 }
@@ -24,4 +27,9 @@ export function loadedView(view: ViewName): ComponentType<{ data: unknown }> {
   const component = loaded.get(view);
   if (!component) throw new Error(`View ${view} was rendered before it was loaded`);
   return component;
+}
+
+/** The actors a loaded view's page runs (machines/screen.ts); undefined when it has none. */
+export function loadedPageActors(view: ViewName): PageActors | undefined {
+  return actorsOfViews.get(view);
 }

@@ -2,7 +2,6 @@
 // Downloadable item): the storefront's own shapes, read from the store's answers (graphql/account.ts).
 import type { Address } from '../../common/address';
 import type { OrderStatus } from '../order/types';
-import type { AccountCustomer, AuthTokens } from '../session/types';
 
 /** Personal info as the details tab edits it. */
 export interface PersonalInfo {
@@ -44,12 +43,4 @@ export interface AccountDownload {
   accessExpires: string | null;
   /** null: unlimited. */
   downloadsRemaining: number | null;
-}
-
-/** What the account tabs tell the session: the customer as saved, the tokens after a password change. */
-export type AccountSessionEvent = { type: 'CUSTOMER_UPDATED'; customer: AccountCustomer } | { type: 'TOKENS_RENEWED'; tokens: AuthTokens };
-
-/** The session actor, as the account tabs see it (views pass the storefront's; tests a recorder). */
-export interface SessionLink {
-  send: (event: AccountSessionEvent) => void;
 }

@@ -4,12 +4,13 @@
 // customer to the session (CUSTOMER_UPDATED) so the header and checkout show it too. The address
 // forms are checkout's: each chosen country's states are loaded as it is chosen.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { AccountDetails, PersonalInfo, SessionLink } from '../account/types';
+import type { AccountDetails, PersonalInfo } from '../account/types';
 import { countriesToAsk, loadCountryStates, type StatesLoaded } from '../checkout/countryStates';
 import type { Problem } from '../checkout/problems';
 import { emptyAddress, type Address, type AddressField, type CountryState } from '../checkout/types';
 import type { AccountChange, SavedAccount } from '../graphql/account';
 import type { AccountCustomer } from '../session/types';
+import { tellAction } from './system';
 import { messageOf } from './errorMessage';
 
 /** Which tab the form is: personal info, or the billing and shipping addresses. */
@@ -28,7 +29,6 @@ export interface AccountDetailsInput {
   section: AccountSection;
   /** The customer the session keeps; the saved one replaces it. */
   customer: AccountCustomer;
-  session: SessionLink | null;
 }
 
 export interface AccountDetailsContext extends AccountDetailsInput {
@@ -98,7 +98,10 @@ export const accountDetailsMachine = setup({
     takeSaved: assign(({ context }, saved: SavedAccount) =>
       context.section === 'personal' ? { personal: saved.personal } : { billing: saved.billing, shipping: saved.shipping },
     ),
-    tellSession: ({ context }, saved: SavedAccount) => context.session?.send({ type: 'CUSTOMER_UPDATED', customer: { ...saved.customer, avatarUrl: context.customer.avatarUrl } }),
+    tellSession: tellAction('accountDetails', ({ context }: { context: AccountDetailsContext }, saved: SavedAccount) => ({
+      to: 'session',
+      event: { type: 'CUSTOMER_UPDATED', customer: { ...saved.customer, avatarUrl: context.customer.avatarUrl } },
+    })),
   },
 }).createMachine({
   id: 'accountDetails',

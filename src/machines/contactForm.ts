@@ -8,6 +8,8 @@ import { contactProblem, type ContactField, type ContactFields, type ContactProb
 import { sendContactMessage, type ContactRefusal } from '../contact/sendContactMessage';
 import type { Locale } from '../i18n/locales';
 
+const contactFields: ContactField[] = ['name', 'email', 'subject', 'message'];
+
 export type ContactFormField = ContactField | 'website';
 
 export type ContactFormEvent = { type: 'EDIT'; field: ContactFormField; value: string } | { type: 'SUBMIT' } | { type: 'WRITE_ANOTHER' };
@@ -34,6 +36,14 @@ export interface ContactFormContext extends ContactFormInput {
 }
 
 const noFields = { name: '', email: '', subject: '', message: '', website: '' };
+
+/** How the URL says a form posted without JavaScript came back (?sent=1, ?error=<field|limit>). */
+export function contactReturnOf(search: string): ContactReturn {
+  const query = new URLSearchParams(search);
+  if (query.get('sent') === '1') return 'sent';
+  const error = query.get('error');
+  return error === 'limit' ? 'limit' : (contactFields.find((field) => field === error) ?? null);
+}
 
 function returnedProblems(returned: ContactReturn): ContactFormContext['problems'] {
   return returned && returned !== 'sent' && returned !== 'limit' ? { [returned]: { kind: 'invalid' } } : {};

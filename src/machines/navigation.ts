@@ -98,6 +98,7 @@ export const navigationMachine = setup({
             { type: 'notify', params: ({ event }) => ({ to: 'catalog', event: { type: 'PAGE_SHOWN', page: event.output } }) },
             { type: 'notify', params: ({ event }) => ({ to: 'product', event: { type: 'PAGE_SHOWN', page: event.output } }) },
             { type: 'notify', params: ({ event }) => ({ to: 'wishlist', event: { type: 'PAGE_SHOWN', page: event.output } }) },
+            { type: 'notify', params: ({ event }) => ({ to: 'screen', event: { type: 'PAGE_SHOWN', page: event.output } }) },
           ],
         },
         // The server renders every page, so a failed payload falls back to a full page load.

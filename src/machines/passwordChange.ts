@@ -4,8 +4,8 @@
 // machine signs in again first (a wrong current password shows the store's message), then sets the
 // new password. Every earlier sign-in ends with it: the session gets the tokens that replace them.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { SessionLink } from '../account/types';
 import type { AccountCustomer, AuthTokens } from '../session/types';
+import { tellAction } from './system';
 import { messageOf } from './errorMessage';
 
 export type PasswordField = 'current' | 'password' | 'confirm';
@@ -16,7 +16,6 @@ export type PasswordChangeEvent = { type: 'EDIT'; field: PasswordField; value: s
 export interface PasswordChangeInput {
   endpoint: string;
   customer: Pick<AccountCustomer, 'databaseId' | 'username'>;
-  session: SessionLink | null;
 }
 
 export interface PasswordChangeContext extends PasswordChangeInput {
@@ -70,7 +69,7 @@ export const passwordChangeMachine = setup({
     showError: assign((_, error: unknown) => ({ error: messageOf(error), confirmation: null })),
     takeConfirmation: assign((_, authToken: string) => ({ confirmation: authToken })),
     forgetFields: assign({ fields: noFields, confirmation: null }),
-    tellSession: ({ context }, tokens: AuthTokens) => context.session?.send({ type: 'TOKENS_RENEWED', tokens }),
+    tellSession: tellAction('passwordChange', (_, tokens: AuthTokens) => ({ to: 'session', event: { type: 'TOKENS_RENEWED', tokens } })),
   },
 }).createMachine({
   id: 'passwordChange',

@@ -4,14 +4,11 @@
 // and the session signs in with the code; success leads to the account page. A sign-in the store
 // took but for which no viewer could be read shows SPEC §8's message for it; any other failure, the
 // store's words or the page's own, with a way back.
-import { assign, fromCallback, not, setup, type ActorRef, type ActorRefFrom, type EventObject, type Snapshot } from 'xstate';
+import { assign, fromCallback, not, setup, type EventObject } from 'xstate';
 import type { LoginProviderEnum } from '../graphql/generated/graphql';
 import { noViewerMessage } from '../oauth/noViewerMessage';
 import { takeProviderState } from '../oauth/providerState';
-import type { NavigationEvent } from './navigation';
-import type { sessionMachine } from './session';
-
-type SessionActor = ActorRefFrom<typeof sessionMachine>;
+import { systemActor, tellAction } from './system';
 
 /** The providers a sign-in can come back from (the store's LoginProviderEnum without PASSWORD). */
 const providers = ['OAUTH2_GENERIC', 'GITHUB', 'GOOGLE', 'FACEBOOK', 'LINKEDIN', 'INSTAGRAM'] as const satisfies readonly LoginProviderEnum[];
@@ -20,11 +17,11 @@ const providers = ['OAUTH2_GENERIC', 'GITHUB', 'GOOGLE', 'FACEBOOK', 'LINKEDIN',
 export type ProviderSignInFailure = { kind: 'denied' | 'expired' | 'unavailable' | 'noViewer' } | { kind: 'store'; message: string };
 
 export type ProviderSignInEvent =
-  /** The session's code has arrived (it comes with the cart's). */
-  | { type: 'SESSION_READY'; session: SessionActor }
-  /** From the sign-in under way: the session is signed in. */
+  /** From the screen: the session's code has arrived (it comes with the cart's), signed in or not. */
+  | { type: 'SESSION_READY'; signedIn: boolean }
+  /** From watching the session: it is signed in. */
   | { type: 'SIGNED_IN' }
-  /** From the sign-in under way: the session stayed signed out, with the store's message. */
+  /** From watching the session: it stayed signed out, with the store's message. */
   | { type: 'SIGN_IN_FAILED'; message: string };
 
 export interface ProviderSignInInput {
@@ -34,12 +31,11 @@ export interface ProviderSignInInput {
   state: string | null;
   /** The provider's refusal ('access_denied'). */
   error: string | null;
-  /** Where the account page is opened. */
-  navigation: ActorRef<Snapshot<unknown>, NavigationEvent> | null;
 }
 
 export interface ProviderSignInContext extends ProviderSignInInput {
-  session: SessionActor | null;
+  /** The session was signed in already when its code arrived. */
+  signedIn: boolean;
   /** The `state` this tab kept when the shopper chose the provider; read once the page runs in the browser. */
   sentState: string | null;
   failure: ProviderSignInFailure | null;
@@ -56,17 +52,18 @@ export const providerSignInMachine = setup({
     input: ProviderSignInInput;
   },
   actors: {
-    // Asks the session to sign in with the code and reports how it ends. It watches before it
-    // asks, so no outcome is missed.
-    signIn: fromCallback<EventObject, { session: SessionActor; provider: LoginProviderEnum; code: string; state: string }>(({ input, sendBack }) => {
-      const { session, ...response } = input;
+    // Reports how the session's sign-in ends; the session is asked by the machine (signIn), through the wiring.
+    watchSession: fromCallback<EventObject>(({ sendBack, system }) => {
+      const session = systemActor(system, 'session');
+      if (!session) return;
       let asked = false;
-      const subscription = session.subscribe((snapshot) => {
-        if (snapshot.matches({ auth: 'signedIn' })) sendBack({ type: 'SIGNED_IN' });
+      const report = (snapshot: ReturnType<typeof session.getSnapshot>) => {
+        if (snapshot.matches({ auth: 'pending' })) asked = true;
+        else if (snapshot.matches({ auth: 'signedIn' })) sendBack({ type: 'SIGNED_IN' });
         else if (asked && snapshot.matches({ auth: 'signedOut' })) sendBack({ type: 'SIGN_IN_FAILED', message: snapshot.context.error ?? '' });
-      });
-      asked = true;
-      session.send({ type: 'LOGIN_WITH_PROVIDER', ...response });
+      };
+      report(session.getSnapshot());
+      const subscription = session.subscribe(report);
       return () => subscription.unsubscribe();
     }),
   },
@@ -75,18 +72,22 @@ export const providerSignInMachine = setup({
     isKnownProvider: ({ context }) => providerOf(context.provider) !== null,
     // The code comes back with the state this tab sent, or it is not this shopper's sign-in.
     isOurs: ({ context }) => context.code !== null && context.state !== null && context.state === context.sentState,
-    alreadySignedIn: ({ context }) => context.session?.getSnapshot().matches({ auth: 'signedIn' }) ?? false,
+    alreadySignedIn: ({ context }) => context.signedIn,
     isNoViewer: ({ event }) => event.type === 'SIGN_IN_FAILED' && event.message === noViewerMessage,
   },
   actions: {
-    takeSession: assign({ session: ({ event }) => (event.type === 'SESSION_READY' ? event.session : null) }),
+    takeSession: assign({ signedIn: ({ event }) => event.type === 'SESSION_READY' && event.signedIn }),
     takeSentState: assign({ sentState: () => takeProviderState() }),
     fail: assign({ failure: (_, failure: ProviderSignInFailure) => failure }),
-    openAccount: ({ context }) => context.navigation?.send({ type: 'NAVIGATE', to: '/my-account', replace: true }),
+    signIn: tellAction('providerSignIn', ({ context }: { context: ProviderSignInContext }) => ({
+      to: 'session',
+      event: { type: 'LOGIN_WITH_PROVIDER', provider: providerOf(context.provider)!, code: context.code!, state: context.state! },
+    })),
+    openAccount: tellAction('providerSignIn', () => ({ to: 'navigation', event: { type: 'NAVIGATE', to: '/my-account', replace: true } })),
   },
 }).createMachine({
   id: 'providerSignIn',
-  context: ({ input }) => ({ ...input, session: null, sentState: null, failure: null }),
+  context: ({ input }) => ({ ...input, signedIn: false, sentState: null, failure: null }),
   initial: 'waiting',
   states: {
     // The page shows progress until the session's code is there.
@@ -104,10 +105,8 @@ export const providerSignInMachine = setup({
       ],
     },
     signingIn: {
-      invoke: {
-        src: 'signIn',
-        input: ({ context }) => ({ session: context.session!, provider: providerOf(context.provider)!, code: context.code!, state: context.state! }),
-      },
+      invoke: { src: 'watchSession' },
+      entry: 'signIn',
       on: {
         SIGNED_IN: 'signedIn',
         SIGN_IN_FAILED: [

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { StoreSettings } from '../../common/settings';
+import type { ScreenActors } from './screen';
 import type { CartActor, CatalogActor, CheckoutActor, storefrontMachine } from './storefront';
 import { systemActor, type SystemActors } from './system';
 
@@ -53,6 +54,12 @@ export function useCheckout(): CheckoutActor | null {
 export const useProduct = () => useSystemActor('product');
 export const useWishlist = () => useSystemActor('wishlist');
 
+/** A form or tab of the screen shown (screen.ts); undefined while its screen has none, or before the screen's code is there. */
+export function useScreenActor<K extends keyof ScreenActors>(kind: K): ScreenActors[K] {
+  const screen = useSelector(useStorefront(), (snapshot) => snapshot.context.screen);
+  return useSelector(screen ?? undefined, (snapshot) => snapshot?.context.actors[kind]);
+}
+
 /** The page being shown. */
 export function usePage(): PagePayload {
   return useSelector(useNavigation(), (snapshot) => snapshot.context.page);
@@ -60,9 +67,4 @@ export function usePage(): PagePayload {
 
 export function useSettings(): StoreSettings {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.settings);
-}
-
-/** The GraphQL endpoint as the browser reaches it, for actors a view starts (a form's). */
-export function useStoreEndpoint(): string {
-  return useSelector(useStorefront(), (snapshot) => snapshot.context.graphqlUrl);
 }

@@ -161,6 +161,8 @@ export const sessionMachine = setup({
 
     // Siblings in the storefront system (system.ts); a session on its own (a test) tells no one.
     reloadCart: tellAction('session', () => ({ to: 'cart', event: { type: 'RELOAD' } })),
+    // The account page shows the signed-in customer's tabs, or (null) the sign-in forms (screen.ts).
+    tellCustomer: tellAction('session', ({ context }: { context: SessionContext }) => ({ to: 'screen', event: { type: 'CUSTOMER_CHANGED', customer: context.customer } })),
     // The account's wishlist joins the browser's, and follows it while signed in (session/accountWishlist.ts).
     // Taken after a sign-in or the viewer's answer, which both carry the account's list.
     shareWishlist: spawnChild('accountWishlist', {
@@ -199,6 +201,7 @@ export const sessionMachine = setup({
           always: [{ guard: 'hasStoredSignIn', target: 'signedIn.confirming' }, { target: 'signedOut' }],
         },
         signedOut: {
+          entry: 'tellCustomer',
           on: {
             LOGIN: 'pending.password',
             LOGIN_WITH_PROVIDER: 'pending.provider',
@@ -251,12 +254,13 @@ export const sessionMachine = setup({
         },
         signedIn: {
           initial: 'active',
+          entry: 'tellCustomer',
           // Once logging out, the sign-in is over for the visitor: nothing else changes it.
           on: {
             LOGOUT: { guard: not('loggingOut'), target: '.loggingOut' },
             CUSTOMER_UPDATED: {
               guard: not('loggingOut'),
-              actions: ['takeCustomer', 'storeSignIn'],
+              actions: ['takeCustomer', 'storeSignIn', 'tellCustomer'],
             },
             TOKENS_RENEWED: {
               guard: not('loggingOut'),
@@ -276,6 +280,7 @@ export const sessionMachine = setup({
                   actions: [
                     { type: 'takeAccount', params: ({ event }) => event.output },
                     'storeSignIn',
+                    'tellCustomer',
                     'closeWishlist',
                     'shareWishlist',
                   ],
@@ -329,6 +334,7 @@ export const sessionMachine = setup({
                   actions: [
                     { type: 'takeAccount', params: ({ event }) => event.output },
                     'storeSignIn',
+                    'tellCustomer',
                     'reloadCart',
                     'closeWishlist',
                     'shareWishlist',

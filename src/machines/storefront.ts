@@ -16,6 +16,7 @@ import type { checkoutMachine } from './checkout';
 import { loadingBarMachine } from './loadingBar';
 import { navigationMachine } from './navigation';
 import { productMachine } from './product';
+import type { screenMachine, ScreenInput } from './screen';
 import type { sessionMachine, StoredSignIn } from './session';
 import { storeInitMachine } from './storeInit';
 import { systemActor, tellFromRoot } from './system';
@@ -32,8 +33,14 @@ export interface StorefrontInput {
   stripe?: StripeClientConfig | null;
 }
 
+/** What the entry adds to the boot data: code, which the boot data cannot carry. */
+export interface StorefrontStart extends StorefrontInput {
+  pageActorsOf: ScreenInput['pageActorsOf'];
+}
+
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 export type CatalogActor = ActorRefFrom<typeof catalogMachine>;
+export type ScreenActor = ActorRefFrom<typeof screenMachine>;
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
 export type StorefrontEvent =
@@ -47,17 +54,24 @@ export type StorefrontEvent =
   | { type: 'CART_READY'; cart: typeof cartMachine; session: typeof sessionMachine; debug: boolean; reloads: number; signIn: StoredSignIn | null }
   /** Sent by the client (and the server renderer) when the catalog's code is there. */
   | { type: 'CATALOG_READY'; logic: typeof catalogMachine }
+  /**
+   * Sent by the client (and the server renderer) when the screen's code is there: before hydration
+   * on a page with forms or tabs of its own, after it on any other.
+   */
+  | { type: 'SCREEN_READY'; logic: typeof screenMachine }
   /** Sent by the client when the build check's code has arrived (it first looks a second later anyway). */
   | { type: 'BUILD_CHECK_READY'; logic: typeof buildCheckMachine }
   /** Sent by the checkout view each time it is shown; its code brings the checkout machine's. */
   | { type: 'CHECKOUT_SHOWN'; logic: typeof checkoutMachine };
 
-export interface StorefrontContext extends Omit<StorefrontInput, 'page' | 'stripe'> {
+export interface StorefrontContext extends Omit<StorefrontStart, 'page' | 'stripe'> {
   stripe: StripeClientConfig | null;
   // initialPage only seeds the actors that follow the page; the navigation owns the current page.
   initialPage: PagePayload;
   cart: CartActor | null;
   catalog: CatalogActor | null;
+  /** The screen and its forms and tabs (screen.ts), once its code is there. */
+  screen: ScreenActor | null;
   /** Checkout's machine, once its view has been shown; it starts when the cart runs too. */
   checkoutLogic: typeof checkoutMachine | null;
   checkout: CheckoutActor | null;
@@ -65,7 +79,7 @@ export interface StorefrontContext extends Omit<StorefrontInput, 'page' | 'strip
 
 export const storefrontMachine = setup({
   types: {} as {
-    input: StorefrontInput;
+    input: StorefrontStart;
     context: StorefrontContext;
     events: StorefrontEvent;
     /** The client starts what waits for the page to be live (client-start.tsx). */
@@ -120,10 +134,12 @@ export const storefrontMachine = setup({
     settings: input.settings,
     buildId: input.buildId,
     graphqlUrl: input.graphqlUrl,
+    pageActorsOf: input.pageActorsOf,
     stripe: input.stripe ?? null,
     initialPage: input.page,
     cart: null,
     catalog: null,
+    screen: null,
     checkoutLogic: null,
     checkout: null,
   }),
@@ -158,6 +174,18 @@ export const storefrontMachine = setup({
         catalog: ({ context, event, spawn, system }) => {
           const shown = systemActor(system, 'navigation')?.getSnapshot().context.page;
           return spawn(event.logic, { systemId: 'catalog', input: { page: shown ?? context.initialPage, endpoint: context.graphqlUrl } });
+        },
+      }),
+    },
+    SCREEN_READY: {
+      guard: ({ context }) => context.screen === null,
+      // It starts from the page shown now and from whom the session knows, as it would have heard.
+      actions: assign({
+        screen: ({ context, event, spawn, system }) => {
+          const page = systemActor(system, 'navigation')?.getSnapshot().context.page ?? context.initialPage;
+          const session = systemActor(system, 'session')?.getSnapshot();
+          const customer = !session || session.matches({ auth: 'starting' }) ? undefined : session.matches({ auth: 'signedIn' }) ? session.context.customer : null;
+          return spawn(event.logic, { systemId: 'screen', input: { page, endpoint: context.graphqlUrl, customer, pageActorsOf: context.pageActorsOf } });
         },
       }),
     },

@@ -4,13 +4,22 @@
 // machine is not wired to, does not compile. Every message goes out as XState's sendTo, so the
 // inspector shows who said it.
 import { enqueueActions, type ActorRefFrom, type AnyActorRef, type EventObject, type MachineContext } from 'xstate';
+import type { accountDetailsMachine, AccountDetailsEvent } from './accountDetails';
+import type { accountDownloadsMachine, accountOrdersMachine, AccountListEvent } from './accountLists';
 import type { buildCheckMachine, BuildCheckEvent } from './buildCheck';
 import type { cartMachine, CartEvent } from './cart';
 import type { catalogMachine, CatalogEvent } from './catalog';
 import type { checkoutMachine, CheckoutEvent } from './checkout';
+import type { contactFormMachine, ContactFormEvent } from './contactForm';
 import type { loadingBarMachine, LoadingBarEvent } from './loadingBar';
+import type { loginClientsMachine, LoginClientsEvent } from './loginClients';
 import type { navigationMachine, NavigationEvent } from './navigation';
+import type { passwordChangeMachine, PasswordChangeEvent } from './passwordChange';
+import type { passwordResetMachine, PasswordResetEvent } from './passwordReset';
 import type { productMachine, ProductEvent } from './product';
+import type { providerSignInMachine, ProviderSignInEvent } from './providerSignIn';
+import type { reviewFormMachine, ReviewFormEvent } from './reviewForm';
+import type { screenMachine, ScreenEvent } from './screen';
 import type { sessionMachine, SessionEvent } from './session';
 import type { storeInitMachine, StoreInitEvent } from './storeInit';
 import type { uiMachine, UiEvent } from './ui';
@@ -29,6 +38,17 @@ export interface SystemEvents {
   wishlist: WishlistEvent;
   cart: CartEvent;
   checkout: CheckoutEvent;
+  screen: ScreenEvent;
+  // The shown screen's forms and tabs, which the screen starts and stops (screen.ts).
+  contactForm: ContactFormEvent;
+  passwordReset: PasswordResetEvent;
+  providerSignIn: ProviderSignInEvent;
+  reviewForm: ReviewFormEvent;
+  loginClients: LoginClientsEvent;
+  accountDetails: AccountDetailsEvent;
+  passwordChange: PasswordChangeEvent;
+  accountOrders: AccountListEvent;
+  accountDownloads: AccountListEvent;
 }
 
 export type SystemId = keyof SystemEvents;
@@ -46,6 +66,16 @@ export interface SystemActors {
   wishlist: ActorRefFrom<typeof wishlistMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
   checkout: ActorRefFrom<typeof checkoutMachine>;
+  screen: ActorRefFrom<typeof screenMachine>;
+  contactForm: ActorRefFrom<typeof contactFormMachine>;
+  passwordReset: ActorRefFrom<typeof passwordResetMachine>;
+  providerSignIn: ActorRefFrom<typeof providerSignInMachine>;
+  reviewForm: ActorRefFrom<typeof reviewFormMachine>;
+  loginClients: ActorRefFrom<typeof loginClientsMachine>;
+  accountDetails: ActorRefFrom<typeof accountDetailsMachine>;
+  passwordChange: ActorRefFrom<typeof passwordChangeMachine>;
+  accountOrders: ActorRefFrom<typeof accountOrdersMachine>;
+  accountDownloads: ActorRefFrom<typeof accountDownloadsMachine>;
 }
 
 /**
@@ -54,18 +84,27 @@ export interface SystemActors {
  */
 export const wiring = {
   // Every step of a client-side navigation, to those that follow it.
-  navigation: ['loadingBar', 'ui', 'storeInit', 'buildCheck', 'catalog', 'product', 'wishlist'],
+  navigation: ['loadingBar', 'ui', 'storeInit', 'buildCheck', 'catalog', 'product', 'wishlist', 'screen'],
   // A filter, search or sort is applied by navigating to its URL.
   catalog: ['navigation'],
   // Moving a line to the wishlist, opening the panel after adding, a lost session or a cart that will not load.
   cart: ['wishlist', 'ui', 'session'],
   // The store is initialised: the cart loads.
   storeInit: ['cart'],
-  // A sign-in or sign-out reloads the cart; logout leaves the account pages.
-  session: ['cart', 'navigation'],
+  // A sign-in or sign-out reloads the cart and changes the account page's actors; logout leaves the account pages.
+  session: ['cart', 'navigation', 'screen'],
   // Where the order ships, its shipping method and coupons are the cart's; a placed order has the
   // cart read again (the store emptied it) and shows the order-received page.
   checkout: ['cart', 'navigation'],
+  // A provider's return page learns that the session is there.
+  screen: ['providerSignIn'],
+  // The account tabs hand the session the saved customer, and the tokens after a new password.
+  accountDetails: ['session'],
+  passwordChange: ['session'],
+  // A provider's code signs the session in; success opens the account page.
+  providerSignIn: ['session', 'navigation'],
+  // A review shown at once joins the product's figures.
+  reviewForm: ['product'],
 } as const satisfies Partial<Record<SystemId, readonly SystemId[]>>;
 
 /** A message to one actor of the system. */

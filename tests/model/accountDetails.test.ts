@@ -4,7 +4,8 @@
 // session hears of each saved customer once, with its avatar kept.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { AccountDetails, AccountSessionEvent } from '../../src/account/types';
+import type { AccountDetails } from '../../src/account/types';
+import { startBesideSiblings } from './recordingSiblings';
 import type { StatesLoaded } from '../../src/checkout/countryStates';
 import { emptyAddress, type Address } from '../../src/checkout/types';
 import type { AccountChange, SavedAccount } from '../../src/graphql/account';
@@ -38,9 +39,7 @@ const testMachine = accountDetailsMachine.provide({
   },
 });
 
-const told: AccountSessionEvent[] = [];
-const session = { send: (event: AccountSessionEvent) => told.push(event) };
-const input = (section: AccountSection): AccountDetailsInput => ({ endpoint: '/graphql', section, customer, session });
+const input = (section: AccountSection): AccountDetailsInput => ({ endpoint: '/graphql', section, customer });
 
 const events = (section: AccountSection) => [
   ...(section === 'personal'
@@ -69,7 +68,6 @@ beforeEach(() => {
   load = undefined;
   update = undefined;
   statesAsked = [];
-  told.length = 0;
 });
 
 describe('account details model', () => {
@@ -79,7 +77,7 @@ describe('account details model', () => {
 
   for (const { section, paths } of models) {
     it.each(paths.map((path) => [describePath(path), path] as const))(`${section}: %s`, async (_, path) => {
-      const actor = createActor(testMachine, { input: input(section) }).start();
+      const { actor, told, stop } = startBesideSiblings(testMachine, input(section), ['session']);
       let savedCount = 0;
       for (const { event, state } of path.steps) {
         if (event.type === 'xstate.done.actor.0.accountDetails.loading') await settle(() => load!.resolve(event.output as never));
@@ -96,9 +94,9 @@ describe('account details model', () => {
         }
         if (snapshot.matches({ ready: 'failed' })) expect(snapshot.context.error).toBe('An account is already registered with your email address. Please log in.');
         if (event.type === 'xstate.done.actor.0.accountDetails.ready.updating') savedCount++;
-        expect(told).toEqual(Array.from({ length: savedCount }, () => ({ type: 'CUSTOMER_UPDATED', customer: { ...saved.customer, avatarUrl: customer.avatarUrl } })));
+        expect(told).toEqual(Array.from({ length: savedCount }, () => ({ to: 'session', event: { type: 'CUSTOMER_UPDATED', customer: { ...saved.customer, avatarUrl: customer.avatarUrl } } })));
       }
-      actor.stop();
+      stop();
     });
   }
 });

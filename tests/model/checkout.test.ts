@@ -24,6 +24,7 @@ import { defaultSettings } from '../../common/settings';
 import type { StripeClientConfig } from '../../common/stripe-client-config';
 import { hoodie as productDetail, productPage, productSummary } from '../fixtures/products';
 import { describePath, expectFullCoverage, transitionPaths, type ModelPath } from './coverage';
+import { pageActorsOfViews } from './pageActorsOfViews';
 
 const hoodie = { ...productSummary(2, 'wool-hoodie'), type: 'VARIABLE' as const };
 const hoodieLine: CartLine = {
@@ -528,7 +529,7 @@ describe('checkout in the storefront system', { timeout: 20_000 }, () => {
   });
   const startRoot = () =>
     createActor(storefrontMachine, {
-      input: { page: productPage(productDetail), settings: defaultSettings, buildId: 'this-build', graphqlUrl: '/graphql', stripe: cardConfig },
+      input: { page: productPage(productDetail), settings: defaultSettings, buildId: 'this-build', graphqlUrl: '/graphql', stripe: cardConfig, pageActorsOf: pageActorsOfViews },
     }).start();
   const cartReady = (root: ReturnType<typeof startRoot>) => root.send({ type: 'CART_READY', cart: cartLogic, session, debug: false, reloads: 0, signIn: null });
 

@@ -5,7 +5,7 @@
 // session gets the new tokens once per change.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { AccountSessionEvent } from '../../src/account/types';
+import { startBesideSiblings } from './recordingSiblings';
 import { passwordChangeMachine, passwordProblems, type PasswordChangeEvent } from '../../src/machines/passwordChange';
 import type { AuthTokens } from '../../src/session/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
@@ -24,8 +24,7 @@ const testMachine = passwordChangeMachine.provide({
   },
 });
 
-const told: AccountSessionEvent[] = [];
-const input = { endpoint: '/graphql', customer: { databaseId: 7, username: 'ana' }, session: { send: (event: AccountSessionEvent) => told.push(event) } };
+const input = { endpoint: '/graphql', customer: { databaseId: 7, username: 'ana' } };
 const events = [
   { type: 'EDIT', field: 'current', value: 'old secret 1' },
   { type: 'EDIT', field: 'password', value: 'new secret 2' },
@@ -45,7 +44,6 @@ const paths = transitionPaths(testMachine, { input, events, stateKey });
 beforeEach(() => {
   confirm = undefined;
   change = undefined;
-  told.length = 0;
 });
 
 describe('password change model', () => {
@@ -54,7 +52,7 @@ describe('password change model', () => {
   });
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const actor = createActor(testMachine, { input }).start();
+    const { actor, told, stop } = startBesideSiblings(testMachine, input, ['session']);
     let changes = 0;
     for (const { event, state } of path.steps) {
       if (event.type === 'xstate.done.actor.0.passwordChange.confirming') await settle(() => confirm!.resolve(event.output));
@@ -71,9 +69,9 @@ describe('password change model', () => {
       // The new password goes with the token of the sign-in that confirmed the current one.
       if (snapshot.matches('changing')) expect(change!.input).toEqual({ endpoint: '/graphql', customerId: 7, password: 'new secret 2', authToken: 'auth.confirming' });
       if (event.type === 'xstate.done.actor.0.passwordChange.changing') changes++;
-      expect(told).toEqual(Array.from({ length: changes }, () => ({ type: 'TOKENS_RENEWED', tokens })));
+      expect(told).toEqual(Array.from({ length: changes }, () => ({ to: 'session', event: { type: 'TOKENS_RENEWED', tokens } })));
     }
-    actor.stop();
+    stop();
   });
 });
 

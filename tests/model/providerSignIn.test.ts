@@ -1,20 +1,20 @@
 // Model-based test of the provider sign-in return page's machine: every state, transition and
 // event, from returns that are ours, refused by the provider, for a provider the shop does not
-// know, and with a state this tab did not send; replayed against a real actor with a navigation
-// that records what it is told. Along each path: the session is asked to sign in only with a state
+// know, and with a state this tab did not send; replayed against a real actor beside a session and
+// a navigation that record what they are told. Along each path: the session is asked to sign in only with a state
 // this tab sent, success opens the account page once, and a failure names its reason. Then the
 // real sign-in step against a real session machine whose store calls the test answers.
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromCallback, fromPromise, fromTransition, type ActorRefFrom, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { assign, fromCallback, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { emptyAddress } from '../../src/checkout/types';
 import type { AccountState, SignIn } from '../../src/graphql/auth';
 import type { LoginProviderEnum } from '../../src/graphql/generated/graphql';
-import type { NavigationEvent } from '../../src/machines/navigation';
 import { providerSignInMachine, type ProviderSignInEvent, type ProviderSignInInput } from '../../src/machines/providerSignIn';
 import { sessionMachine } from '../../src/machines/session';
 import { noViewerMessage } from '../../src/oauth/noViewerMessage';
 import type { AccountCustomer, AuthTokens } from '../../src/session/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
+import { startBesideSiblings } from './recordingSiblings';
 
 const sentState = 'state-this-tab-sent';
 const now = Math.floor(Date.now() / 1000);
@@ -31,38 +31,28 @@ const testSession = sessionMachine.provide({
   },
   actions: { storeSignIn: () => {}, clearBrowserData: () => {} },
 });
-const session = (stored: boolean) => createActor(testSession, { input: { reloads: 0, endpoint: '/graphql', stored: stored ? { tokens, customer: ana } : null } }).start();
+const sessionInput = { reloads: 0, endpoint: '/graphql', stored: null };
 
-const recorder = () => createActor(fromTransition((told: NavigationEvent[], event: NavigationEvent) => [...told, event], [] as NavigationEvent[])).start();
-
-type SignInAsked = { session: ActorRefFrom<typeof sessionMachine>; provider: LoginProviderEnum; code: string; state: string };
-let signIns: SignInAsked[] = [];
-/** The machine with this tab's kept state and a sign-in step that records what it was asked. */
+/** The machine with this tab's kept state; the model sends what watching the session would report. */
 const testMachine = providerSignInMachine.provide({
   actions: { takeSentState: assign({ sentState }) },
-  actors: {
-    signIn: fromCallback<AnyEventObject, SignInAsked>(({ input }) => {
-      signIns.push(input);
-    }),
-  },
+  actors: { watchSession: fromCallback(() => {}) },
 });
 
-const ours: ProviderSignInInput = { provider: 'oauth2_generic', code: 'code-1', state: sentState, error: null, navigation: null };
+const ours: ProviderSignInInput = { provider: 'oauth2_generic', code: 'code-1', state: sentState, error: null };
 const inputs: ProviderSignInInput[] = [
   ours,
   { ...ours, code: null, state: null, error: 'access_denied' },
   { ...ours, provider: 'myspace' },
   { ...ours, state: 'state-from-elsewhere' },
 ];
-const signedOutSession = session(false);
-const signedInSession = session(true);
 const events = [
-  { type: 'SESSION_READY', session: signedOutSession },
-  { type: 'SESSION_READY', session: signedInSession },
+  { type: 'SESSION_READY', signedIn: false },
+  { type: 'SESSION_READY', signedIn: true },
   { type: 'SIGN_IN_FAILED', message: noViewerMessage },
   { type: 'SIGN_IN_FAILED', message: 'This sign-in link has expired. Please try again.' },
 ];
-const stateKey = (snapshot: AnyMachineSnapshot) => ({ failure: snapshot.context.failure, session: snapshot.context.session?.id ?? null });
+const stateKey = (snapshot: AnyMachineSnapshot) => ({ failure: snapshot.context.failure, signedIn: snapshot.context.signedIn });
 const models = inputs.map((input) => ({ input, paths: transitionPaths(testMachine, { input, events, stateKey }) }));
 
 describe('provider sign-in model', () => {
@@ -72,33 +62,32 @@ describe('provider sign-in model', () => {
 
   const cases = models.flatMap(({ input, paths }) => paths.map((path) => [`${input.provider} ${input.state ?? input.error}: ${describePath(path)}`, input, path] as const));
   it.each(cases)('%s', (_, input, path) => {
-    signIns = [];
-    const navigation = recorder();
-    const actor = createActor(testMachine, { input: { ...input, navigation } }).start();
+    const { actor, told, stop } = startBesideSiblings(testMachine, input, ['session', 'navigation']);
+    const toldTo = (to: string) => told.filter((message) => message.to === to).map((message) => message.event);
     for (const { event, state } of path.steps) {
       if (event.type !== 'xstate.init') actor.send(event as ProviderSignInEvent);
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(state.value);
       // The session signs in only with the state this tab sent, with the provider as the store names it.
-      if (snapshot.matches('signingIn')) expect(signIns).toEqual([{ session: signedOutSession, provider: 'OAUTH2_GENERIC', code: 'code-1', state: sentState }]);
-      else if (!snapshot.matches('signedIn') && !snapshot.matches('failed')) expect(signIns).toEqual([]);
+      if (snapshot.matches('signingIn')) expect(toldTo('session')).toEqual([{ type: 'LOGIN_WITH_PROVIDER', provider: 'OAUTH2_GENERIC', code: 'code-1', state: sentState }]);
+      else if (!snapshot.matches('signedIn') && !snapshot.matches('failed')) expect(toldTo('session')).toEqual([]);
       // Signed in: the account page opens, once; not signed in: it does not.
-      expect(navigation.getSnapshot().context).toEqual(snapshot.matches('signedIn') ? [{ type: 'NAVIGATE', to: '/my-account', replace: true }] : []);
+      expect(toldTo('navigation')).toEqual(snapshot.matches('signedIn') ? [{ type: 'NAVIGATE', to: '/my-account', replace: true }] : []);
       if (snapshot.matches('failed')) expect(snapshot.context.failure).not.toBeNull();
     }
     if (input.error) expect(actor.getSnapshot().context.failure ?? { kind: 'denied' }).toEqual({ kind: 'denied' });
-    actor.stop();
+    stop();
   });
 });
 
 describe('provider sign-in with the session', () => {
-  const start = () => {
+  const start = (kept: string | null = sentState) => {
     providerLogins = [];
-    const navigation = recorder();
-    const signedOut = session(false);
-    const actor = createActor(providerSignInMachine.provide({ actions: { takeSentState: assign({ sentState }) } }), { input: { ...ours, navigation } }).start();
-    actor.send({ type: 'SESSION_READY', session: signedOut });
-    return { actor, navigation, signedOut };
+    const logic = providerSignInMachine.provide({ actions: { takeSentState: assign({ sentState: kept }) } });
+    const { actor, told, sibling } = startBesideSiblings(logic, ours, ['navigation'], { session: { logic: testSession, input: sessionInput } });
+    actor.send({ type: 'SESSION_READY', signedIn: false });
+    const navigation = () => told.map((message) => message.event);
+    return { actor, navigation, signedOut: sibling('session')! };
   };
 
   it('signs the session in with the code and opens the account page', async () => {
@@ -108,7 +97,7 @@ describe('provider sign-in with the session', () => {
     expect(actor.getSnapshot().value).toBe('signingIn');
     await settle(() => providerLogins[0]!.resolve({ tokens, customer: ana, wishlist: [] }));
     expect(actor.getSnapshot().value).toBe('signedIn');
-    expect(navigation.getSnapshot().context).toEqual([{ type: 'NAVIGATE', to: '/my-account', replace: true }]);
+    expect(navigation()).toEqual([{ type: 'NAVIGATE', to: '/my-account', replace: true }]);
   });
 
   it('shows SPEC §8’s message when the store took the sign-in but no viewer could be read', async () => {
@@ -121,13 +110,11 @@ describe('provider sign-in with the session', () => {
     const { actor, navigation } = start();
     await settle(() => providerLogins[0]!.reject(new Error('The login provider did not confirm your email address.')));
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'store', message: 'The login provider did not confirm your email address.' });
-    expect(navigation.getSnapshot().context).toEqual([]);
+    expect(navigation()).toEqual([]);
   });
 
   it('refuses a return whose state this tab did not send, without asking the store', () => {
-    providerLogins = [];
-    const actor = createActor(providerSignInMachine.provide({ actions: { takeSentState: assign({ sentState: null }) } }), { input: ours }).start();
-    actor.send({ type: 'SESSION_READY', session: session(false) });
+    const { actor } = start(null);
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'expired' });
     expect(providerLogins).toEqual([]);
   });

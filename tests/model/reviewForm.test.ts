@@ -2,10 +2,11 @@
 // against a real actor whose WriteReview call the test settles; the product actor receives the
 // review when it shows at once.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type AnyMachineSnapshot } from 'xstate';
 import { reviewProblems } from '../../common/reviewRules';
 import type { ReviewToSend, WrittenReview } from '../../src/graphql/reviews';
 import { productMachine } from '../../src/machines/product';
+import { startBesideSiblings } from './recordingSiblings';
 import { reviewFormMachine, type ReviewFormEvent } from '../../src/machines/reviewForm';
 import { hoodie, productPage } from '../fixtures/products';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
@@ -38,9 +39,8 @@ const stateKey = (snapshot: AnyMachineSnapshot) => {
   const { fields, problems, error, held } = snapshot.context;
   return { wrong: Object.keys(reviewProblems(fields)).length, shown: Object.keys(problems).length, error: error !== null, held };
 };
-// The model runs with a product actor to hand reviews to; each replay below gets a fresh one.
-const modelInput = { ...input, product: createActor(productMachine, { input: { endpoint: '/graphql', page: productPage(hoodie) } }).start() };
-const paths = transitionPaths(testMachine, { input: modelInput, events, stateKey });
+// Each replay below runs the form beside a product actor of its own, to hand reviews to.
+const paths = transitionPaths(testMachine, { input, events, stateKey });
 
 beforeEach(() => {
   call = undefined;
@@ -48,12 +48,12 @@ beforeEach(() => {
 
 describe('review form model', () => {
   it('covers every state, transition and event', () => {
-    expectFullCoverage(testMachine, [{ input: modelInput, paths }], { RATE: true, CHANGE: true, SUBMIT: true, WRITE_ANOTHER: true });
+    expectFullCoverage(testMachine, [{ input, paths }], { RATE: true, CHANGE: true, SUBMIT: true, WRITE_ANOTHER: true });
   });
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const product = createActor(productMachine, { input: { endpoint: '/graphql', page: productPage(hoodie) } }).start();
-    const actor = createActor(testMachine, { input: { ...input, product } }).start();
+    const { actor, sibling, stop } = startBesideSiblings(testMachine, input, [], { product: { logic: productMachine, input: { endpoint: '/graphql', page: productPage(hoodie) } } });
+    const product = sibling('product') as ActorRefFrom<typeof productMachine>;
     let sent = 0;
     for (const { event, state } of path.steps) {
       if (event.type.startsWith('xstate.done.')) await settle(() => call!.resolve(event.output));
@@ -73,7 +73,7 @@ describe('review form model', () => {
       // The page gets each published review once; a held one waits for the shop.
       expect(product.getSnapshot().context.product!.reviews.length).toBe(sent);
     }
-    actor.stop();
+    stop();
   });
 });
 

@@ -22,6 +22,8 @@ import { systemActor } from '../../src/machines/system';
 import { defaultSettings } from '../../common/settings';
 import { hoodie, productPage } from '../fixtures/products';
 import { describePath, transitionPaths } from './coverage';
+import { pageActorsOfViews } from './pageActorsOfViews';
+import { screenMachine } from '../../src/machines/screen';
 
 type ModelEvent = { type: 'HYDRATED' | 'CART_READY' | 'CATALOG_READY' | 'BUILD_CHECK_READY' | 'USER_ACTIVITY' | 'NAVIGATE_TO_CHECKOUT' };
 
@@ -65,12 +67,14 @@ const checkoutPage: PagePayload = {
   data: { statusCode: 404, messageKey: 'error.pageNotFound' },
 } as PagePayload;
 
-function startSystem(inspect?: (event: InspectionEvent) => void) {
+function startSystem(inspect?: (event: InspectionEvent) => void, { screenFirst = true } = {}) {
   const navigation = navigationMachine.provide({ actors: { fetchPage: fromPromise(async () => checkoutPage) } });
   const root = createActor(storefrontMachine.provide({ actors: { navigation } }), {
-    input: { page: productPage(hoodie), settings: defaultSettings, buildId: 'this-build', graphqlUrl: '/graphql' },
+    input: { page: productPage(hoodie), settings: defaultSettings, buildId: 'this-build', graphqlUrl: '/graphql', pageActorsOf: pageActorsOfViews },
     inspect,
   }).start();
+  // A product page has a form of its own: the screen's code comes before it hydrates.
+  if (screenFirst) root.send({ type: 'SCREEN_READY', logic: screenMachine });
   const client: Record<ModelEvent['type'], () => Promise<void> | void> = {
     HYDRATED: () => root.send({ type: 'HYDRATED' }),
     CART_READY: () => root.send({ type: 'CART_READY', cart, session, debug: false, reloads: 0, signIn: null } satisfies StorefrontEvent),
@@ -127,6 +131,10 @@ describe('storefront system (model)', () => {
       const shown = value.shown === 'checkout' ? '/checkout' : `/product/${hoodie.slug}`;
       expect(systemActor(system, 'navigation')!.getSnapshot().context.page.path).toBe(shown);
       expect(systemActor(system, 'product')!.getSnapshot().context.product?.slug ?? null).toBe(value.shown === 'checkout' ? null : hoodie.slug);
+      // The screen shown has its own actors, and only those: the product page its review form.
+      const screenActors = systemActor(system, 'screen')!.getSnapshot().context.actors;
+      expect(Object.keys(screenActors)).toEqual(value.shown === 'checkout' ? [] : ['reviewForm']);
+      expect(systemActor(system, 'reviewForm') !== undefined).toBe(value.shown !== 'checkout');
       started = now;
     }
     root.stop();
@@ -172,6 +180,33 @@ describe('storefront system (rules)', () => {
     expect(said).toContain('storeInit -> cart: INITIALISE');
     // Only the test's own click on a link comes from outside the system.
     expect(said.filter((line) => line.startsWith('(none)') && !line.endsWith('xstate.init'))).toEqual(['(none) -> navigation: NAVIGATE']);
+    root.stop();
+  });
+
+  it("stops a screen's actors when it goes, and starts the account's once the session says who is signed in", async () => {
+    const { root, client } = startSystem();
+    const reviewForm = systemActor(root.system, 'reviewForm')!;
+    await client.NAVIGATE_TO_CHECKOUT();
+    expect(reviewForm.getSnapshot().status).toBe('stopped');
+    const screen = systemActor(root.system, 'screen')!;
+    screen.send({ type: 'PAGE_SHOWN', page: { ...checkoutPage, view: 'account', path: '/my-account?tab=orders', data: { signedOut: false } } as PagePayload });
+    expect(screen.getSnapshot().context.actors).toEqual({});
+    client.CART_READY();
+    // A visitor without a sign-in: the provider buttons beside the sign-in forms.
+    expect(Object.keys(screen.getSnapshot().context.actors)).toEqual(['loginClients']);
+    root.stop();
+  });
+
+  it('starts a screen whose code came late from the page shown and whom the session knows, once', async () => {
+    const { root, client } = startSystem(undefined, { screenFirst: false });
+    client.CART_READY();
+    await client.NAVIGATE_TO_CHECKOUT();
+    expect(systemActor(root.system, 'screen')).toBeUndefined();
+    root.send({ type: 'SCREEN_READY', logic: screenMachine });
+    const screen = systemActor(root.system, 'screen')!;
+    expect(screen.getSnapshot().context).toMatchObject({ page: { path: '/checkout' }, customer: null, actors: {} });
+    root.send({ type: 'SCREEN_READY', logic: screenMachine });
+    expect(systemActor(root.system, 'screen')).toBe(screen);
     root.stop();
   });
 });

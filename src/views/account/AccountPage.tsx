@@ -18,6 +18,9 @@ import '../ui/Page.css';
 import '../ui/FormField.css';
 import './AccountPage.css';
 
+/** The forms and tabs this page runs in the root system (machines/screen.ts). */
+export { accountPageActors as pageActors } from '../../machines/pageActors/account';
+
 // The signed-in tabs come only for a signed-in customer (their address forms bring checkout's code).
 const AccountTabs = lazy(() => import('./tabs/AccountTabs').then(async ({ loadAccountTabs }) => ({ default: await loadAccountTabs() })));
 

@@ -3,15 +3,19 @@
 // full buttons or as icons (store setting socialLoginsDisplay, SPEC §9). Nothing shows while the
 // providers are read, or when the store offers none. Choosing one tells the login clients actor,
 // which keeps the sign-in's state for the return page.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { t } from '../../i18n';
-import { loginClientsMachine } from '../../machines/loginClients';
-import { useSettings, useStoreEndpoint } from '../../machines/react';
+import { useScreenActor, useSettings } from '../../machines/react';
+import type { SystemActors } from '../../machines/system';
 import { ProviderIcon } from '../oauth/ProviderIcon';
 import './ProviderButtons.css';
 
 export function ProviderButtons() {
-  const actor = useActorRef(loginClientsMachine, { input: { endpoint: useStoreEndpoint() } });
+  const actor = useScreenActor('loginClients');
+  return actor ? <ProviderList actor={actor} /> : null;
+}
+
+function ProviderList({ actor }: { actor: SystemActors['loginClients'] }) {
   const clients = useSelector(actor, (snapshot) => snapshot.context.clients);
   const display = useSettings().socialLoginsDisplay;
   if (clients.length === 0) return null;

@@ -2,31 +2,27 @@
 // and sends its events; the actor checks, sends and says how it went. Without JavaScript the same
 // form posts itself to the shop's server, which answers with a redirect back here (?sent=1 or
 // ?error=<field|limit>); the actor starts from that.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useSearch } from 'wouter';
 import { contactLimits, type ContactField } from '../../../common/contactRules';
 import { contactPath } from '../../contact/sendContactMessage';
-import { currentLocale, t } from '../../i18n';
-import { contactFormMachine, type ContactFieldProblem, type ContactReturn } from '../../machines/contactForm';
+import { t } from '../../i18n';
+import type { ContactFieldProblem } from '../../machines/contactForm';
+import { useScreenActor } from '../../machines/react';
+import type { SystemActors } from '../../machines/system';
 import '../ui/FormField.css';
 import './ContactForm.css';
-
-const fieldNames: ContactField[] = ['name', 'email', 'subject', 'message'];
-
-function returnedFrom(search: string): ContactReturn {
-  const query = new URLSearchParams(search);
-  if (query.get('sent') === '1') return 'sent';
-  const error = query.get('error');
-  return error === 'limit' ? 'limit' : (fieldNames.find((field) => field === error) ?? null);
-}
 
 function problemText(field: ContactField, problem: ContactFieldProblem): string {
   return problem.kind === 'server' ? problem.message : t(`contact.form.problem.${field}.${problem.kind}`);
 }
 
 export function ContactForm() {
-  const form = useActorRef(contactFormMachine, { input: { locale: currentLocale(), returned: returnedFrom(useSearch()) } });
+  const form = useScreenActor('contactForm');
+  return form ? <ContactFormFields form={form} /> : null;
+}
+
+function ContactFormFields({ form }: { form: SystemActors['contactForm'] }) {
   const snapshot = useSelector(form, (state) => state);
   const { fields, problems, error, attempts } = snapshot.context;
   const sending = snapshot.matches('sending');

@@ -9,6 +9,9 @@ import { ContactForm } from './ContactForm';
 import '../ui/Page.css';
 import './ContactPage.css';
 
+/** The forms and tabs this page runs in the root system (machines/screen.ts). */
+export { contactPageActors as pageActors } from '../../machines/pageActors/contact';
+
 export default function ContactPage() {
   const { storeName } = useSettings();
   const email = t('contact.emailAddress');

@@ -1,24 +1,26 @@
 // The lost-password page (SPEC §2): without a key, the form that asks for a reset mail and the
 // neutral answer of SPEC §5; from the mail's link, the new-password form and its outcome. It renders
 // the password reset actor's snapshot and sends its events.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { t } from '../../i18n';
-import { useStoreEndpoint } from '../../machines/react';
-import { passwordResetMachine } from '../../machines/passwordReset';
-import type { LostPasswordData } from '../../screens/lostPassword';
+import { useScreenActor } from '../../machines/react';
+import type { SystemActors } from '../../machines/system';
 import { ButtonLink } from '../ui/ButtonLink';
 import { MailIcon } from '../ui/icons';
 import { AccountStepCard } from './AccountStepCard';
 import { RequestForm } from './RequestForm';
 import { ResetForm } from './ResetForm';
 
-export default function LostPasswordPage({ data }: { data: LostPasswordData }) {
-  // Another link (or none) starts over.
-  return <PasswordReset key={`${data.key ?? ''}:${data.login ?? ''}`} resetKey={data.key} login={data.login} />;
+/** The forms and tabs this page runs in the root system (machines/screen.ts). */
+export { lostPasswordPageActors as pageActors } from '../../machines/pageActors/lostPassword';
+
+// Another link (or none) is another screen, whose actor starts over (machines/screen.ts).
+export default function LostPasswordPage() {
+  const actor = useScreenActor('passwordReset');
+  return actor ? <PasswordReset actor={actor} /> : null;
 }
 
-function PasswordReset({ resetKey, login }: { resetKey: string | null; login: string | null }) {
-  const actor = useActorRef(passwordResetMachine, { input: { endpoint: useStoreEndpoint(), key: resetKey, login } });
+function PasswordReset({ actor }: { actor: SystemActors['passwordReset'] }) {
   const step = useSelector(actor, (snapshot) =>
     snapshot.matches({ request: 'sent' })
       ? 'sent'

@@ -2,29 +2,20 @@
 // session signs in with what the provider sent back, then the account page; or why it did not
 // complete (SPEC §8), with a way back. It renders the provider sign-in actor's snapshot and tells
 // it when the session's code has arrived.
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { t } from '../../i18n';
-import { useNavigation } from '../../machines/react';
-import { providerSignInMachine, type ProviderSignInFailure } from '../../machines/providerSignIn';
-import type { OAuthLoginData } from '../../screens/oauthLogin';
-import { useSessionActor } from '../account/useSessionActor';
+import type { ProviderSignInFailure } from '../../machines/providerSignIn';
+import { useScreenActor } from '../../machines/react';
 import { AccountStepCard } from '../lostPassword/AccountStepCard';
 import { ButtonLink } from '../ui/ButtonLink';
 import './OAuthLoginPage.css';
 
-export default function OAuthLoginPage({ data }: { data: OAuthLoginData }) {
-  // Another return (a second try) starts over.
-  return <ProviderSignIn key={`${data.provider}:${data.state ?? ''}:${data.code ?? ''}`} data={data} />;
-}
+/** The forms and tabs this page runs in the root system (machines/screen.ts). */
+export { oauthLoginPageActors as pageActors } from '../../machines/pageActors/oauthLogin';
 
-function ProviderSignIn({ data }: { data: OAuthLoginData }) {
-  const actor = useActorRef(providerSignInMachine, { input: { ...data, navigation: useNavigation() } });
-  const session = useSessionActor();
-  useEffect(() => {
-    if (session) actor.send({ type: 'SESSION_READY', session });
-  }, [actor, session]);
-  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+// Another return (a second try) is another screen, whose actor starts over (machines/screen.ts).
+export default function OAuthLoginPage() {
+  const failure = useSelector(useScreenActor('providerSignIn'), (snapshot) => snapshot?.context.failure ?? null);
 
   if (!failure) {
     return (

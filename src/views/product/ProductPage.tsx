@@ -24,6 +24,9 @@ import { useProductState } from './useProductState';
 import '../ui/Page.css';
 import './ProductPage.css';
 
+/** The forms and tabs this page runs in the root system (machines/screen.ts). */
+export { productPageActors as pageActors } from '../../machines/pageActors/product';
+
 // The server renders every part; the browser hydrates each when its code has arrived, so the first
 // load carries only what the summary needs (SPEC budget: see bench/first-load-js.ts).
 // A click on the pictures', the options' or a related product's buttons (its heart, its quick add)

@@ -26,7 +26,7 @@ export default function ProductReviews({ product }: { product: ProductDetail }) 
           </div>
         </div>
       )}
-      <ReviewForm productId={product.databaseId} productName={product.name} />
+      <ReviewForm productName={product.name} />
       </div>
       {reviews.length > 0 && (
         <ol className="reviews__list">

@@ -1,20 +1,23 @@
 // The review form: stars, words, and the visitor's name and email. It renders the review form
 // actor's snapshot and sends its events; the actor checks, sends and hands the review to the page.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { reviewContentLimit, type ReviewField } from '../../../common/reviewRules';
 import { t } from '../../i18n';
-import { useProduct, useStoreEndpoint } from '../../machines/react';
-import { reviewFormMachine } from '../../machines/reviewForm';
+import { useScreenActor } from '../../machines/react';
+import type { SystemActors } from '../../machines/system';
 import { tCount } from '../ui/plural';
 import { useHydrated } from '../useHydrated';
 import './ReviewForm.css';
 
 const ratings = [1, 2, 3, 4, 5] as const;
 
-export function ReviewForm({ productId, productName }: { productId: number; productName: string }) {
-  const product = useProduct();
-  const form = useActorRef(reviewFormMachine, { input: { productId, product, endpoint: useStoreEndpoint() } });
+export function ReviewForm({ productName }: { productName: string }) {
+  const form = useScreenActor('reviewForm');
+  return form ? <ReviewFormFields form={form} productName={productName} /> : null;
+}
+
+function ReviewFormFields({ form, productName }: { form: SystemActors['reviewForm']; productName: string }) {
   const snapshot = useSelector(form, (state) => state);
   const { fields, problems, error, held } = snapshot.context;
   const sending = snapshot.matches('sending');

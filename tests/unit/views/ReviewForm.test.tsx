@@ -11,6 +11,8 @@ import { defaultSettings } from '../../../common/settings';
 import { ReviewForm } from '../../../src/views/product/ReviewForm';
 import { hoodie, productPage } from '../../fixtures/products';
 import { loadEnglish } from './support';
+import { pageActorsOfViews } from '../../model/pageActorsOfViews';
+import { screenMachine } from '../../../src/machines/screen';
 
 const storeUrl = 'https://shop.example/graphql';
 
@@ -34,11 +36,12 @@ describe('ReviewForm', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const root = createActor(storefrontMachine, {
-      input: { page: productPage(hoodie), settings: defaultSettings, buildId: 'test', graphqlUrl: storeUrl },
+      input: { page: productPage(hoodie), settings: defaultSettings, buildId: 'test', graphqlUrl: storeUrl, pageActorsOf: pageActorsOfViews },
     }).start();
+    root.send({ type: 'SCREEN_READY', logic: screenMachine });
     render(
       <StorefrontProvider actor={root}>
-        <ReviewForm productId={hoodie.databaseId} productName={hoodie.name} />
+        <ReviewForm productName={hoodie.name} />
       </StorefrontProvider>,
     );
 

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { currentLocale, t } from '../../../i18n';
 import { loadCountryNames } from '../../../i18n/countryNames';
+import { accountTabOf, accountTabs, type AccountTab } from '../../../machines/pageActors/account';
 import { routePath } from '../../../routes';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSessionActor } from '../useSessionActor';
@@ -17,15 +18,7 @@ import { WishlistTab } from './WishlistTab';
 import '../../ui/Page.css';
 import './AccountTabs.css';
 
-const tabs = ['details', 'addresses', 'password', 'orders', 'downloads', 'wishlist'] as const;
-type Tab = (typeof tabs)[number];
-
-function tabOf(search: string): Tab {
-  const asked = new URLSearchParams(search).get('tab');
-  return tabs.find((tab) => tab === asked) ?? 'details';
-}
-
-function tabHref(tab: Tab): string {
+function tabHref(tab: AccountTab): string {
   const account = routePath('account');
   return tab === 'details' ? account : `${account}?tab=${tab}`;
 }
@@ -39,7 +32,7 @@ export async function loadAccountTabs() {
 export function AccountTabs() {
   const session = useSessionActor();
   const customer = useSelector(session, (snapshot) => snapshot?.context.customer ?? null);
-  const current = tabOf(useSearch());
+  const current = accountTabOf(useSearch());
   if (!session || !customer) return null;
 
   const name = customer.firstName || customer.username;
@@ -53,7 +46,7 @@ export function AccountTabs() {
       <div className="account-tabs__layout">
         <nav className="account-tabs__nav" aria-label={t('accountTabs.nav')}>
           <ul className="account-tabs__list">
-            {tabs.map((tab) => (
+            {accountTabs.map((tab) => (
               <li key={tab}>
                 <Link href={tabHref(tab)} className="account-tabs__link" aria-current={tab === current ? 'page' : undefined}>
                   {t(`accountTabs.tab.${tab}`)}
@@ -66,10 +59,10 @@ export function AccountTabs() {
           <h2 id="account-tab-title" className="account-tabs__title">
             {t(`accountTabs.tab.${current}`)}
           </h2>
-          {/* Each section starts afresh from the account when it is opened. */}
-          {current === 'details' && <PersonalInfoTab key={customer.databaseId} customer={customer} session={session} />}
-          {current === 'addresses' && <AddressesTab key={customer.databaseId} customer={customer} session={session} />}
-          {current === 'password' && <PasswordTab key={customer.databaseId} customer={customer} session={session} />}
+          {/* Each section's actor starts afresh from the account when it is opened (machines/screen.ts). */}
+          {current === 'details' && <PersonalInfoTab />}
+          {current === 'addresses' && <AddressesTab />}
+          {current === 'password' && <PasswordTab />}
           {current === 'orders' && <OrdersTab />}
           {current === 'downloads' && <DownloadsTab />}
           {current === 'wishlist' && <WishlistTab />}

@@ -1,20 +1,22 @@
 // The addresses section: the billing and the shipping address, with checkout's address forms (the
 // shop's countries, each country's states). It renders the account details actor's snapshot and
 // sends its events; the actor loads, saves and tells the session, whose checkout starts from them.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { SessionLink } from '../../../account/types';
 import { t } from '../../../i18n';
-import { accountDetailsMachine } from '../../../machines/accountDetails';
-import { useStoreEndpoint } from '../../../machines/react';
-import type { AccountCustomer } from '../../../session/types';
+import { useScreenActor } from '../../../machines/react';
+import type { SystemActors } from '../../../machines/system';
 import { AddressForm } from '../../checkout/AddressForm';
 import { LoadFailed } from './LoadFailed';
 import { Loading } from './Loading';
 import { UpdateStatus, type UpdateState } from './UpdateStatus';
 
-export function AddressesTab({ customer, session }: { customer: AccountCustomer; session: SessionLink }) {
-  const form = useActorRef(accountDetailsMachine, { input: { endpoint: useStoreEndpoint(), section: 'addresses', customer, session } });
+export function AddressesTab() {
+  const form = useScreenActor('accountDetails');
+  return form ? <AddressesForm form={form} /> : <Loading />;
+}
+
+function AddressesForm({ form }: { form: SystemActors['accountDetails'] }) {
   const snapshot = useSelector(form, (state) => state);
   const { billing, shipping, countries, states, problems, error } = snapshot.context;
 

@@ -1,15 +1,15 @@
 // The downloads section (SPEC §2 Account, §7 getDownloads): the files of the customer's paid orders,
 // each with its product, how often and how long it may still be fetched, and its download link while
 // it is open. It renders the downloads actor's snapshot and asks it to fetch when the section opens.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../../common/orderFormats';
 import type { AccountDownload } from '../../../account/types';
 import { currentLocale, t } from '../../../i18n';
 import { localeTags } from '../../../i18n/locales';
-import { accountDownloadsMachine } from '../../../machines/accountLists';
-import { useStoreEndpoint } from '../../../machines/react';
+import { useScreenActor } from '../../../machines/react';
+import type { SystemActors } from '../../../machines/system';
 import { routePath } from '../../../routes';
 import { EmptyState } from '../../ui/EmptyState';
 import { ArrowRightIcon } from '../../ui/icons';
@@ -21,7 +21,11 @@ function closedReason(download: AccountDownload): string {
 }
 
 export function DownloadsTab() {
-  const list = useActorRef(accountDownloadsMachine, { input: { endpoint: useStoreEndpoint() } });
+  const list = useScreenActor('accountDownloads');
+  return list ? <DownloadsList list={list} /> : <Loading />;
+}
+
+function DownloadsList({ list }: { list: SystemActors['accountDownloads'] }) {
   const snapshot = useSelector(list, (state) => state);
   useEffect(() => list.send({ type: 'FETCH' }), [list]);
 

@@ -1,14 +1,14 @@
 // The orders section (SPEC §2 Account, §7 getOrders): the customer's orders, newest first, each with
 // its number, date, status and total, opening its order summary. It renders the orders actor's
 // snapshot and asks it to fetch when the section opens.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../../common/orderFormats';
 import { currentLocale, t } from '../../../i18n';
 import { localeTags } from '../../../i18n/locales';
-import { accountOrdersMachine } from '../../../machines/accountLists';
-import { useStoreEndpoint } from '../../../machines/react';
+import { useScreenActor } from '../../../machines/react';
+import type { SystemActors } from '../../../machines/system';
 import { routePath } from '../../../routes';
 import { EmptyState } from '../../ui/EmptyState';
 import { BagIcon } from '../../ui/icons';
@@ -17,7 +17,11 @@ import { LoadFailed } from './LoadFailed';
 import { Loading } from './Loading';
 
 export function OrdersTab() {
-  const list = useActorRef(accountOrdersMachine, { input: { endpoint: useStoreEndpoint() } });
+  const list = useScreenActor('accountOrders');
+  return list ? <OrdersList list={list} /> : <Loading />;
+}
+
+function OrdersList({ list }: { list: SystemActors['accountOrders'] }) {
   const snapshot = useSelector(list, (state) => state);
   useEffect(() => list.send({ type: 'FETCH' }), [list]);
 

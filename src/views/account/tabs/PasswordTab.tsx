@@ -1,15 +1,15 @@
 // The change password section: the current password, the new one and its confirmation. It renders
 // the password change actor's snapshot and sends its events; the actor checks that the two match
 // (SPEC §5), confirms the current password, sets the new one and hands the session its new tokens.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { SessionLink } from '../../../account/types';
 import type { Problem } from '../../../checkout/problems';
 import { t } from '../../../i18n';
-import { passwordChangeMachine, type PasswordField, type PasswordProblem } from '../../../machines/passwordChange';
-import { useStoreEndpoint } from '../../../machines/react';
-import type { AccountCustomer } from '../../../session/types';
+import type { PasswordField, PasswordProblem } from '../../../machines/passwordChange';
+import { useScreenActor } from '../../../machines/react';
+import type { SystemActors } from '../../../machines/system';
 import { CheckoutField } from '../../checkout/CheckoutField';
+import { Loading } from './Loading';
 
 const fields: { field: PasswordField; autoComplete: string }[] = [
   { field: 'current', autoComplete: 'current-password' },
@@ -23,10 +23,14 @@ function problemOf(problem: PasswordProblem | undefined): Problem | undefined {
   return undefined;
 }
 
-export function PasswordTab({ customer, session }: { customer: AccountCustomer; session: SessionLink }) {
-  const form = useActorRef(passwordChangeMachine, { input: { endpoint: useStoreEndpoint(), customer, session } });
+export function PasswordTab() {
+  const form = useScreenActor('passwordChange');
+  return form ? <PasswordForm form={form} /> : <Loading />;
+}
+
+function PasswordForm({ form }: { form: SystemActors['passwordChange'] }) {
   const snapshot = useSelector(form, (state) => state);
-  const { fields: values, problems, error } = snapshot.context;
+  const { fields: values, problems, error, customer } = snapshot.context;
   const busy = snapshot.matches('confirming') || snapshot.matches('changing');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,12 +1,11 @@
 // The personal info section: first and last name and email address. It renders the
 // account details actor's snapshot and sends its events; the actor loads, saves and tells the session.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { PersonalInfo, SessionLink } from '../../../account/types';
+import type { PersonalInfo } from '../../../account/types';
 import { t } from '../../../i18n';
-import { accountDetailsMachine } from '../../../machines/accountDetails';
-import { useStoreEndpoint } from '../../../machines/react';
-import type { AccountCustomer } from '../../../session/types';
+import { useScreenActor } from '../../../machines/react';
+import type { SystemActors } from '../../../machines/system';
 import { CheckoutField } from '../../checkout/CheckoutField';
 import { LoadFailed } from './LoadFailed';
 import { Loading } from './Loading';
@@ -20,8 +19,12 @@ interface FieldSpec {
   required?: boolean;
 }
 
-export function PersonalInfoTab({ customer, session }: { customer: AccountCustomer; session: SessionLink }) {
-  const form = useActorRef(accountDetailsMachine, { input: { endpoint: useStoreEndpoint(), section: 'personal', customer, session } });
+export function PersonalInfoTab() {
+  const form = useScreenActor('accountDetails');
+  return form ? <PersonalInfoForm form={form} /> : <Loading />;
+}
+
+function PersonalInfoForm({ form }: { form: SystemActors['accountDetails'] }) {
   const snapshot = useSelector(form, (state) => state);
   const { personal, problems, error } = snapshot.context;
 

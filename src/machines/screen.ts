@@ -1,0 +1,138 @@
+// The screen shown and its own actors (DESIGN.md §2): the forms and tabs of a page run in the root
+// system, spawned here when their page is shown and stopped when it goes, so the inspector sees them
+// and their messages go through the wiring. Which actors a page has, and their code, come with the
+// page's view (its module exports `pageActors`, pageActors/), so no page loads another's machines;
+// code a page needs only sometimes (the signed-in customer's tabs) is loaded before they start.
+// The navigation says which page is shown; the session says who is signed in, which the account
+// page's actors depend on. A page is the same screen while its key stays; anything else starts its
+// actors afresh.
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFromLogic, type AnyActorLogic, type InputFrom } from 'xstate';
+import type { PagePayload } from '../loaders/types';
+import type { AccountCustomer } from '../session/types';
+import { systemActor, tell, type SystemActors } from './system';
+
+/** The actors a screen may have; views take them from the screen's snapshot. */
+export type ScreenActors = Partial<
+  Pick<SystemActors, 'contactForm' | 'passwordReset' | 'providerSignIn' | 'reviewForm' | 'loginClients' | 'accountDetails' | 'passwordChange' | 'accountOrders' | 'accountDownloads'>
+>;
+
+/** What a page's actors are started from. */
+export interface ScreenScope {
+  page: PagePayload;
+  /** The GraphQL endpoint as the browser reaches it. */
+  endpoint: string;
+  /** undefined until the session (which comes with the cart's code) has said; null: nobody is signed in. */
+  customer: AccountCustomer | null | undefined;
+}
+
+/** Starts one actor in the root system, under its system id. */
+export type SpawnLogic = <TLogic extends AnyActorLogic>(logic: TLogic, options: { systemId: keyof ScreenActors; input: InputFrom<TLogic> }) => ActorRefFromLogic<TLogic>;
+
+/** A page's actors, as its view module exports them. */
+export interface PageActors {
+  /** The same key keeps the running actors; without one, the page's path and query. */
+  keyOf?: (scope: ScreenScope) => string;
+  /** Code some of the actors need that the view did not bring (the signed-in customer's tabs): whether this scope has what it needs, and how to load it. */
+  code?: { ready: (scope: ScreenScope) => boolean; load: () => Promise<void> };
+  start: (scope: ScreenScope, spawn: SpawnLogic) => ScreenActors;
+}
+
+/**
+ * Declares a page's actors. Importing the screen's code with them puts it in the first load of each
+ * page that has actors, which starts the screen before it hydrates (client-start.tsx).
+ */
+export function definePageActors(actors: PageActors): PageActors {
+  return actors;
+}
+
+/** The query of the page's URL, without its '?'. */
+export function pageSearch(page: PagePayload): string {
+  return page.path.split('?')[1] ?? '';
+}
+
+export type ScreenEvent =
+  /** From the navigation: a page is shown (its view's code is loaded). */
+  | { type: 'PAGE_SHOWN'; page: PagePayload }
+  /** From the session: who is signed in now (null: nobody). */
+  | { type: 'CUSTOMER_CHANGED'; customer: AccountCustomer | null };
+
+export interface ScreenInput extends ScreenScope {
+  /** The actors of a view whose code is loaded (viewModules.ts); undefined: the page has none. */
+  pageActorsOf: (view: PagePayload['view']) => PageActors | undefined;
+}
+
+export interface ScreenContext extends ScreenInput {
+  /** The screen the running actors belong to; '' while none runs (its code is loading, or failed to). */
+  key: string;
+  actors: ScreenActors;
+}
+
+function screenKey(context: ScreenContext): string {
+  const { page } = context;
+  const keyOf = context.pageActorsOf(page.view)?.keyOf;
+  return `${page.view}:${keyOf ? keyOf(context) : page.path}`;
+}
+
+export const screenMachine = setup({
+  types: {} as {
+    context: ScreenContext;
+    events: ScreenEvent;
+    input: ScreenInput;
+  },
+  actors: {
+    loadCode: fromPromise<void, { load: () => Promise<void> }>(({ input }) => input.load()),
+  },
+  guards: {
+    sameScreen: ({ context }) => screenKey(context) === context.key,
+    needsCode: ({ context }) => {
+      const code = context.pageActorsOf(context.page.view)?.code;
+      return code !== undefined && !code.ready(context);
+    },
+  },
+  actions: {
+    // The actors of the screen that went stop.
+    leaveScreen: enqueueActions(({ context, enqueue }) => {
+      for (const actor of Object.values(context.actors)) enqueue.stopChild(actor);
+      enqueue.assign({ key: '', actors: {} });
+    }),
+    startActors: assign({
+      key: ({ context }) => screenKey(context),
+      actors: ({ context, spawn }) => context.pageActorsOf(context.page.view)?.start(context, spawn as SpawnLogic) ?? {},
+    }),
+    // A provider's return page waits for the session; told it is there, it signs in.
+    announceSession: enqueueActions((args) => {
+      const { context, system } = args;
+      const session = systemActor(system, 'session');
+      if (!context.actors.providerSignIn || !session) return;
+      tell('screen', args, { to: 'providerSignIn', event: { type: 'SESSION_READY', signedIn: session.getSnapshot().matches({ auth: 'signedIn' }) } });
+    }),
+  },
+}).createMachine({
+  id: 'screen',
+  context: ({ input }) => ({ ...input, key: '', actors: {} }),
+  initial: 'deciding',
+  on: {
+    PAGE_SHOWN: { target: '.deciding', actions: assign({ page: ({ event }) => event.page }) },
+    CUSTOMER_CHANGED: { target: '.deciding', actions: assign({ customer: ({ event }) => event.customer }) },
+  },
+  states: {
+    deciding: {
+      always: [
+        { guard: 'sameScreen', target: 'shown', actions: 'announceSession' },
+        { guard: 'needsCode', target: 'loading', actions: 'leaveScreen' },
+        { target: 'shown', actions: ['leaveScreen', 'startActors', 'announceSession'] },
+      ],
+    },
+    // The screen's actors wait for their code; a page or customer changed meanwhile decides again.
+    loading: {
+      invoke: {
+        src: 'loadCode',
+        input: ({ context }) => ({ load: context.pageActorsOf(context.page.view)!.code!.load }),
+        onDone: { target: 'shown', actions: ['startActors', 'announceSession'] },
+        // Without its code the screen shows no form; the next page shown or sign-in tries again.
+        onError: 'shown',
+      },
+    },
+    shown: {},
+  },
+});
