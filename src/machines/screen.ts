@@ -6,9 +6,10 @@
 // The navigation says which page is shown; the session says who is signed in, which the account
 // page's actors depend on. A page is the same screen while its key stays; anything else starts its
 // actors afresh.
-import { assign, enqueueActions, fromPromise, setup, type ActorRefFromLogic, type AnyActorLogic, type InputFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFromLogic, type AnyActorLogic, type InputFrom } from 'xstate';
 import type { PagePayload } from '../loaders/types';
 import type { AccountCustomer } from '../session/types';
+import type { checkoutMachine } from './checkout';
 import { systemActor, tell, type SystemActors } from './system';
 
 /** The actors a screen may have; views take them from the screen's snapshot. */
@@ -35,6 +36,8 @@ export interface PageActors {
   /** Code some of the actors need that the view did not bring (the signed-in customer's tabs): whether this scope has what it needs, and how to load it. */
   code?: { ready: (scope: ScreenScope) => boolean; load: () => Promise<void> };
   start: (scope: ScreenScope, spawn: SpawnLogic) => ScreenActors;
+  /** What the root is told each time the page is shown: checkout's code, for the checkout the root keeps across pages. */
+  tellRoot?: () => { type: 'CHECKOUT_SHOWN'; logic: typeof checkoutMachine };
 }
 
 /**
@@ -99,6 +102,11 @@ export const screenMachine = setup({
       key: ({ context }) => screenKey(context),
       actors: ({ context, spawn }) => context.pageActorsOf(context.page.view)?.start(context, spawn as SpawnLogic) ?? {},
     }),
+    // The screen's parent is the root.
+    tellRoot: enqueueActions(({ context, enqueue }) => {
+      const tellRoot = context.pageActorsOf(context.page.view)?.tellRoot;
+      if (tellRoot) enqueue(sendParent(tellRoot()));
+    }),
     // A provider's return page waits for the session; told it is there, it signs in.
     announceSession: enqueueActions((args) => {
       const { context, system } = args;
@@ -120,7 +128,7 @@ export const screenMachine = setup({
       always: [
         { guard: 'sameScreen', target: 'shown', actions: 'announceSession' },
         { guard: 'needsCode', target: 'loading', actions: 'leaveScreen' },
-        { target: 'shown', actions: ['leaveScreen', 'startActors', 'announceSession'] },
+        { target: 'shown', actions: ['leaveScreen', 'startActors', 'tellRoot', 'announceSession'] },
       ],
     },
     // The screen's actors wait for their code; a page or customer changed meanwhile decides again.
@@ -128,7 +136,7 @@ export const screenMachine = setup({
       invoke: {
         src: 'loadCode',
         input: ({ context }) => ({ load: context.pageActorsOf(context.page.view)!.code!.load }),
-        onDone: { target: 'shown', actions: ['startActors', 'announceSession'] },
+        onDone: { target: 'shown', actions: ['startActors', 'tellRoot', 'announceSession'] },
         // Without its code the screen shows no form; the next page shown or sign-in tries again.
         onError: 'shown',
       },

@@ -24,6 +24,7 @@ import { hoodie, productPage } from '../fixtures/products';
 import { describePath, transitionPaths } from './coverage';
 import { pageActorsOfViews } from './pageActorsOfViews';
 import { screenMachine } from '../../src/machines/screen';
+import { checkoutMachine } from '../../src/machines/checkout';
 
 type ModelEvent = { type: 'HYDRATED' | 'CART_READY' | 'CATALOG_READY' | 'BUILD_CHECK_READY' | 'USER_ACTIVITY' | 'NAVIGATE_TO_CHECKOUT' };
 
@@ -194,6 +195,27 @@ describe('storefront system (rules)', () => {
     client.CART_READY();
     // A visitor without a sign-in: the provider buttons beside the sign-in forms.
     expect(Object.keys(screen.getSnapshot().context.actors)).toEqual(['loginClients']);
+    root.stop();
+  });
+
+  it('starts checkout with the code its page brought, once the cart runs too, and tells it when its page is back', () => {
+    const told: string[] = [];
+    const { root, client } = startSystem((event) => {
+      if (event.type === '@xstate.event' && (event.actorRef as { systemId?: string }).systemId === 'checkout') told.push(event.event.type);
+    });
+    const screen = systemActor(root.system, 'screen')!;
+    const checkoutShown = { ...checkoutPage, view: 'checkout', status: 200, data: null } as PagePayload;
+    screen.send({ type: 'PAGE_SHOWN', page: checkoutShown });
+    expect(root.getSnapshot().context.checkoutLogic).toBe(checkoutMachine);
+    expect(systemActor(root.system, 'checkout')).toBeUndefined();
+    client.CART_READY();
+    const checkout = systemActor(root.system, 'checkout')!;
+    expect(checkout.getSnapshot().status).toBe('active');
+    told.length = 0;
+    screen.send({ type: 'PAGE_SHOWN', page: productPage(hoodie) });
+    screen.send({ type: 'PAGE_SHOWN', page: checkoutShown });
+    expect(systemActor(root.system, 'checkout')).toBe(checkout);
+    expect(told).toEqual(['SHOWN']);
     root.stop();
   });
 

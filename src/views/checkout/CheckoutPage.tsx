@@ -2,7 +2,7 @@
 // the payment, order notes and an optional account, beside the order summary with the Place order
 // button. It renders the checkout actor's snapshot and the cart's, and sends their events; the
 // checkout machine (machines/checkout.ts) owns the flow. The server renders the frame with the form
-// empty and still; the browser starts checkout once this view and the cart are there.
+// empty and still; the browser starts checkout once this page and the cart are there.
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { billingAddressHidden, type Problems } from '../../checkout/problems';
@@ -10,8 +10,8 @@ import { emptyAddress, type AddressField } from '../../checkout/types';
 import { currentLocale, t } from '../../i18n';
 import { loadCountryNames } from '../../i18n/countryNames';
 import { isCartBusy, isCouponBusy, shownCart } from '../../machines/cartSelectors';
-import { canPlaceOrder, checkoutMachine, type CheckoutEvent } from '../../machines/checkout';
-import { useCheckout, useStorefront } from '../../machines/react';
+import { canPlaceOrder, type checkoutMachine, type CheckoutEvent } from '../../machines/checkout';
+import { useCheckout } from '../../machines/react';
 import { useCartSnapshot } from '../cart/useCartState';
 import { ButtonLink } from '../ui/ButtonLink';
 import { EmptyState } from '../ui/EmptyState';
@@ -30,6 +30,9 @@ import '../ui/Button.css';
 import '../ui/Page.css';
 import './CheckoutPage.css';
 
+/** Checkout's code, which the root starts each time this page is shown (machines/screen.ts). */
+export { checkoutPageActors as pageActors } from '../../machines/pageActors/checkout';
+
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 const whole = (snapshot: CheckoutSnapshot) => snapshot;
 const noProblems: Problems = {};
@@ -44,9 +47,6 @@ function inPageState(snapshot: CheckoutSnapshot | null): InPageState {
 export const prepare = () => loadCountryNames(currentLocale());
 
 export default function CheckoutPage() {
-  const storefront = useStorefront();
-  // Checkout's machine comes with this view's code: the root starts it (or tells it it is shown again).
-  useEffect(() => storefront.send({ type: 'CHECKOUT_SHOWN', logic: checkoutMachine }), [storefront]);
   const checkout = useCheckout();
   const snapshot = useHydratingSelector(checkout, whole, null);
   const cartSnapshot = useCartSnapshot();
