@@ -96,7 +96,6 @@ export const navigationMachine = setup({
             { type: 'notify', params: ({ event }) => ({ to: 'storeInit' as const, event: { type: 'ROUTE_CHANGED', path: splitQuery(event.output.path).pathname } }) },
             // Those that follow every page shown.
             { type: 'notify', params: ({ event }) => ({ to: 'catalog', event: { type: 'PAGE_SHOWN', page: event.output } }) },
-            { type: 'notify', params: ({ event }) => ({ to: 'product', event: { type: 'PAGE_SHOWN', page: event.output } }) },
             { type: 'notify', params: ({ event }) => ({ to: 'wishlist', event: { type: 'PAGE_SHOWN', page: event.output } }) },
             { type: 'notify', params: ({ event }) => ({ to: 'screen', event: { type: 'PAGE_SHOWN', page: event.output } }) },
           ],

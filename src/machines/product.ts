@@ -1,6 +1,7 @@
 // The product page (SPEC.md §2, §3, §4): the shopper's choice of a variation, the picture shown,
 // and stock kept current. Choices that lead to no variation the shop can sell are refused. Stock is
 // asked again in the browser once the page is live, because the page itself may come from a cache.
+// One actor per product page shown, started by the screen (pageActors/product.ts).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { productImages } from '../catalog/productImages';
 import { withStock, type StockReport } from '../catalog/stock';
@@ -13,10 +14,9 @@ import {
   isOptionAvailable,
   type Choices,
 } from '../catalog/variations';
-import type { PagePayload } from '../loaders/types';
 
 export type ProductEvent =
-  | { type: 'PAGE_SHOWN'; page: PagePayload }
+  /** From the root: the page is live. */
   | { type: 'HYDRATED' }
   | { type: 'CHOOSE'; attribute: string; value: string }
   | { type: 'CLEAR_CHOICES' }
@@ -26,15 +26,11 @@ export type ProductEvent =
   | { type: 'REVIEW_ADDED'; review: Review; averageRating: number; reviewCount: number };
 
 export interface ProductContext {
-  /** The product of the page shown, or null on other pages. */
+  /** The product of the page; null only where a view reads the served state of none. */
   product: ProductDetail | null;
   choices: Choices;
   /** Which of the shown images is large. */
   imageIndex: number;
-}
-
-function productOf(page: PagePayload): ProductDetail | null {
-  return page.view === 'product' ? page.data.product : null;
 }
 
 /** A product page as it first shows: the shop's default choices, the first picture. */
@@ -86,14 +82,16 @@ export function attributeChoices(context: ProductContext): AttributeChoice[] {
 }
 
 export interface ProductInput {
-  page: PagePayload;
+  product: ProductDetail;
   /** The GraphQL endpoint as the browser reaches it. */
   endpoint: string;
+  /** The page is live already (shown by a navigation): stock is asked at once. */
+  live: boolean;
 }
 
 export const productMachine = setup({
   types: {} as {
-    context: ProductContext & Pick<ProductInput, 'endpoint'>;
+    context: ProductContext & Pick<ProductInput, 'endpoint' | 'live'>;
     events: ProductEvent;
     input: ProductInput;
   },
@@ -107,7 +105,7 @@ export const productMachine = setup({
   guards: {
     isVariable: ({ context }) => context.product?.type === 'VARIABLE',
     hasVariation: ({ context }) => selectedVariation(context) !== null,
-    isProductPage: ({ context }) => context.product !== null,
+    isLive: ({ context }) => context.live,
     canChoose: ({ context, event }) => {
       assertEvent(event, 'CHOOSE');
       const { product } = context;
@@ -122,10 +120,6 @@ export const productMachine = setup({
     },
   },
   actions: {
-    showPage: assign(({ event }) => {
-      assertEvent(event, 'PAGE_SHOWN');
-      return shownProduct(productOf(event.page));
-    }),
     choose: assign(({ context, event }) => {
       assertEvent(event, 'CHOOSE');
       return { choices: { ...context.choices, [attributeKey(event.attribute)]: event.value } };
@@ -168,7 +162,7 @@ export const productMachine = setup({
 }).createMachine({
   id: 'product',
   type: 'parallel',
-  context: ({ input }) => ({ ...shownProduct(productOf(input.page)), endpoint: input.endpoint }),
+  context: ({ input }) => ({ ...shownProduct(input.product), endpoint: input.endpoint, live: input.live }),
   on: {
     SHOW_IMAGE: { actions: 'showImage' },
     NEXT_IMAGE: { actions: { type: 'stepImage', params: { by: 1 } } },
@@ -181,7 +175,6 @@ export const productMachine = setup({
     choice: {
       initial: 'deciding',
       on: {
-        PAGE_SHOWN: { target: '.deciding', actions: 'showPage' },
         CHOOSE: { guard: 'canChoose', target: '.deciding', actions: ['choose', 'showVariationImage'] },
         CLEAR_CHOICES: { guard: 'isVariable', target: '.deciding', actions: 'clearChoices' },
       },
@@ -193,7 +186,7 @@ export const productMachine = setup({
             { target: 'single' },
           ],
         },
-        // A simple or external product, or no product page: nothing to choose.
+        // A simple, grouped or external product: nothing to choose.
         single: {},
         // Some attribute is still open: no variation yet, nothing to put in the cart.
         incomplete: {},
@@ -207,16 +200,12 @@ export const productMachine = setup({
       initial: 'dormant',
       states: {
         dormant: {
+          always: { guard: 'isLive', target: 'live' },
           on: { HYDRATED: 'live' },
         },
         live: {
-          initial: 'checking',
-          on: { PAGE_SHOWN: '.checking' },
+          initial: 'refreshing',
           states: {
-            checking: {
-              always: [{ guard: 'isProductPage', target: 'refreshing' }, { target: 'idle' }],
-            },
-            idle: {},
             refreshing: {
               invoke: {
                 id: 'stockCheck',

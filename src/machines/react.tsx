@@ -23,7 +23,7 @@ export function useStorefront(): StorefrontActor {
 }
 
 /** An actor the root always runs (system.ts). */
-function useSystemActor<K extends 'navigation' | 'loadingBar' | 'ui' | 'storeInit' | 'product' | 'wishlist'>(systemId: K): SystemActors[K] {
+function useSystemActor<K extends 'navigation' | 'loadingBar' | 'ui' | 'storeInit' | 'wishlist'>(systemId: K): SystemActors[K] {
   const actor = systemActor(useStorefront().system, systemId);
   if (!actor) throw new Error(`The storefront system has no ${systemId} actor`);
   return actor;
@@ -51,8 +51,10 @@ export function useStartedCatalog(): CatalogActor | null {
 export function useCheckout(): CheckoutActor | null {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.checkout);
 }
-export const useProduct = () => useSystemActor('product');
 export const useWishlist = () => useSystemActor('wishlist');
+
+/** The product page's actor (pageActors/product.ts); undefined before the screen has started it. */
+export const useProduct = () => useScreenActor('product');
 
 /** A form or tab of the screen shown (screen.ts); undefined while its screen has none, or before the screen's code is there. */
 export function useScreenActor<K extends keyof ScreenActors>(kind: K): ScreenActors[K] {

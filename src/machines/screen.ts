@@ -14,7 +14,10 @@ import { systemActor, tell, type SystemActors } from './system';
 
 /** The actors a screen may have; views take them from the screen's snapshot. */
 export type ScreenActors = Partial<
-  Pick<SystemActors, 'contactForm' | 'passwordReset' | 'providerSignIn' | 'reviewForm' | 'loginClients' | 'accountDetails' | 'passwordChange' | 'accountOrders' | 'accountDownloads'>
+  Pick<
+    SystemActors,
+    'product' | 'contactForm' | 'passwordReset' | 'providerSignIn' | 'reviewForm' | 'loginClients' | 'accountDetails' | 'passwordChange' | 'accountOrders' | 'accountDownloads'
+  >
 >;
 
 /** What a page's actors are started from. */
@@ -24,6 +27,8 @@ export interface ScreenScope {
   endpoint: string;
   /** undefined until the session (which comes with the cart's code) has said; null: nobody is signed in. */
   customer: AccountCustomer | null | undefined;
+  /** The page is live in the browser: an actor started now need not wait for it. */
+  hydrated: boolean;
 }
 
 /** Starts one actor in the root system, under its system id. */
@@ -57,7 +62,9 @@ export type ScreenEvent =
   /** From the navigation: a page is shown (its view's code is loaded). */
   | { type: 'PAGE_SHOWN'; page: PagePayload }
   /** From the session: who is signed in now (null: nobody). */
-  | { type: 'CUSTOMER_CHANGED'; customer: AccountCustomer | null };
+  | { type: 'CUSTOMER_CHANGED'; customer: AccountCustomer | null }
+  /** From the root: the page is live. */
+  | { type: 'HYDRATED' };
 
 export interface ScreenInput extends ScreenScope {
   /** The actors of a view whose code is loaded (viewModules.ts); undefined: the page has none. */
@@ -122,6 +129,7 @@ export const screenMachine = setup({
   on: {
     PAGE_SHOWN: { target: '.deciding', actions: assign({ page: ({ event }) => event.page }) },
     CUSTOMER_CHANGED: { target: '.deciding', actions: assign({ customer: ({ event }) => event.customer }) },
+    HYDRATED: { actions: assign({ hydrated: true }) },
   },
   states: {
     deciding: {

@@ -15,7 +15,6 @@ import type { catalogMachine } from './catalog';
 import type { checkoutMachine } from './checkout';
 import { loadingBarMachine } from './loadingBar';
 import { navigationMachine } from './navigation';
-import { productMachine } from './product';
 import type { screenMachine, ScreenInput } from './screen';
 import type { sessionMachine, StoredSignIn } from './session';
 import { storeInitMachine } from './storeInit';
@@ -70,6 +69,8 @@ export interface StorefrontContext extends Omit<StorefrontStart, 'page' | 'strip
   initialPage: PagePayload;
   cart: CartActor | null;
   catalog: CatalogActor | null;
+  /** The page is live in the browser. */
+  hydrated: boolean;
   /** The screen and its forms and tabs (screen.ts), once its code is there. */
   screen: ScreenActor | null;
   /** Checkout's machine, once its view has been shown; it starts when the cart runs too. */
@@ -90,13 +91,13 @@ export const storefrontMachine = setup({
     loadingBar: loadingBarMachine,
     ui: uiMachine,
     storeInit: storeInitMachine,
-    product: productMachine,
     wishlist: wishlistMachine,
   },
   actions: {
     // The page is live: actors that read browser storage or ask the store may start.
     announceHydration: enqueueActions((args) => {
       tellFromRoot(args, { to: 'product', event: { type: 'HYDRATED' } });
+      tellFromRoot(args, { to: 'screen', event: { type: 'HYDRATED' } });
       tellFromRoot(args, { to: 'wishlist', event: { type: 'HYDRATED' } });
     }),
     // Checkout runs once both its code and the cart are there, whichever came first; an order placed
@@ -139,12 +140,13 @@ export const storefrontMachine = setup({
     initialPage: input.page,
     cart: null,
     catalog: null,
+    hydrated: false,
     screen: null,
     checkoutLogic: null,
     checkout: null,
   }),
   on: {
-    HYDRATED: { actions: ['announceHydration', emit({ type: 'hydrated' })] },
+    HYDRATED: { actions: [assign({ hydrated: true }), 'announceHydration', emit({ type: 'hydrated' })] },
     CART_READY: {
       guard: ({ context }) => context.cart === null,
       actions: [
@@ -185,7 +187,7 @@ export const storefrontMachine = setup({
           const page = systemActor(system, 'navigation')?.getSnapshot().context.page ?? context.initialPage;
           const session = systemActor(system, 'session')?.getSnapshot();
           const customer = !session || session.matches({ auth: 'starting' }) ? undefined : session.matches({ auth: 'signedIn' }) ? session.context.customer : null;
-          return spawn(event.logic, { systemId: 'screen', input: { page, endpoint: context.graphqlUrl, customer, pageActorsOf: context.pageActorsOf } });
+          return spawn(event.logic, { systemId: 'screen', input: { page, endpoint: context.graphqlUrl, customer, hydrated: context.hydrated, pageActorsOf: context.pageActorsOf } });
         },
       }),
     },
@@ -207,7 +209,6 @@ export const storefrontMachine = setup({
         initOnUserAction: context.settings.initStoreOnUserActionToReduceServerLoad,
       }),
     },
-    { id: 'product', systemId: 'product', src: 'product', input: ({ context }) => ({ page: context.initialPage, endpoint: context.graphqlUrl }) },
     { id: 'wishlist', systemId: 'wishlist', src: 'wishlist', input: ({ context }) => ({ page: context.initialPage, endpoint: context.graphqlUrl }) },
     { id: 'navigation', systemId: 'navigation', src: 'navigation', input: ({ context }) => ({ page: context.initialPage }) },
   ],

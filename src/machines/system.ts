@@ -84,7 +84,7 @@ export interface SystemActors {
  */
 export const wiring = {
   // Every step of a client-side navigation, to those that follow it.
-  navigation: ['loadingBar', 'ui', 'storeInit', 'buildCheck', 'catalog', 'product', 'wishlist', 'screen'],
+  navigation: ['loadingBar', 'ui', 'storeInit', 'buildCheck', 'catalog', 'wishlist', 'screen'],
   // A filter, search or sort is applied by navigating to its URL.
   catalog: ['navigation'],
   // Moving a line to the wishlist, opening the panel after adding, a lost session or a cart that will not load.

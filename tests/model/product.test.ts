@@ -6,7 +6,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { StockReport } from '../../src/catalog/stock';
 import { isPurchasable } from '../../src/catalog/variations';
 import { attributeChoices, productMachine, selectedVariation, shownImages, type ProductEvent } from '../../src/machines/product';
-import { homePage, hoodie, mug, productPage } from '../fixtures/products';
+import { hoodie, mug } from '../fixtures/products';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 
 const review = { id: 'r1', rating: 4, contentHtml: '<p>Warm.</p>', date: '2026-11-20T10:00:00Z', authorName: 'Ana', avatarUrl: null };
@@ -23,9 +23,12 @@ const testMachine = productMachine.provide({
   actors: { getStockStatus: fromPromise(() => new Promise<StockReport | null>((resolve, reject) => (stock = { resolve, reject }))) },
 });
 
-const input = { endpoint: '/graphql', page: productPage(hoodie) };
-const paths = transitionPaths(testMachine, {
-  input,
+// Started with the page (before it is live) and by a navigation (live already); a simple product has nothing to choose.
+const input = { endpoint: '/graphql', product: hoodie, live: false };
+const liveInput = { ...input, live: true };
+const simpleInput = { ...input, product: mug };
+const pathsOf = (start: typeof input) => transitionPaths(testMachine, {
+  input: start,
   contextEvents: ['SHOW_IMAGE', 'NEXT_IMAGE', 'PREVIOUS_IMAGE'],
   stateKey: (snapshot: AnyMachineSnapshot) => {
     // Bounded: which product, what is chosen, which picture, whether a new review shows.
@@ -38,17 +41,15 @@ const paths = transitionPaths(testMachine, {
     { type: 'CHOOSE', attribute: 'pa_size', value: 'xxl' },
     { type: 'CHOOSE', attribute: 'pa_size', value: 'm' },
     { type: 'SHOW_IMAGE', index: 2 },
-    { type: 'PAGE_SHOWN', page: productPage(mug) },
-    { type: 'PAGE_SHOWN', page: homePage },
     { type: 'REVIEW_ADDED', review, averageRating: 4, reviewCount: 1 },
     { type: 'xstate.done.actor.stockCheck', output: report },
   ],
 });
+const models = [input, liveInput, simpleInput].map((start) => ({ input: start, paths: pathsOf(start) }));
 
 describe('product model', () => {
   it('covers every state, transition and event', () => {
-    expectFullCoverage(testMachine, [{ input, paths }], {
-      PAGE_SHOWN: true,
+    expectFullCoverage(testMachine, models, {
       HYDRATED: true,
       CHOOSE: true,
       CLEAR_CHOICES: true,
@@ -59,9 +60,9 @@ describe('product model', () => {
     });
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  it.each(models.flatMap(({ input: start, paths }) => paths.map((path) => [`${start.product.slug}, ${start.live ? 'live' : 'served'}: ${describePath(path)}`, start, path] as const)))('%s', async (_, start, path) => {
     stock = undefined;
-    const actor = createActor(testMachine, { input }).start();
+    const actor = createActor(testMachine, { input: start }).start();
     for (const { event, state } of path.steps) {
       if (event.type.startsWith('xstate.done.')) await settle(() => stock!.resolve(event.output));
       else if (event.type.startsWith('xstate.error.')) await settle(() => stock!.reject(new Error('offline')));
@@ -79,7 +80,7 @@ describe('product model', () => {
       const images = shownImages(context);
       expect(context.imageIndex).toBeLessThan(Math.max(images.length, 1));
       if (variation?.image) expect(images.map((image) => image.src)).toContain(variation.image.src);
-      // The stock is asked for only once the page is live, and only on a product page.
+      // The stock is asked for only once the page is live.
       if (snapshot.matches({ stock: { live: 'refreshing' } })) expect(stock).toBeDefined();
       if (snapshot.matches({ stock: 'dormant' })) expect(stock).toBeUndefined();
     }
@@ -117,14 +118,20 @@ describe('product rules', () => {
   });
 
   it('steps through the pictures around both ends', () => {
-    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page: productPage(mug) } }).start();
-    actor.send({ type: 'PAGE_SHOWN', page: productPage({ ...mug, gallery: [{ src: '/uploads/b.webp', alt: '' }, { src: '/uploads/c.webp', alt: '' }] }) });
+    const actor = createActor(testMachine, { input: { ...input, product: { ...mug, gallery: [{ src: '/uploads/b.webp', alt: '' }, { src: '/uploads/c.webp', alt: '' }] } } }).start();
     actor.send({ type: 'PREVIOUS_IMAGE' });
     expect(actor.getSnapshot().context.imageIndex).toBe(2);
     actor.send({ type: 'NEXT_IMAGE' });
     expect(actor.getSnapshot().context.imageIndex).toBe(0);
     actor.send({ type: 'SHOW_IMAGE', index: 99 });
     expect(actor.getSnapshot().context.imageIndex).toBe(2);
+  });
+
+  it('asks the stock at once when started on a live page (a navigation)', async () => {
+    const actor = createActor(testMachine, { input: liveInput }).start();
+    expect(actor.getSnapshot().matches({ stock: { live: 'refreshing' } })).toBe(true);
+    await settle(() => stock!.resolve(report));
+    expect(actor.getSnapshot().matches({ stock: { live: 'fresh' } })).toBe(true);
   });
 
   it('applies fresh stock once live: a sold-out variation can no longer be chosen', async () => {
@@ -142,7 +149,7 @@ describe('product rules', () => {
   });
 
   it('marks a product the shop no longer has as sold out', async () => {
-    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page: productPage(mug) } }).start();
+    const actor = createActor(testMachine, { input: { ...input, product: mug } }).start();
     actor.send({ type: 'HYDRATED' });
     await settle(() => stock!.resolve(null));
     expect(actor.getSnapshot().context.product!.stockStatus).toBe('OUT_OF_STOCK');

@@ -8,7 +8,7 @@ import type { ReviewToSend, WrittenReview } from '../../src/graphql/reviews';
 import { productMachine } from '../../src/machines/product';
 import { startBesideSiblings } from './recordingSiblings';
 import { reviewFormMachine, type ReviewFormEvent } from '../../src/machines/reviewForm';
-import { hoodie, productPage } from '../fixtures/products';
+import { hoodie } from '../fixtures/products';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 
 const written: WrittenReview = {
@@ -52,7 +52,7 @@ describe('review form model', () => {
   });
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const { actor, sibling, stop } = startBesideSiblings(testMachine, input, [], { product: { logic: productMachine, input: { endpoint: '/graphql', page: productPage(hoodie) } } });
+    const { actor, sibling, stop } = startBesideSiblings(testMachine, input, [], { product: { logic: productMachine, input: { endpoint: '/graphql', product: hoodie, live: false } } });
     const product = sibling('product') as ActorRefFrom<typeof productMachine>;
     let sent = 0;
     for (const { event, state } of path.steps) {

@@ -43,18 +43,19 @@ const testMachine = screenMachine.provide({
   },
 });
 
-const input: ScreenInput = { page: home, endpoint: '/graphql', customer: undefined, pageActorsOf: (view) => pageActors[view] };
+const input: ScreenInput = { page: home, endpoint: '/graphql', customer: undefined, hydrated: false, pageActorsOf: (view) => pageActors[view] };
 const events: ScreenEvent[] = [
   { type: 'PAGE_SHOWN', page: contact },
   { type: 'PAGE_SHOWN', page: account },
   { type: 'PAGE_SHOWN', page: home },
   { type: 'CUSTOMER_CHANGED', customer },
   { type: 'CUSTOMER_CHANGED', customer: null },
+  { type: 'HYDRATED' },
 ];
 const paths = transitionPaths(testMachine, {
   input,
   events: [...events, { type: 'xstate.done.actor.0.screen.loading' }, { type: 'xstate.error.actor.0.screen.loading' }],
-  stateKey: ({ context }) => ({ key: context.key, view: context.page.view, customer: context.customer?.databaseId ?? context.customer, actors: Object.keys(context.actors) }),
+  stateKey: ({ context }) => ({ key: context.key, view: context.page.view, customer: context.customer?.databaseId ?? context.customer, hydrated: context.hydrated, actors: Object.keys(context.actors) }),
 });
 
 /** The actors the screen should run: the page's, for whoever is signed in, once their code is there. */
@@ -67,23 +68,28 @@ function expectedActors(view: string, who: AccountCustomer | null | undefined, v
 
 describe('screen model', () => {
   it('covers every state, transition and event', () => {
-    expectFullCoverage(testMachine, [{ input, paths }], { PAGE_SHOWN: true, CUSTOMER_CHANGED: true });
+    expectFullCoverage(testMachine, [{ input, paths }], { PAGE_SHOWN: true, CUSTOMER_CHANGED: true, HYDRATED: true });
   });
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
     const actor = createActor(testMachine, { input }).start();
     const seen = new Set<AnyActorRef>();
+    // A failed load leaves the screen without its actors until the next page shown or sign-in.
+    let failed = false;
     for (const { event, state } of path.steps) {
+      const before = actor.getSnapshot().context.actors;
       if (event.type.startsWith('xstate.done.')) await settle(() => loading.resolve());
       else if (event.type.startsWith('xstate.error.')) await settle(() => loading.reject(new Error('Failed to fetch')));
       else if (event.type !== 'xstate.init') actor.send(event as ScreenEvent);
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(state.value);
-      // A failed load leaves the screen without the tab, until the next page shown or sign-in.
-      const failed = event.type.startsWith('xstate.error.');
+      if (event.type === 'PAGE_SHOWN' || event.type === 'CUSTOMER_CHANGED') failed = false;
+      if (event.type.startsWith('xstate.error.')) failed = true;
       expect(Object.keys(snapshot.context.actors)).toEqual(failed ? [] : expectedActors(snapshot.context.page.view, snapshot.context.customer, snapshot.value));
       // Until its actors run, the screen belongs to none: the same page shown again starts them.
       expect(snapshot.context.key === '').toBe(failed || snapshot.value === 'loading');
+      // The page going live changes no actor: they learn it from the root.
+      if (event.type === 'HYDRATED') expect(snapshot.context.actors).toEqual(before);
       const running = Object.values(snapshot.context.actors) as AnyActorRef[];
       running.forEach((child) => seen.add(child));
       for (const child of seen) expect(child.getSnapshot().status).toBe(running.includes(child) ? 'active' : 'stopped');

@@ -14,7 +14,7 @@ import { CartPanel } from '../../src/views/layout/CartPanel';
 import { CartTrigger } from '../../src/views/layout/CartTrigger';
 import { AddToCart } from '../../src/views/product/AddToCart';
 import { AddToCartButton } from '../../src/views/ui/AddToCartButton';
-import { hoodie, mug, productPage } from '../fixtures/products';
+import { hoodie, mug } from '../fixtures/products';
 import { loadEnglish, product } from './views/support';
 
 const current = vi.hoisted(() => ({ cart: undefined as unknown, ui: undefined as unknown, product: undefined as unknown, settings: {} as object }));
@@ -290,7 +290,7 @@ describe('server render', () => {
   // The cart lives in the browser's session: the server renders none, and hydration must match it.
   it('renders an empty cart and a button that waits for its code, whatever the actor holds', async () => {
     await loadCart(storeCart([line()]));
-    productActor = createActor(productMachine, { input: { endpoint: '/graphql', page: productPage(mug) } }).start();
+    productActor = createActor(productMachine, { input: { endpoint: '/graphql', product: mug, live: false } }).start();
     current.product = productActor;
     // The header's count needs no such care: there is no cart actor on the server or while hydrating.
     const html = renderToString(
@@ -322,7 +322,7 @@ describe('AddToCartButton (product card)', () => {
 
 describe('AddToCart (product page)', () => {
   function renderFor(page: typeof hoodie) {
-    productActor = createActor(productMachine, { input: { endpoint: '/graphql', page: productPage(page) } }).start();
+    productActor = createActor(productMachine, { input: { endpoint: '/graphql', product: page, live: false } }).start();
     current.product = productActor;
     render(<AddToCart product={page} />);
     return productActor;

@@ -24,8 +24,8 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   const several = images.length > 1;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') actor.send({ type: 'NEXT_IMAGE' });
-    else if (event.key === 'ArrowLeft') actor.send({ type: 'PREVIOUS_IMAGE' });
+    if (event.key === 'ArrowRight') actor?.send({ type: 'NEXT_IMAGE' });
+    else if (event.key === 'ArrowLeft') actor?.send({ type: 'PREVIOUS_IMAGE' });
     else return;
     event.preventDefault();
   };
@@ -37,7 +37,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
     swipeStart.current = null;
     if (start === null) return;
     const moved = event.clientX - start;
-    if (Math.abs(moved) >= swipeDistance) actor.send({ type: moved < 0 ? 'NEXT_IMAGE' : 'PREVIOUS_IMAGE' });
+    if (Math.abs(moved) >= swipeDistance) actor?.send({ type: moved < 0 ? 'NEXT_IMAGE' : 'PREVIOUS_IMAGE' });
   };
 
   return (
@@ -59,10 +59,10 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
         />
         {several && (
           <>
-            <button type="button" className="gallery__step gallery__step--previous" aria-label={t('product.previousImage')} onClick={() => actor.send({ type: 'PREVIOUS_IMAGE' })}>
+            <button type="button" className="gallery__step gallery__step--previous" aria-label={t('product.previousImage')} onClick={() => actor?.send({ type: 'PREVIOUS_IMAGE' })}>
               <ChevronLeftIcon />
             </button>
-            <button type="button" className="gallery__step gallery__step--next" aria-label={t('product.nextImage')} onClick={() => actor.send({ type: 'NEXT_IMAGE' })}>
+            <button type="button" className="gallery__step gallery__step--next" aria-label={t('product.nextImage')} onClick={() => actor?.send({ type: 'NEXT_IMAGE' })}>
               <ChevronRightIcon />
             </button>
             <p className="gallery__position" aria-live="polite">
@@ -80,7 +80,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
                 className="gallery__thumb"
                 aria-pressed={position === index}
                 aria-label={t('product.showImage', { index: position + 1, count: images.length })}
-                onClick={() => actor.send({ type: 'SHOW_IMAGE', index: position })}
+                onClick={() => actor?.send({ type: 'SHOW_IMAGE', index: position })}
               >
                 <ResponsiveImage image={image} alt="" width={160} height={160} sizes="88px" />
               </button>

@@ -20,10 +20,10 @@ export function VariationOptions({ product }: { product: ProductDetail }) {
   return (
     <div className="variation-options">
       {choices.map((choice) => (
-        <OptionGroup key={choice.attribute} choice={choice} onChoose={(value) => actor.send({ type: 'CHOOSE', attribute: choice.attribute, value })} />
+        <OptionGroup key={choice.attribute} choice={choice} onChoose={(value) => actor?.send({ type: 'CHOOSE', attribute: choice.attribute, value })} />
       ))}
       {anyChosen && (
-        <button type="button" className="variation-options__clear" onClick={() => actor.send({ type: 'CLEAR_CHOICES' })}>
+        <button type="button" className="variation-options__clear" onClick={() => actor?.send({ type: 'CLEAR_CHOICES' })}>
           {t('product.clearChoices')}
         </button>
       )}

@@ -1,5 +1,5 @@
-// Reads the product actor for the page's product. Until the actor has taken up this page's product
-// (the moment between a navigation and its PAGE_SHOWN) the page's own data answers, so a view
+// Reads the product actor for the page's product. Until the screen has started this page's actor
+// (the moment between a navigation and its page shown) the page's own data answers, so a view
 // never shows another product's choices or pictures. Hydration renders the page as the server did
 // (the same data, before any stock was asked again), so parts that hydrate late still match.
 import { useMemo } from 'react';
@@ -24,7 +24,7 @@ export function useProductState<T>(pageProduct: ProductDetail, select: (context:
   // One answer per page product: React asks for the served value more than once and needs the same one.
   const asServed = useMemo(() => select(fallback), [fallback]);
   return useHydratingSelector(
-    actor,
+    actor ?? null,
     (snapshot) => select(snapshot.context.product?.databaseId === pageProduct.databaseId ? snapshot.context : fallback),
     asServed,
     equal,
