@@ -6,9 +6,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { App } from './App';
 import { bootElementId, type Boot } from './boot';
-import { addMessages, setLocale } from './i18n';
+import { addMessages } from './i18n';
+import { rememberLocaleChoice } from './i18n/localeChoice';
 import { localeTags, splitLocale } from './i18n/locales';
 import { StorefrontProvider } from './machines/react';
+import { localeMachine } from './machines/locale';
 import { navigationMachine } from './machines/navigation';
 import { storefrontMachine } from './machines/storefront';
 import { systemActor, type ActorLookup } from './machines/system';
@@ -21,11 +23,10 @@ import { loadedPageActors, preloadView } from './viewModules';
 async function start() {
   const boot = JSON.parse(document.getElementById(bootElementId)!.textContent!) as Boot;
   addMessages(boot.page.locale, boot.messages);
-  setLocale(boot.page.locale);
   // A list page renders with the catalog, so its code loads with the view's; other pages get it
   // after they hydrate.
   const onList = boot.page.view === 'productList';
-  await Promise.all([preloadView(boot.page.view, { parts: false }), onList && import('./machines/catalog')]);
+  await Promise.all([preloadView(boot.page.view, boot.page.locale, { parts: false }), onList && import('./machines/catalog')]);
   // A page with forms or tabs of its own renders them from the screen's actors, whose code then
   // loads before it hydrates; other pages get it after.
   const withScreen = loadedPageActors(boot.page.view) !== undefined;
@@ -64,7 +65,8 @@ async function start() {
     const { catalogMachine } = await import('./machines/catalog');
     actor.send({ type: 'CATALOG_READY', logic: catalogMachine });
   };
-  const machine = storefrontMachine.provide({ actors: { navigation } });
+  const locale = localeMachine.provide({ actions: { rememberChoice: (_, choice) => rememberLocaleChoice(choice.locale) } });
+  const machine = storefrontMachine.provide({ actors: { navigation, locale } });
   const inspect = await devInspector();
   const actor = createActor(machine, {
     input: { page: boot.page, settings: boot.settings, buildId: boot.buildId, graphqlUrl: boot.graphqlUrl, stripe: boot.stripe, pageActorsOf: loadedPageActors },

@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { App } from './App';
 import { bootElementId } from './boot';
 import { jsonForScript, renderHead } from './head/renderHead';
-import { addMessages, setLocale, type Messages } from './i18n';
+import { addMessages, type Messages } from './i18n';
 import { loadCountryNames } from './i18n/countryNames';
 import { defaultLocale, isLocale, localeCookie, localeTags, localizePath, locales, type Locale } from './i18n/locales';
 import { loadPage } from './loaders';
@@ -132,7 +132,9 @@ export function localeHome(cookieHeader: string | undefined): string | null {
 /** Markup of the application root. */
 async function renderApp(input: StorefrontInput): Promise<string> {
   const { page } = input;
-  await preloadView(page.view);
+  await preloadView(page.view, page.locale);
+  // Its locale actor makes the page's language the one t() translates into. Nothing from here to
+  // the markup's end yields (renderToString does not), so no other page's render can change it.
   const actor = createActor(storefrontMachine, { input: { ...input, pageActorsOf: loadedPageActors } }).start();
   // As the browser hydrates it: a list page with the catalog, which it renders from; any other
   // page without, since the browser starts the catalog only once such a page has hydrated.
@@ -140,8 +142,6 @@ async function renderApp(input: StorefrontInput): Promise<string> {
   // A page's forms and tabs render from the screen's actors, as in the browser.
   actor.send({ type: 'SCREEN_READY', logic: screenMachine });
   try {
-    // renderToString does not yield, so the active locale cannot change while it runs.
-    setLocale(page.locale);
     return renderToString(
       <StorefrontProvider actor={actor}>
         <App />

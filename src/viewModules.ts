@@ -2,6 +2,7 @@
 // language's country names), is loaded before its page is shown — before hydration and before a
 // client-side navigation commits — so rendering never suspends. Parts below the fold may be split further (views/deferredPart.tsx).
 import type { ComponentType } from 'react';
+import type { Locale } from './i18n/locales';
 import type { PageActors } from './machines/screen';
 import { screenOf, type ViewName } from './screens';
 import { preloadDeferredParts } from './views/deferredPart';
@@ -13,10 +14,10 @@ const actorsOfViews = new Map<ViewName, PageActors>();
  * Loads a view's code and, unless `parts` is false, the code of the parts it defers. The first page
  * load skips them: they hydrate when their code arrives, after the page is interactive.
  */
-export async function preloadView(view: ViewName, { parts = true }: { parts?: boolean } = {}): Promise<void> {
+export async function preloadView(view: ViewName, locale: Locale, { parts = true }: { parts?: boolean } = {}): Promise<void> {
   if (!loaded.has(view)) {
     const module = await screenOf(view).component();
-    await module.prepare?.();
+    await module.prepare?.(locale);
     loaded.set(view, module.default as ComponentType<{ data: unknown }>);
     if (module.pageActors) actorsOfViews.set(view, module.pageActors);
   }

@@ -23,7 +23,7 @@ export function useStorefront(): StorefrontActor {
 }
 
 /** An actor the root always runs (system.ts). */
-function useSystemActor<K extends 'navigation' | 'loadingBar' | 'ui' | 'storeInit' | 'wishlist'>(systemId: K): SystemActors[K] {
+function useSystemActor<K extends 'navigation' | 'loadingBar' | 'ui' | 'storeInit' | 'wishlist' | 'locale'>(systemId: K): SystemActors[K] {
   const actor = systemActor(useStorefront().system, systemId);
   if (!actor) throw new Error(`The storefront system has no ${systemId} actor`);
   return actor;
@@ -52,6 +52,7 @@ export function useCheckout(): CheckoutActor | null {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.checkout);
 }
 export const useWishlist = () => useSystemActor('wishlist');
+export const useLocale = () => useSystemActor('locale');
 
 /** The product page's actor (pageActors/product.ts); undefined before the screen has started it. */
 export const useProduct = () => useScreenActor('product');

@@ -14,6 +14,7 @@ import type { cartMachine } from './cart';
 import type { catalogMachine } from './catalog';
 import type { checkoutMachine } from './checkout';
 import { loadingBarMachine } from './loadingBar';
+import { localeMachine } from './locale';
 import { navigationMachine } from './navigation';
 import type { screenMachine, ScreenInput } from './screen';
 import type { sessionMachine, StoredSignIn } from './session';
@@ -88,6 +89,7 @@ export const storefrontMachine = setup({
   },
   actors: {
     navigation: navigationMachine,
+    locale: localeMachine,
     loadingBar: loadingBarMachine,
     ui: uiMachine,
     storeInit: storeInitMachine,
@@ -198,6 +200,8 @@ export const storefrontMachine = setup({
     },
   },
   invoke: [
+    // First: t() translates into the page's language before any other actor starts.
+    { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ locale: context.initialPage.locale }) },
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     { id: 'ui', systemId: 'ui', src: 'ui' },
     {

@@ -12,6 +12,7 @@ import type { catalogMachine, CatalogEvent } from './catalog';
 import type { checkoutMachine, CheckoutEvent } from './checkout';
 import type { contactFormMachine, ContactFormEvent } from './contactForm';
 import type { loadingBarMachine, LoadingBarEvent } from './loadingBar';
+import type { localeMachine, LocaleEvent } from './locale';
 import type { loginClientsMachine, LoginClientsEvent } from './loginClients';
 import type { navigationMachine, NavigationEvent } from './navigation';
 import type { passwordChangeMachine, PasswordChangeEvent } from './passwordChange';
@@ -39,6 +40,7 @@ export interface SystemEvents {
   cart: CartEvent;
   checkout: CheckoutEvent;
   screen: ScreenEvent;
+  locale: LocaleEvent;
   // The shown screen's forms and tabs, which the screen starts and stops (screen.ts).
   contactForm: ContactFormEvent;
   passwordReset: PasswordResetEvent;
@@ -67,6 +69,7 @@ export interface SystemActors {
   cart: ActorRefFrom<typeof cartMachine>;
   checkout: ActorRefFrom<typeof checkoutMachine>;
   screen: ActorRefFrom<typeof screenMachine>;
+  locale: ActorRefFrom<typeof localeMachine>;
   contactForm: ActorRefFrom<typeof contactFormMachine>;
   passwordReset: ActorRefFrom<typeof passwordResetMachine>;
   providerSignIn: ActorRefFrom<typeof providerSignInMachine>;

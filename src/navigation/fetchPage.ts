@@ -17,7 +17,7 @@ export type LocalPage = (url: string) => Promise<PagePayload | null>;
  * `addStyles`: adds a view's CSS to the page (src/viewStyles.ts).
  */
 export function fetchPage(locale: Locale, localPage: LocalPage, started: () => Promise<unknown> | null = () => null, addStyles: (view: ViewName) => Promise<void> = async () => {}) {
-  const prepareView = (view: ViewName) => Promise.all([preloadView(view), addStyles(view)]);
+  const prepareView = (view: ViewName) => Promise.all([preloadView(view, locale), addStyles(view)]);
   return fromPromise<PagePayload, { url: string }>(async ({ input, signal }) => {
     await started();
     const { locale: targetLocale, path } = splitLocale(new URL(input.url, window.location.origin).pathname);

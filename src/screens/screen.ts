@@ -2,6 +2,7 @@
 // screen is one module in this folder, and index.ts lists them; routes, views and loaders are
 // found from that list (routes.ts, viewModules.ts, loaders/index.ts).
 import type { ComponentType } from 'react';
+import type { Locale } from '../i18n/locales';
 import type { LoaderContext } from '../loaders/context';
 import type { PageActors } from '../machines/screen';
 import type { Head } from '../loaders/types';
@@ -34,10 +35,10 @@ export interface Screen<View extends string, Data, Routes extends Record<string,
   routes: Routes;
   /**
    * The view's code, in its own chunk. The module may export `prepare`: what else the view needs
-   * before it renders (its language's country names), awaited with the code (viewModules.ts); and
+   * before it renders in the page's language (its country names), awaited with the code (viewModules.ts); and
    * `pageActors`: the forms and tabs its page runs in the root system (machines/screen.ts).
    */
-  component: () => Promise<{ default: ComponentType<{ data: Data }>; prepare?: () => Promise<void>; pageActors?: PageActors }>;
+  component: () => Promise<{ default: ComponentType<{ data: Data }>; prepare?: (locale: Locale) => Promise<void>; pageActors?: PageActors }>;
   /**
    * The loader, on the server only: write it as `import.meta.env.SSR ? loaderIn(() => import(...), …) : undefined`,
    * so the browser bundle holds no loader code (Vite drops the branch it never takes).

@@ -7,7 +7,8 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { billingAddressHidden, type Problems } from '../../checkout/problems';
 import { emptyAddress, type AddressField } from '../../checkout/types';
-import { currentLocale, t } from '../../i18n';
+import { t } from '../../i18n';
+import type { Locale } from '../../i18n/locales';
 import { loadCountryNames } from '../../i18n/countryNames';
 import { isCartBusy, isCouponBusy, shownCart } from '../../machines/cartSelectors';
 import { canPlaceOrder, type checkoutMachine, type CheckoutEvent } from '../../machines/checkout';
@@ -44,7 +45,7 @@ function inPageState(snapshot: CheckoutSnapshot | null): InPageState {
 }
 
 /** The address forms name countries in the page's language. */
-export const prepare = () => loadCountryNames(currentLocale());
+export const prepare = (locale: Locale) => loadCountryNames(locale);
 
 export default function CheckoutPage() {
   const checkout = useCheckout();

@@ -152,7 +152,7 @@ describe('the order page', () => {
   it('writes the date and the country in the page’s language', async () => {
     addMessages('de_DE', de);
     setLocale('de_DE');
-    await prepare();
+    await prepare('de_DE');
     try {
       render(<OrderPage data={{ order: order(), received: true }} />);
       expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank. Ihre Bestellung ist eingegangen.' })).toBeTruthy();
