@@ -120,9 +120,19 @@ async function start() {
   });
 }
 
-/** In development, `?inspect` connects the actor system to the Stately inspector. */
+/**
+ * In development, `?inspect` connects the actor system to the Stately inspector (on stately.ai), and
+ * `?inspect=local` to a panel on the page that works offline (devtools/inspectorPanel.ts). The
+ * guard comes first so that production builds drop both imports.
+ */
 async function devInspector() {
-  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) return undefined;
+  if (!import.meta.env.DEV) return undefined;
+  const choice = new URLSearchParams(window.location.search).get('inspect');
+  if (choice === null) return undefined;
+  if (choice === 'local') {
+    const { mountInspectorPanel } = await import('./devtools/inspectorPanel');
+    return mountInspectorPanel();
+  }
   const { createBrowserInspector } = await import('@statelyai/inspect');
   return createBrowserInspector().inspect;
 }
