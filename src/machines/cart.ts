@@ -65,13 +65,15 @@ function isAuthRejection(error: unknown): boolean {
   return typeof extensions === 'object' && extensions !== null && 'code' in extensions && extensions.code === 'INVALID_AUTH_TOKEN';
 }
 
-/** The change an event asks for, as the store takes it. */
-function changeOf(event: ChangeEvent): CartChange {
+/** The change an event asks for, as the store takes it. A new quantity is kept within what the line may hold. */
+function changeOf(context: CartContext, event: ChangeEvent): CartChange {
   switch (event.type) {
     case 'ADD_TO_CART':
       return { kind: 'add', item: event.item };
-    case 'SET_QUANTITY':
-      return { kind: 'quantity', key: event.key, quantity: event.quantity };
+    case 'SET_QUANTITY': {
+      const max = shownLine(context, event.key)?.maxQuantity ?? null;
+      return { kind: 'quantity', key: event.key, quantity: max === null ? event.quantity : Math.min(event.quantity, max) };
+    }
     // SPEC §4: removing a cart item sets its quantity to 0.
     case 'REMOVE_LINE':
     case 'MOVE_TO_WISHLIST':
@@ -94,9 +96,12 @@ function isValidChange(context: CartContext, change: CartChange): boolean {
   switch (change.kind) {
     case 'add':
       return Number.isInteger(change.item.productId) && change.item.productId > 0 && Number.isInteger(change.item.quantity) && change.item.quantity > 0;
-    // The line must be shown: one removed a moment ago is gone for the shopper already.
-    case 'quantity':
-      return Number.isInteger(change.quantity) && change.quantity >= 0 && shownLine(context, change.key) !== undefined;
+    // The line must be shown (one removed a moment ago is gone for the shopper already), and the
+    // quantity new: a stepper at the line's limit asks for what it has.
+    case 'quantity': {
+      const line = shownLine(context, change.key);
+      return Number.isInteger(change.quantity) && change.quantity >= 0 && line !== undefined && line.quantity !== change.quantity;
+    }
     case 'applyCoupon':
     case 'removeCoupon':
       return change.code !== '';
@@ -174,7 +179,7 @@ export const cartMachine = setup({
   guards: {
     isValidChange: ({ context, event }) => {
       assertEvent(event, changeEvents);
-      return isValidChange(context, changeOf(event));
+      return isValidChange(context, changeOf(context, event));
     },
     hasQueued: ({ context }) => context.queue.length > 0,
     hasError: ({ context }) => context.error !== null,
@@ -189,7 +194,7 @@ export const cartMachine = setup({
     queueChange: assign({
       queue: ({ context, event }) => {
         assertEvent(event, changeEvents);
-        return queued(context.queue, changeOf(event));
+        return queued(context.queue, changeOf(context, event));
       },
     }),
     takeNext: assign({

@@ -2,7 +2,8 @@
 // and stock kept current. Choices that lead to no variation the shop can sell are refused. Stock is
 // asked again in the browser once the page is live, because the page itself may come from a cache.
 // One actor per product page shown, started by the screen (pageActors/product.ts).
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { CartItemToAdd } from '../cart/types';
 import { productImages } from '../catalog/productImages';
 import { withStock, type StockReport } from '../catalog/stock';
 import type { ProductDetail, Review, Variation } from '../catalog/types';
@@ -14,10 +15,13 @@ import {
   isOptionAvailable,
   type Choices,
 } from '../catalog/variations';
+import { tell } from './system';
 
 export type ProductEvent =
   /** From the root: the page is live. */
   | { type: 'HYDRATED' }
+  /** The shopper adds the chosen product with the quantity typed (clamped here to what can be sold). */
+  | { type: 'ADD_TO_CART'; quantity: number }
   | { type: 'CHOOSE'; attribute: string; value: string }
   | { type: 'CLEAR_CHOICES' }
   | { type: 'SHOW_IMAGE'; index: number }
@@ -81,6 +85,38 @@ export function attributeChoices(context: ProductContext): AttributeChoice[] {
   });
 }
 
+/** What is offered for the choices made: the chosen variation, else the product itself. */
+function offerOf(context: ProductContext) {
+  return selectedVariation(context) ?? context.product;
+}
+
+/** The most one add may put in the cart: managed stock caps it, a product on backorder can be ordered beyond it; null: no cap. */
+export function addableLimit(context: ProductContext): number | null {
+  const offer = offerOf(context);
+  return offer?.stockStatus === 'IN_STOCK' && offer.stockQuantity !== null && offer.stockQuantity > 0 ? offer.stockQuantity : null;
+}
+
+/** The quantity an add of `typed` puts in the cart: at least one, at most addableLimit. */
+export function addableQuantity(context: ProductContext, typed: number): number {
+  const wanted = Number.isFinite(typed) ? Math.trunc(typed) : 1;
+  return Math.max(1, Math.min(wanted, addableLimit(context) ?? Infinity));
+}
+
+/** Whether the choices lead to something the cart can take: a complete choice, in stock or on backorder. */
+export function canAddToCart(context: ProductContext): boolean {
+  const offer = offerOf(context);
+  return offer !== null && offer.stockStatus !== 'OUT_OF_STOCK' && (context.product?.type !== 'VARIABLE' || selectedVariation(context) !== null);
+}
+
+/** The cart item an add makes: a variation goes in with its attributes as the store names them. */
+function cartItemOf(context: ProductContext, quantity: number): CartItemToAdd {
+  const product = context.product!;
+  const variation = selectedVariation(context);
+  if (!variation) return { productId: product.databaseId, quantity };
+  const attributes = choosableAttributes(product).map((attribute) => ({ attributeName: attribute.name, attributeValue: context.choices[attributeKey(attribute.name)] ?? '' }));
+  return { productId: product.databaseId, quantity, variationId: variation.databaseId, variation: attributes };
+}
+
 export interface ProductInput {
   product: ProductDetail;
   /** The GraphQL endpoint as the browser reaches it. */
@@ -106,6 +142,7 @@ export const productMachine = setup({
     isVariable: ({ context }) => context.product?.type === 'VARIABLE',
     hasVariation: ({ context }) => selectedVariation(context) !== null,
     isLive: ({ context }) => context.live,
+    canAdd: ({ context }) => canAddToCart(context),
     canChoose: ({ context, event }) => {
       assertEvent(event, 'CHOOSE');
       const { product } = context;
@@ -125,6 +162,12 @@ export const productMachine = setup({
       return { choices: { ...context.choices, [attributeKey(event.attribute)]: event.value } };
     }),
     clearChoices: assign({ choices: {} }),
+    // The product page's link to the cart (system.ts wiring).
+    addToCart: enqueueActions((args) => {
+      const { context, event } = args;
+      assertEvent(event, 'ADD_TO_CART');
+      tell('product', args, { to: 'cart', event: { type: 'ADD_TO_CART', item: cartItemOf(context, addableQuantity(context, event.quantity)) } });
+    }),
     /** A chosen variation with a picture of its own shows it (it takes the first place). */
     showVariationImage: assign(({ context }) => {
       const variation = selectedVariation(context);
@@ -168,6 +211,7 @@ export const productMachine = setup({
     NEXT_IMAGE: { actions: { type: 'stepImage', params: { by: 1 } } },
     PREVIOUS_IMAGE: { actions: { type: 'stepImage', params: { by: -1 } } },
     REVIEW_ADDED: { actions: 'addReview' },
+    ADD_TO_CART: { guard: 'canAdd', actions: 'addToCart' },
   },
   states: {
     // Which variation the shopper has chosen. Transitions target a child of this region, so the

@@ -108,6 +108,8 @@ export const wiring = {
   providerSignIn: ['session', 'navigation'],
   // A review shown at once joins the product's figures.
   reviewForm: ['product'],
+  // The product page puts the chosen product in the cart.
+  product: ['cart'],
 } as const satisfies Partial<Record<SystemId, readonly SystemId[]>>;
 
 /** A message to one actor of the system. */

@@ -43,10 +43,11 @@ test('the offline inspector panel lists the cart and an event sent to it with it
     await expect(add).toBeEnabled();
     await add.click();
     await expect(page.locator('.add-to-cart__status')).toContainText('in your cart');
-    // The shopper's first action initialises the store, which tells the cart to load; the view's
-    // add comes from outside the actor system.
+    // The shopper's first action initialises the store, which tells the cart to load; the button
+    // tells the product page's actor, which hands the cart the chosen product.
     await expect(panel.getByText('storeInit → cart: INITIALISE')).toBeVisible();
-    await expect(panel.getByText('(outside) → cart: ADD_TO_CART')).toBeVisible();
+    await expect(panel.getByText('(outside) → product: ADD_TO_CART')).toBeVisible();
+    await expect(panel.getByText('product → cart: ADD_TO_CART')).toBeVisible();
     await expect(panel.getByText('cart → session: CART_LOADED')).toBeVisible();
     await expect(panel.getByRole('listitem').filter({ hasText: /^cart: ready\.settled$/ })).toBeVisible();
     await screenshots(page, 'inspector-panel', { fullPage: false });

@@ -368,6 +368,15 @@ describe('cart rules', () => {
     expect(shownQuantity(cart, shirtKey)).toBe(6);
   });
 
+  it('keeps a typed quantity within what the line may hold, and asks nothing for the quantity it has', async () => {
+    const { cart } = await loaded();
+    cart.send({ type: 'SET_QUANTITY', key: shirtKey, quantity: 2 });
+    expect(sent()).toEqual([]);
+    cart.send({ type: 'SET_QUANTITY', key: shirtKey, quantity: 99 });
+    expect(sent()).toEqual([{ kind: 'quantity', key: shirtKey, quantity: 10 }]);
+    expect(shownQuantity(cart, shirtKey)).toBe(10);
+  });
+
   it('keeps other changes in their place between quantity changes of one line', async () => {
     const { cart } = await loaded();
     cart.send({ type: 'APPLY_COUPON', code: 'summer10' });

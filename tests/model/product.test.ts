@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { StockReport } from '../../src/catalog/stock';
 import { isPurchasable } from '../../src/catalog/variations';
-import { attributeChoices, productMachine, selectedVariation, shownImages, type ProductEvent } from '../../src/machines/product';
+import { addableLimit, attributeChoices, canAddToCart, productMachine, selectedVariation, shownImages, type ProductEvent } from '../../src/machines/product';
 import { hoodie, mug } from '../fixtures/products';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
+import { startBesideSiblings } from './recordingSiblings';
 
 const review = { id: 'r1', rating: 4, contentHtml: '<p>Warm.</p>', date: '2026-11-20T10:00:00Z', authorName: 'Ana', avatarUrl: null };
 // The navy M sold out since the page was rendered.
@@ -29,7 +30,7 @@ const liveInput = { ...input, live: true };
 const simpleInput = { ...input, product: mug };
 const pathsOf = (start: typeof input) => transitionPaths(testMachine, {
   input: start,
-  contextEvents: ['SHOW_IMAGE', 'NEXT_IMAGE', 'PREVIOUS_IMAGE'],
+  contextEvents: ['SHOW_IMAGE', 'NEXT_IMAGE', 'PREVIOUS_IMAGE', 'ADD_TO_CART'],
   stateKey: (snapshot: AnyMachineSnapshot) => {
     // Bounded: which product, what is chosen, which picture, whether a new review shows.
     const { product, choices, imageIndex } = snapshot.context;
@@ -41,6 +42,8 @@ const pathsOf = (start: typeof input) => transitionPaths(testMachine, {
     { type: 'CHOOSE', attribute: 'pa_size', value: 'xxl' },
     { type: 'CHOOSE', attribute: 'pa_size', value: 'm' },
     { type: 'SHOW_IMAGE', index: 2 },
+    // More than the stock holds: the cart gets what it can.
+    { type: 'ADD_TO_CART', quantity: 99 },
     { type: 'REVIEW_ADDED', review, averageRating: 4, reviewCount: 1 },
     { type: 'xstate.done.actor.stockCheck', output: report },
   ],
@@ -51,6 +54,7 @@ describe('product model', () => {
   it('covers every state, transition and event', () => {
     expectFullCoverage(testMachine, models, {
       HYDRATED: true,
+      ADD_TO_CART: true,
       CHOOSE: true,
       CLEAR_CHOICES: true,
       SHOW_IMAGE: true,
@@ -62,8 +66,10 @@ describe('product model', () => {
 
   it.each(models.flatMap(({ input: start, paths }) => paths.map((path) => [`${start.product.slug}, ${start.live ? 'live' : 'served'}: ${describePath(path)}`, start, path] as const)))('%s', async (_, start, path) => {
     stock = undefined;
-    const actor = createActor(testMachine, { input: start }).start();
+    const { actor, told, stop } = startBesideSiblings(testMachine, start, ['cart']);
     for (const { event, state } of path.steps) {
+      const before = actor.getSnapshot().context;
+      const toldBefore = told.length;
       if (event.type.startsWith('xstate.done.')) await settle(() => stock!.resolve(event.output));
       else if (event.type.startsWith('xstate.error.')) await settle(() => stock!.reject(new Error('offline')));
       else if (event.type !== 'xstate.init') actor.send(event as ProductEvent);
@@ -83,8 +89,14 @@ describe('product model', () => {
       // The stock is asked for only once the page is live.
       if (snapshot.matches({ stock: { live: 'refreshing' } })) expect(stock).toBeDefined();
       if (snapshot.matches({ stock: 'dormant' })) expect(stock).toBeUndefined();
+      // An add hands the cart the chosen product, bounded by its stock; an incomplete choice hands it nothing.
+      if (event.type === 'ADD_TO_CART') {
+        const variation = selectedVariation(before);
+        const item = { productId: before.product!.databaseId, quantity: Math.min(99, addableLimit(before) ?? 99), ...(variation ? { variationId: variation.databaseId } : {}) };
+        expect(told.slice(toldBefore)).toEqual(canAddToCart(before) ? [{ to: 'cart', event: { type: 'ADD_TO_CART', item: expect.objectContaining(item) } }] : []);
+      } else expect(told.length).toBe(toldBefore);
     }
-    actor.stop();
+    stop();
   });
 });
 

@@ -4,7 +4,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, setup, spawnChild, waitFor, type ActorRefFrom } from 'xstate';
+import type { ProductDetail } from '../../src/catalog/types';
 import type { Cart, CartChange, CartLine } from '../../src/cart/types';
 import { cartMachine } from '../../src/machines/cart';
 import { productMachine } from '../../src/machines/product';
@@ -39,9 +40,31 @@ const machine = cartMachine.provide({
   },
 });
 
+// The cart and the panels in one system, and a product page's actor when a test shows one: the
+// product hands the cart what is added through the system (machines/system.ts wiring).
+const testSystem = setup({
+  types: {} as { events: { type: 'SHOW_PRODUCT'; product: ProductDetail } },
+  actors: { cart: machine, ui: uiMachine, product: productMachine },
+}).createMachine({
+  invoke: [
+    { id: 'cart', systemId: 'cart', src: 'cart', input: { endpoint: '/graphql', autoOpenCart: false, debug: false } },
+    { id: 'ui', systemId: 'ui', src: 'ui' },
+  ],
+  on: {
+    SHOW_PRODUCT: { actions: spawnChild('product', { id: 'product', systemId: 'product', input: ({ event }) => ({ endpoint: '/graphql', product: event.product, live: false }) }) },
+  },
+});
+
+let system: ActorRefFrom<typeof testSystem>;
 let cart: ActorRefFrom<typeof machine>;
 let ui: ActorRefFrom<typeof uiMachine>;
-let productActor: ActorRefFrom<typeof productMachine> | undefined;
+
+function showProduct(product: ProductDetail): ActorRefFrom<typeof productMachine> {
+  system.send({ type: 'SHOW_PRODUCT', product });
+  const productActor = system.getSnapshot().children.product as ActorRefFrom<typeof productMachine>;
+  current.product = productActor;
+  return productActor;
+}
 
 const shirt = product();
 
@@ -133,18 +156,16 @@ const panelBody = () => document.querySelector('.cart-panel')!;
 beforeAll(loadEnglish);
 beforeEach(() => {
   requests = [];
-  cart = createActor(machine, { input: { endpoint: '/graphql', autoOpenCart: false, debug: false } }).start();
-  ui = createActor(uiMachine).start();
+  system = createActor(testSystem).start();
+  cart = system.getSnapshot().children.cart as ActorRefFrom<typeof machine>;
+  ui = system.getSnapshot().children.ui as ActorRefFrom<typeof uiMachine>;
   current.cart = cart;
   current.ui = ui;
   current.settings = defaultSettings;
 });
 afterEach(() => {
   cleanup();
-  cart.stop();
-  ui.stop();
-  productActor?.stop();
-  productActor = undefined;
+  system.stop();
 });
 
 describe('CartPanel', () => {
@@ -290,8 +311,7 @@ describe('server render', () => {
   // The cart lives in the browser's session: the server renders none, and hydration must match it.
   it('renders an empty cart and a button that waits for its code, whatever the actor holds', async () => {
     await loadCart(storeCart([line()]));
-    productActor = createActor(productMachine, { input: { endpoint: '/graphql', product: mug, live: false } }).start();
-    current.product = productActor;
+    showProduct(mug);
     // The header's count needs no such care: there is no cart actor on the server or while hydrating.
     const html = renderToString(
       <>
@@ -322,8 +342,7 @@ describe('AddToCartButton (product card)', () => {
 
 describe('AddToCart (product page)', () => {
   function renderFor(page: typeof hoodie) {
-    productActor = createActor(productMachine, { input: { endpoint: '/graphql', product: page, live: false } }).start();
-    current.product = productActor;
+    const productActor = showProduct(page);
     render(<AddToCart product={page} />);
     return productActor;
   }

@@ -1,6 +1,7 @@
 // A cart line's quantity: − and + step it, the field takes a typed number when the shopper leaves
 // it or presses Enter. The field shows the cart's quantity (with the changes still on their way);
-// what is typed stays in the field, as plain DOM state, until it is sent or put back.
+// what is typed stays in the field, as plain DOM state, until it is sent or put back. The cart
+// machine keeps a new quantity within what the line may hold.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { t } from '../../i18n';
 import './QuantityStepper.css';
@@ -22,16 +23,14 @@ export function QuantityStepper({ quantity, max, name, onChange }: QuantityStepp
     if (input.current) input.current.value = String(quantity);
   }, [quantity]);
 
-  const clamp = (value: number) => Math.max(1, max === null ? value : Math.min(value, max));
-
   const commit = () => {
     const field = input.current;
     if (!field) return;
     const typed = Number.parseInt(field.value, 10);
-    // Removing a line is the remove button's job: an empty field or a 0 puts the quantity back.
-    const next = Number.isFinite(typed) && typed >= 1 ? clamp(typed) : quantity;
-    field.value = String(next);
-    if (next !== quantity) onChange(next);
+    // The field shows the cart's quantity until the cart answers for what was typed. Removing a
+    // line is the remove button's job: an empty field or a 0 asks for nothing.
+    field.value = String(quantity);
+    if (Number.isFinite(typed) && typed >= 1 && typed !== quantity) onChange(typed);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,19 +1,19 @@
 // Add to cart on the product page (SPEC §2): a quantity and the button, which says 'Adding...'
 // while the store works on it. A variable product goes in as the variation its choices lead to,
-// so the button waits for a complete choice. What the cart already holds of the product, and the
-// store's refusal of the last add, show under it. Sold-out products keep only their stock status.
+// so the button waits for a complete choice. The product actor bounds the quantity and hands the
+// cart the item (machines/product.ts). What the cart already holds of the product, and the store's
+// refusal of the last add, show under it. Sold-out products keep only their stock status.
 import { useId, type FormEvent } from 'react';
 import type { ProductDetail } from '../../catalog/types';
-import type { Cart, CartItemToAdd } from '../../cart/types';
-import { attributeKey, choosableAttributes, type Choices } from '../../catalog/variations';
+import type { Cart } from '../../cart/types';
 import { t } from '../../i18n';
 import { isAdding, shownCart } from '../../machines/cartSelectors';
-import { selectedVariation } from '../../machines/product';
-import { useCart, useUi } from '../../machines/react';
+import { addableLimit, addableQuantity, canAddToCart, selectedVariation } from '../../machines/product';
+import { useCart, useProduct, useUi } from '../../machines/react';
 import { useCartState } from '../cart/useCartState';
 import { tCount } from '../ui/plural';
 import { useHydrated } from '../useHydrated';
-import { sameShape, useProductState } from './useProductState';
+import { useProductState } from './useProductState';
 import '../ui/Button.css';
 import './AddToCart.css';
 
@@ -25,22 +25,16 @@ function quantityInCart(cart: Cart | null, productId: number, variationId: numbe
     .reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The chosen attributes as the store takes them: its own attribute names, the options' slugs. */
-function chosenAttributes(product: ProductDetail, choices: Choices): CartItemToAdd['variation'] {
-  return choosableAttributes(product).map((attribute) => ({
-    attributeName: attribute.name,
-    attributeValue: choices[attributeKey(attribute.name)] ?? '',
-  }));
-}
-
 export function AddToCart({ product: pageProduct }: { product: ProductDetail }) {
   const cart = useCart();
+  const productActor = useProduct();
   const ui = useUi();
   const id = useId();
   const hydrated = useHydrated();
   const product = useProductState(pageProduct, (context) => context.product ?? pageProduct);
   const variation = useProductState(pageProduct, selectedVariation);
-  const choices = useProductState(pageProduct, (context) => context.choices, sameShape);
+  const max = useProductState(pageProduct, addableLimit) ?? undefined;
+  const complete = useProductState(pageProduct, canAddToCart);
   const productId = product.databaseId;
   const variationId = variation?.databaseId ?? null;
   const adding = useCartState((snapshot) => isAdding(snapshot.context, productId), false);
@@ -49,24 +43,16 @@ export function AddToCart({ product: pageProduct }: { product: ProductDetail }) 
 
   const offer = variation ?? product;
   if (offer.stockStatus === 'OUT_OF_STOCK') return null;
-  const variable = product.type === 'VARIABLE';
-  const incomplete = variable && variation === null;
-  // Managed stock caps the quantity; a product on backorder can be ordered beyond it.
-  const max = offer.stockStatus === 'IN_STOCK' && offer.stockQuantity !== null && offer.stockQuantity > 0 ? offer.stockQuantity : undefined;
+  const incomplete = !complete;
 
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (incomplete || adding) return;
+    if (!productActor || adding) return;
     const field = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement;
     const typed = Number.parseInt(field.value, 10);
-    const quantity = Math.max(1, Math.min(Number.isFinite(typed) ? typed : 1, max ?? Infinity));
-    field.value = String(quantity);
-    const item: CartItemToAdd = { productId, quantity };
-    if (variable && variation) {
-      item.variationId = variation.databaseId;
-      item.variation = chosenAttributes(product, choices);
-    }
-    cart?.send({ type: 'ADD_TO_CART', item });
+    // The field shows what goes in the cart.
+    field.value = String(addableQuantity(productActor.getSnapshot().context, typed));
+    productActor.send({ type: 'ADD_TO_CART', quantity: typed });
   };
 
   return (
@@ -89,7 +75,7 @@ export function AddToCart({ product: pageProduct }: { product: ProductDetail }) 
         <button
           type="submit"
           className={`button button--primary add-to-cart__button${incomplete ? ' add-to-cart__button--incomplete' : adding ? ' add-to-cart__button--adding' : ''}`}
-          disabled={!hydrated || !cart || incomplete || adding}
+          disabled={!hydrated || !cart || !productActor || incomplete || adding}
           aria-describedby={incomplete ? `${id}-hint` : undefined}
         >
           {adding ? t('cart.adding') : t('cart.addToCart')}
