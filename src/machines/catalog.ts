@@ -23,7 +23,10 @@ import { tell } from './system';
 
 export type CatalogEvent =
   | { type: 'TOGGLE_TERM'; taxonomy: string; slug: string }
+  /** The price range typed (either end open): applied unless backwards, or the same as now. */
   | { type: 'SET_PRICE'; min: number | null; max: number | null }
+  /** The price range as it is being typed, after a backwards one was refused: is it still backwards? */
+  | { type: 'CHECK_PRICE'; min: number | null; max: number | null }
   | { type: 'SET_RATING'; rating: number | null }
   | { type: 'SET_ON_SALE'; onSale: boolean }
   | { type: 'SET_SEARCH'; search: string }
@@ -41,12 +44,19 @@ export interface CatalogContext {
   onListing: boolean;
   /** A search refined while typing replaces the history entry instead of adding one. */
   replace: boolean;
+  /** The price range last typed is backwards (its minimum above its maximum): it was not applied. */
+  priceReversed: boolean;
   list: CatalogList | null;
   /** The GraphQL endpoint as the browser reaches it. */
   endpoint: string;
 }
 
 const productsPath = routePath('products');
+
+/** A price range whose minimum is above its maximum (SPEC §5: both inclusive, either end open). */
+function isReversed({ min, max }: { min: number | null; max: number | null }): boolean {
+  return min !== null && max !== null && min > max;
+}
 
 function fromPage(page: PagePayload): Pick<CatalogContext, 'listPath' | 'onListing'> & { query: ListingQuery | null } {
   if (page.view !== 'productList') return { listPath: productsPath, onListing: false, query: null };
@@ -86,6 +96,14 @@ export const catalogMachine = setup({
       return loadBrowserCatalogList(input.endpoint);
     }),
   },
+  guards: {
+    // A backwards range is not applied; nor is the range the query has.
+    priceUnchanged: ({ context, event }) => {
+      assertEvent(event, 'SET_PRICE');
+      const { price } = context.query.filters;
+      return isReversed(event) || (event.min === price.min && event.max === price.max);
+    },
+  },
   actions: {
     toggleTerm: assign(({ context, event }) => {
       assertEvent(event, 'TOGGLE_TERM');
@@ -93,7 +111,11 @@ export const catalogMachine = setup({
     }),
     setPrice: assign(({ context, event }) => {
       assertEvent(event, 'SET_PRICE');
-      return { query: withPrice(context.query, event.min, event.max), replace: false };
+      return { query: withPrice(context.query, event.min, event.max), replace: false, priceReversed: false };
+    }),
+    notePrice: assign(({ event }) => {
+      assertEvent(event, ['SET_PRICE', 'CHECK_PRICE']);
+      return { priceReversed: isReversed(event) };
     }),
     setRating: assign(({ context, event }) => {
       assertEvent(event, 'SET_RATING');
@@ -103,7 +125,7 @@ export const catalogMachine = setup({
       assertEvent(event, 'SET_ON_SALE');
       return { query: withOnSale(context.query, event.onSale), replace: false };
     }),
-    clearFilters: assign(({ context }) => ({ query: clearFilters(context.query), replace: false })),
+    clearFilters: assign(({ context }) => ({ query: clearFilters(context.query), replace: false, priceReversed: false })),
     // Typing refines one search: on a listing it replaces the history entry instead of adding one.
     setSearch: assign(({ context, event }) => {
       assertEvent(event, ['SET_SEARCH', 'SUBMIT_SEARCH']);
@@ -121,7 +143,7 @@ export const catalogMachine = setup({
     followPage: assign(({ event }, { withQuery }: { withQuery: boolean }) => {
       assertEvent(event, 'PAGE_SHOWN');
       const { query, ...where } = fromPage(event.page);
-      return query && withQuery ? { ...where, query } : where;
+      return query && withQuery ? { ...where, query, priceReversed: false } : where;
     }),
   },
 }).createMachine({
@@ -129,7 +151,7 @@ export const catalogMachine = setup({
   type: 'parallel',
   context: ({ input }) => {
     const { query, ...where } = fromPage(input.page);
-    return { ...where, query: query ?? defaultListingQuery(), replace: false, list: null, endpoint: input.endpoint };
+    return { ...where, query: query ?? defaultListingQuery(), replace: false, priceReversed: false, list: null, endpoint: input.endpoint };
   },
   states: {
     query: {
@@ -161,7 +183,11 @@ export const catalogMachine = setup({
       // region: a `reenter` here would re-enter the whole parallel machine.
       on: {
         TOGGLE_TERM: { target: '.filtering', actions: 'toggleTerm' },
-        SET_PRICE: { target: '.filtering', actions: 'setPrice' },
+        SET_PRICE: [
+          { guard: 'priceUnchanged', actions: 'notePrice' },
+          { target: '.filtering', actions: 'setPrice' },
+        ],
+        CHECK_PRICE: { actions: 'notePrice' },
         SET_RATING: { target: '.filtering', actions: 'setRating' },
         SET_ON_SALE: { target: '.filtering', actions: 'setOnSale' },
         CLEAR_FILTERS: { target: '.filtering', actions: 'clearFilters' },

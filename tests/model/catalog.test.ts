@@ -45,10 +45,15 @@ const input = { endpoint: '/graphql', page: home };
 const paths = transitionPaths(testMachine, {
   input,
   // What tells states apart besides their value: whether the list is held.
-  stateKey: (snapshot: AnyMachineSnapshot) => snapshot.context.list !== null,
+  stateKey: (snapshot: AnyMachineSnapshot) => ({ list: snapshot.context.list !== null, priceReversed: snapshot.context.priceReversed }),
+  // A page shown while idle changes only the context (where the list is, its query).
+  contextEvents: ['PAGE_SHOWN'],
   events: [
     { type: 'TOGGLE_TERM', taxonomy: 'pa_color', slug: 'navy' },
     { type: 'SET_PRICE', min: 10, max: 50 },
+    // Backwards: refused, and said until the range typed is fixed.
+    { type: 'SET_PRICE', min: 50, max: 10 },
+    { type: 'CHECK_PRICE', min: 5, max: 10 },
     { type: 'SET_RATING', rating: 4 },
     { type: 'SET_ON_SALE', onSale: true },
     { type: 'SET_SEARCH', search: 'hoodie' },
@@ -71,6 +76,7 @@ describe('catalog model', () => {
     expectFullCoverage(testMachine, [{ input, paths }], {
       TOGGLE_TERM: true,
       SET_PRICE: true,
+      CHECK_PRICE: true,
       SET_RATING: true,
       SET_ON_SALE: true,
       SET_SEARCH: true,
@@ -94,6 +100,10 @@ describe('catalog model', () => {
       expect(actor.getSnapshot().value).toEqual(state.value);
       // Changes wait to be applied; the list is asked for once per load.
       expect(actor.getSnapshot().hasTag('pending')).toBe(!state.matches({ query: 'idle' }));
+      // A backwards range is never applied.
+      const { price } = actor.getSnapshot().context.query.filters;
+      expect(price.min === null || price.max === null || price.min <= price.max).toBe(true);
+      if (event.type === 'SET_PRICE' || event.type === 'CHECK_PRICE') expect(actor.getSnapshot().context.priceReversed).toBe(event.min! > event.max!);
       if (state.matches({ list: 'loading' })) expect(load).toBeDefined();
     }
     actor.stop();

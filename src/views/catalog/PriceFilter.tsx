@@ -1,7 +1,8 @@
 // Minimum and maximum price (SPEC §5: inclusive, either end may stay open). A bound is applied when
-// the shopper leaves the field or presses Enter, not on every digit. The fields are plain DOM
-// inputs; they follow the query whenever it changes elsewhere (a removed chip, 'Clear all').
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+// the shopper leaves the field or presses Enter, not on every digit; the catalog actor refuses a
+// backwards range and says so until it is fixed. The fields are plain DOM inputs; they follow the
+// query whenever it changes elsewhere (a removed chip, 'Clear all').
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ListingFacets } from '../../catalog/listing/types';
 import { t } from '../../i18n';
@@ -37,31 +38,14 @@ function useFieldFollows(input: RefObject<HTMLInputElement | null>, value: numbe
 export function PriceFilter({ idPrefix, range }: PriceFilterProps) {
   const catalog = useCatalog();
   const price = useSelector(catalog, (snapshot) => snapshot.context.query.filters.price);
+  const reversed = useSelector(catalog, (snapshot) => snapshot.context.priceReversed);
   const minInput = useRef<HTMLInputElement>(null);
   const maxInput = useRef<HTMLInputElement>(null);
-  // Whether the typed range is backwards: a message about the fields, not shop state.
-  const [reversed, setReversed] = useState(false);
   useFieldFollows(minInput, price.min);
   useFieldFollows(maxInput, price.max);
 
-  const read = () => {
-    const min = boundOf(minInput.current);
-    const max = boundOf(maxInput.current);
-    const backwards = min !== null && max !== null && min > max;
-    setReversed(backwards);
-    return { min, max, backwards };
-  };
-
-  // Fields emptied or refilled from elsewhere ('Clear all') may no longer be backwards.
-  useEffect(() => {
-    if (reversed) read();
-  }, [price.min, price.max]);
-
-  const apply = () => {
-    const { min, max, backwards } = read();
-    if (backwards || (min === price.min && max === price.max)) return;
-    catalog.send({ type: 'SET_PRICE', min, max });
-  };
+  const typed = () => ({ min: boundOf(minInput.current), max: boundOf(maxInput.current) });
+  const apply = () => catalog.send({ type: 'SET_PRICE', ...typed() });
 
   const applyOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -94,7 +78,7 @@ export function PriceFilter({ idPrefix, range }: PriceFilterProps) {
             placeholder={placeholder}
             aria-invalid={reversed || undefined}
             aria-describedby={reversed ? errorId : undefined}
-            onInput={() => reversed && read()}
+            onInput={() => reversed && catalog.send({ type: 'CHECK_PRICE', ...typed() })}
             onBlur={apply}
             onKeyDown={applyOnEnter}
           />

@@ -114,15 +114,19 @@ describe('FilterPanel', () => {
     ]);
   });
 
-  it('does not apply a backwards range and says why', () => {
+  it('hands the catalog the range typed, says why a backwards one was refused, and has it checked again while it is fixed', () => {
     renderPanel();
     fireEvent.input(screen.getByLabelText('Min'), { target: { value: '80' } });
     fireEvent.input(screen.getByLabelText('Max'), { target: { value: '20' } });
     fireEvent.blur(screen.getByLabelText('Max'));
-    expect(sent()).toEqual([]);
+    expect(sent()).toEqual([{ type: 'SET_PRICE', min: 80, max: 20 }]);
+    // The catalog refuses it (machines/catalog.ts).
+    act(() => fakes.catalog.update(catalogSnapshot(listingQuery(), false, true)));
     expect(screen.getByRole('alert').textContent).toBe("The minimum price can't be higher than the maximum.");
     expect(screen.getByLabelText('Max').getAttribute('aria-invalid')).toBe('true');
     fireEvent.input(screen.getByLabelText('Max'), { target: { value: '90' } });
+    expect(sent().at(-1)).toEqual({ type: 'CHECK_PRICE', min: 80, max: 90 });
+    act(() => fakes.catalog.update(catalogSnapshot(listingQuery())));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

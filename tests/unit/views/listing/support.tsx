@@ -27,8 +27,8 @@ function fakeActor<S>(initial: S) {
   };
 }
 
-export function catalogSnapshot(query: ListingQuery, pending = false) {
-  return { context: { query }, hasTag: (tag: string) => tag === 'pending' && pending };
+export function catalogSnapshot(query: ListingQuery, pending = false, priceReversed = false) {
+  return { context: { query, priceReversed }, hasTag: (tag: string) => tag === 'pending' && pending };
 }
 
 export function uiSnapshot(filtersOpen = false) {
