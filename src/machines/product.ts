@@ -6,7 +6,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { CartItemToAdd } from '../cart/types';
 import { productImages } from '../catalog/productImages';
 import { withStock, type StockReport } from '../catalog/stock';
-import type { ProductDetail, Review, Variation } from '../catalog/types';
+import type { GroupedProduct, ProductDetail, Review, Variation } from '../catalog/types';
 import {
   attributeKey,
   chosenVariation,
@@ -22,6 +22,8 @@ export type ProductEvent =
   | { type: 'HYDRATED' }
   /** The shopper adds the chosen product with the quantity typed (clamped here to what can be sold). */
   | { type: 'ADD_TO_CART'; quantity: number }
+  /** On a grouped product's page: one unit of one of its products. */
+  | { type: 'ADD_FROM_GROUP'; productId: number }
   | { type: 'CHOOSE'; attribute: string; value: string }
   | { type: 'CLEAR_CHOICES' }
   | { type: 'SHOW_IMAGE'; index: number }
@@ -108,6 +110,11 @@ export function canAddToCart(context: ProductContext): boolean {
   return offer !== null && offer.stockStatus !== 'OUT_OF_STOCK' && (context.product?.type !== 'VARIABLE' || selectedVariation(context) !== null);
 }
 
+/** Whether a grouped product's product goes in the cart from its page: a simple one the shop sells, in stock or on backorder. */
+export function isBuyableInGroup(product: GroupedProduct): boolean {
+  return product.type === 'SIMPLE' && product.purchasable && product.stockStatus !== 'OUT_OF_STOCK';
+}
+
 /** The cart item an add makes: a variation goes in with its attributes as the store names them. */
 function cartItemOf(context: ProductContext, quantity: number): CartItemToAdd {
   const product = context.product!;
@@ -143,6 +150,11 @@ export const productMachine = setup({
     hasVariation: ({ context }) => selectedVariation(context) !== null,
     isLive: ({ context }) => context.live,
     canAdd: ({ context }) => canAddToCart(context),
+    isInGroup: ({ context, event }) => {
+      assertEvent(event, 'ADD_FROM_GROUP');
+      const child = context.product?.groupedProducts.find((product) => product.databaseId === event.productId);
+      return child !== undefined && isBuyableInGroup(child);
+    },
     canChoose: ({ context, event }) => {
       assertEvent(event, 'CHOOSE');
       const { product } = context;
@@ -165,8 +177,9 @@ export const productMachine = setup({
     // The product page's link to the cart (system.ts wiring).
     addToCart: enqueueActions((args) => {
       const { context, event } = args;
-      assertEvent(event, 'ADD_TO_CART');
-      tell('product', args, { to: 'cart', event: { type: 'ADD_TO_CART', item: cartItemOf(context, addableQuantity(context, event.quantity)) } });
+      assertEvent(event, ['ADD_TO_CART', 'ADD_FROM_GROUP']);
+      const item = event.type === 'ADD_TO_CART' ? cartItemOf(context, addableQuantity(context, event.quantity)) : { productId: event.productId, quantity: 1 };
+      tell('product', args, { to: 'cart', event: { type: 'ADD_TO_CART', item } });
     }),
     /** A chosen variation with a picture of its own shows it (it takes the first place). */
     showVariationImage: assign(({ context }) => {
@@ -212,6 +225,7 @@ export const productMachine = setup({
     PREVIOUS_IMAGE: { actions: { type: 'stepImage', params: { by: -1 } } },
     REVIEW_ADDED: { actions: 'addReview' },
     ADD_TO_CART: { guard: 'canAdd', actions: 'addToCart' },
+    ADD_FROM_GROUP: { guard: 'isInGroup', actions: 'addToCart' },
   },
   states: {
     // Which variation the shopper has chosen. Transitions target a child of this region, so the

@@ -139,13 +139,11 @@ export interface Teller {
 
 /**
  * `from` tells a sibling it is wired to, if the system has that sibling (a test may run a machine on
- * its own). Handed a bare system instead, it sends at once and the inspector sees no sender: the
- * checkout machine's last plain actions still do, until they are `enqueueActions` too.
+ * its own), as a queued sendTo, so the inspector sees who said it.
  */
-export function tell<From extends keyof typeof wiring>(_from: From, via: Teller | ActorLookup, { to, event }: MessageFrom<From>): void {
-  if (!('enqueue' in via)) return void via.get(to)?.send(event);
-  const target = via.system.get(to);
-  if (target) via.enqueue.sendTo(target, event);
+export function tell<From extends keyof typeof wiring>(_from: From, { system, enqueue }: Teller, { to, event }: MessageFrom<From>): void {
+  const target = system.get(to);
+  if (target) enqueue.sendTo(target, event);
 }
 
 /**

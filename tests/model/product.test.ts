@@ -28,9 +28,13 @@ const testMachine = productMachine.provide({
 const input = { endpoint: '/graphql', product: hoodie, live: false };
 const liveInput = { ...input, live: true };
 const simpleInput = { ...input, product: mug };
+// A set of a mug one can buy on the set's page and one sold out.
+const child = (databaseId: number, stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK') => ({ ...mug, databaseId, slug: `mug-${databaseId}`, stockStatus, purchasable: true, externalUrl: null, buttonText: null });
+const set = { ...mug, databaseId: 30, slug: 'mug-set', type: 'GROUPED' as const, groupedProducts: [child(31, 'IN_STOCK'), child(32, 'OUT_OF_STOCK')] };
+const groupInput = { ...input, product: set };
 const pathsOf = (start: typeof input) => transitionPaths(testMachine, {
   input: start,
-  contextEvents: ['SHOW_IMAGE', 'NEXT_IMAGE', 'PREVIOUS_IMAGE', 'ADD_TO_CART'],
+  contextEvents: ['SHOW_IMAGE', 'NEXT_IMAGE', 'PREVIOUS_IMAGE', 'ADD_TO_CART', 'ADD_FROM_GROUP'],
   stateKey: (snapshot: AnyMachineSnapshot) => {
     // Bounded: which product, what is chosen, which picture, whether a new review shows.
     const { product, choices, imageIndex } = snapshot.context;
@@ -44,17 +48,20 @@ const pathsOf = (start: typeof input) => transitionPaths(testMachine, {
     { type: 'SHOW_IMAGE', index: 2 },
     // More than the stock holds: the cart gets what it can.
     { type: 'ADD_TO_CART', quantity: 99 },
+    { type: 'ADD_FROM_GROUP', productId: 31 },
+    { type: 'ADD_FROM_GROUP', productId: 32 },
     { type: 'REVIEW_ADDED', review, averageRating: 4, reviewCount: 1 },
     { type: 'xstate.done.actor.stockCheck', output: report },
   ],
 });
-const models = [input, liveInput, simpleInput].map((start) => ({ input: start, paths: pathsOf(start) }));
+const models = [input, liveInput, simpleInput, groupInput].map((start) => ({ input: start, paths: pathsOf(start) }));
 
 describe('product model', () => {
   it('covers every state, transition and event', () => {
     expectFullCoverage(testMachine, models, {
       HYDRATED: true,
       ADD_TO_CART: true,
+      ADD_FROM_GROUP: true,
       CHOOSE: true,
       CLEAR_CHOICES: true,
       SHOW_IMAGE: true,
@@ -94,6 +101,10 @@ describe('product model', () => {
         const variation = selectedVariation(before);
         const item = { productId: before.product!.databaseId, quantity: Math.min(99, addableLimit(before) ?? 99), ...(variation ? { variationId: variation.databaseId } : {}) };
         expect(told.slice(toldBefore)).toEqual(canAddToCart(before) ? [{ to: 'cart', event: { type: 'ADD_TO_CART', item: expect.objectContaining(item) } }] : []);
+      } else if (event.type === 'ADD_FROM_GROUP') {
+        // One unit of a set's product the shop sells; nothing on another product's page.
+        const added = before.product!.groupedProducts.some((each) => each.databaseId === event.productId && each.stockStatus === 'IN_STOCK');
+        expect(told.slice(toldBefore)).toEqual(added ? [{ to: 'cart', event: { type: 'ADD_TO_CART', item: { productId: event.productId, quantity: 1 } } }] : []);
       } else expect(told.length).toBe(toldBefore);
     }
     stop();

@@ -5,30 +5,20 @@
 // refusal of the last add, show under it. Sold-out products keep only their stock status.
 import { useId, type FormEvent } from 'react';
 import type { ProductDetail } from '../../catalog/types';
-import type { Cart } from '../../cart/types';
 import { t } from '../../i18n';
-import { isAdding, shownCart } from '../../machines/cartSelectors';
+import { isAdding } from '../../machines/cartSelectors';
 import { addableLimit, addableQuantity, canAddToCart, selectedVariation } from '../../machines/product';
-import { useCart, useProduct, useUi } from '../../machines/react';
+import { useCart, useProduct } from '../../machines/react';
 import { useCartState } from '../cart/useCartState';
-import { tCount } from '../ui/plural';
 import { useHydrated } from '../useHydrated';
+import { CartAddOutcome } from './CartAddOutcome';
 import { useProductState } from './useProductState';
 import '../ui/Button.css';
 import './AddToCart.css';
 
-/** Units of the product (of the variation, when one is chosen) in the cart. */
-function quantityInCart(cart: Cart | null, productId: number, variationId: number | null): number {
-  if (!cart) return 0;
-  return cart.lines
-    .filter((line) => line.productId === productId && (variationId === null || line.variationId === variationId))
-    .reduce((sum, line) => sum + line.quantity, 0);
-}
-
 export function AddToCart({ product: pageProduct }: { product: ProductDetail }) {
   const cart = useCart();
   const productActor = useProduct();
-  const ui = useUi();
   const id = useId();
   const hydrated = useHydrated();
   const product = useProductState(pageProduct, (context) => context.product ?? pageProduct);
@@ -38,8 +28,6 @@ export function AddToCart({ product: pageProduct }: { product: ProductDetail }) 
   const productId = product.databaseId;
   const variationId = variation?.databaseId ?? null;
   const adding = useCartState((snapshot) => isAdding(snapshot.context, productId), false);
-  const inCart = useCartState((snapshot) => quantityInCart(shownCart(snapshot.context), productId, variationId), 0);
-  const refusal = useCartState((snapshot) => (snapshot.context.error?.kind === 'add' ? snapshot.context.error.message : null), null);
 
   const offer = variation ?? product;
   if (offer.stockStatus === 'OUT_OF_STOCK') return null;
@@ -86,21 +74,8 @@ export function AddToCart({ product: pageProduct }: { product: ProductDetail }) 
           {t('cart.chooseOptions')}
         </p>
       )}
-      {refusal && (
-        <p className="add-to-cart__error" role="alert">
-          {refusal}
-        </p>
-      )}
-      <div role="status" className="add-to-cart__status">
-        {inCart > 0 && (
-          <>
-            <span>{tCount('cart.inCart', inCart)}</span>
-            <button type="button" className="text-button" onClick={() => ui.send({ type: 'OPEN_CART' })}>
-              {t('cart.viewCart')}
-            </button>
-          </>
-        )}
-      </div>
+      {/* Units of the product (of the variation, when one is chosen) in the cart. */}
+      <CartAddOutcome counts={(line) => line.productId === productId && (variationId === null || line.variationId === variationId)} />
     </form>
   );
 }

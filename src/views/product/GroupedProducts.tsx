@@ -1,33 +1,28 @@
 // A grouped product's children on its page, as WooCommerce's group table lists them: picture, name
 // (to the child's own page), price and stock, and a way to buy each one. A simple product in stock
-// goes into the cart with the cart's own add; an external one links to the shop that sells it.
+// goes into the cart through the page's product actor; an external one links to the shop that sells it.
 // The group itself is never added. What the cart holds of the group, and a refused add, show below.
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { Cart } from '../../cart/types';
 import type { GroupedProduct, ProductDetail } from '../../catalog/types';
 import { t } from '../../i18n';
-import { isAdding, shownCart } from '../../machines/cartSelectors';
-import { useCart, useUi } from '../../machines/react';
+import { isAdding } from '../../machines/cartSelectors';
+import { isBuyableInGroup } from '../../machines/product';
+import { useCart, useProduct } from '../../machines/react';
 import { routePath } from '../../routes';
 import { useCartState } from '../cart/useCartState';
 import { Price } from '../ui/Price';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { tCount } from '../ui/plural';
 import { useHydrated } from '../useHydrated';
+import { CartAddOutcome } from './CartAddOutcome';
 import { StockStatus } from './StockStatus';
 import { useProductState } from './useProductState';
 import '../ui/Button.css';
 import './GroupedProducts.css';
 
-/** Units of the group's products in the cart. */
-function unitsInCart(cart: Cart | null, productIds: readonly number[]): number {
-  if (!cart) return 0;
-  return cart.lines.filter((line) => productIds.includes(line.productId)).reduce((sum, line) => sum + line.quantity, 0);
-}
-
 function AddChildToCart({ product, describedBy }: { product: GroupedProduct; describedBy: string }) {
   const cart = useCart();
+  const page = useProduct();
   const hydrated = useHydrated();
   const adding = useCartState((snapshot) => isAdding(snapshot.context, product.databaseId), false);
   return (
@@ -35,10 +30,10 @@ function AddChildToCart({ product, describedBy }: { product: GroupedProduct; des
       type="button"
       className={`button button--primary grouped-products__button${adding ? ' grouped-products__button--adding' : ''}`}
       aria-describedby={describedBy}
-      disabled={!hydrated || !cart}
+      disabled={!hydrated || !cart || !page}
       aria-disabled={adding || undefined}
       onClick={() => {
-        if (!adding) cart?.send({ type: 'ADD_TO_CART', item: { productId: product.databaseId, quantity: 1 } });
+        if (!adding) page?.send({ type: 'ADD_FROM_GROUP', productId: product.databaseId });
       }}
     >
       {adding ? t('cart.adding') : t('cart.addToCart')}
@@ -48,7 +43,7 @@ function AddChildToCart({ product, describedBy }: { product: GroupedProduct; des
 
 function GroupedProductRow({ product }: { product: GroupedProduct }) {
   const nameId = useId();
-  const buyable = product.type === 'SIMPLE' && product.purchasable && product.stockStatus !== 'OUT_OF_STOCK';
+  const buyable = isBuyableInGroup(product);
   const external = product.type === 'EXTERNAL' && product.externalUrl;
   return (
     <li className="grouped-products__item">
@@ -74,12 +69,9 @@ function GroupedProductRow({ product }: { product: GroupedProduct }) {
 }
 
 export function GroupedProducts({ product: pageProduct }: { product: ProductDetail }) {
-  const ui = useUi();
   const headingId = useId();
   const products = useProductState(pageProduct, (context) => (context.product ?? pageProduct).groupedProducts);
   const productIds = products.map((product) => product.databaseId);
-  const inCart = useCartState((snapshot) => unitsInCart(shownCart(snapshot.context), productIds), 0);
-  const refusal = useCartState((snapshot) => (snapshot.context.error?.kind === 'add' ? snapshot.context.error.message : null), null);
 
   return (
     <section className="grouped-products" aria-labelledby={headingId}>
@@ -91,21 +83,7 @@ export function GroupedProducts({ product: pageProduct }: { product: ProductDeta
           <GroupedProductRow key={product.databaseId} product={product} />
         ))}
       </ul>
-      {refusal && (
-        <p className="grouped-products__error" role="alert">
-          {refusal}
-        </p>
-      )}
-      <div role="status" className="grouped-products__status">
-        {inCart > 0 && (
-          <>
-            <span>{tCount('cart.inCart', inCart)}</span>
-            <button type="button" className="text-button" onClick={() => ui.send({ type: 'OPEN_CART' })}>
-              {t('cart.viewCart')}
-            </button>
-          </>
-        )}
-      </div>
+      <CartAddOutcome counts={(line) => productIds.includes(line.productId)} />
     </section>
   );
 }
