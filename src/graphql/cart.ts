@@ -29,26 +29,18 @@ export function sessionClient(endpoint: string) {
   return createClient({ endpoint, authToken: readAuthToken, sessionToken: readSessionToken, onSession: storeSessionToken });
 }
 
-const statesByCountry = new Map<string, Promise<{ code: string; name: string }[]>>();
-
-/** A country's states, asked once per page (the cart's shipping form and checkout's address forms share them). */
-export function statesOf(endpoint: string, country: string) {
-  let states = statesByCountry.get(country);
-  if (!states) {
-    states = execute(sessionClient(endpoint), GetStatesDocument, { country: country as CountriesEnum }).then((answer) =>
-      (answer.countryStates ?? []).flatMap((state) => (state ? [{ code: state.code, name: state.name }] : [])),
-    );
-    states.catch(() => statesByCountry.delete(country));
-    statesByCountry.set(country, states);
-  }
-  return states;
+/** A country's states, as the store lists them (none: the state is free text). Each actor that shows them keeps what it asked. */
+export async function statesOf(endpoint: string, country: string) {
+  const answer = await execute(sessionClient(endpoint), GetStatesDocument, { country: country as CountriesEnum });
+  return (answer.countryStates ?? []).flatMap((state) => (state ? [{ code: state.code, name: state.name }] : []));
 }
 
-export async function loadCart(endpoint: string): Promise<Cart> {
+/** The whole cart and where it ships; the country's states are asked only when `known` (the cart the actor holds) ships elsewhere. */
+export async function loadCart(endpoint: string, known: Cart | null = null): Promise<Cart> {
   const answer = await execute(sessionClient(endpoint), GetCartDocument);
   if (!answer.cart) throw new Error('Something went wrong');
   const country = answer.customer?.shipping?.country ?? '';
-  const states = country ? await statesOf(endpoint, country) : [];
+  const states = !country ? [] : known?.location.country === country ? known.states : await statesOf(endpoint, country);
   return reshapeCart(answer.cart, answer.customer, answer.allowedCountries ?? [], states);
 }
 
@@ -83,7 +75,7 @@ async function send(endpoint: string, change: CartChange): Promise<CartFragment 
  */
 export async function changeCart(endpoint: string, change: CartChange, known: Cart | null): Promise<Cart> {
   const cart = await send(endpoint, change);
-  if (!cart || !known) return loadCart(endpoint);
+  if (!cart || !known) return loadCart(endpoint, known);
   const shown = reshapeCart(cart, null, known.countries, known.states);
   return { ...shown, location: known.location, customer: known.customer };
 }

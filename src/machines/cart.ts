@@ -170,7 +170,7 @@ export const cartMachine = setup({
   },
   actors: {
     // The cart over the GraphQL endpoint (graphql/cart.ts, which loads with the first call).
-    loadCart: fromPromise<Cart, { endpoint: string }>(async ({ input }) => (await import('../graphql/cart')).loadCart(input.endpoint)),
+    loadCart: fromPromise<Cart, { endpoint: string; known: Cart | null }>(async ({ input }) => (await import('../graphql/cart')).loadCart(input.endpoint, input.known)),
     // Sends one change and answers with the store's cart.
     changeCart: fromPromise<Cart, { endpoint: string; change: CartChange; known: Cart | null }>(async ({ input }) =>
       (await import('../graphql/cart')).changeCart(input.endpoint, input.change, input.known),
@@ -247,7 +247,7 @@ export const cartMachine = setup({
       invoke: {
         id: 'loadCart',
         src: 'loadCart',
-        input: ({ context }) => ({ endpoint: context.endpoint }),
+        input: ({ context }) => ({ endpoint: context.endpoint, known: context.cart }),
         onDone: { target: 'ready', actions: [{ type: 'takeCart', params: ({ event }) => event.output }, 'reportLoaded'] },
         onError: [
           {

@@ -124,7 +124,7 @@ function request<T>(list: Request<T>[], input: T, signal?: AbortSignal) {
 }
 const testMachine = cartMachine.provide({
   actors: {
-    loadCart: fromPromise<Cart, { endpoint: string }>(({ signal }) => request(store.loads, undefined, signal)),
+    loadCart: fromPromise<Cart, { endpoint: string; known: Cart | null }>(({ signal }) => request(store.loads, undefined, signal)),
     changeCart: fromPromise<Cart, { endpoint: string; change: CartChange; known: Cart | null }>(({ input }) => request(store.changes, input)),
   },
   actions: {

@@ -518,7 +518,7 @@ describe('a gateway paid in the page, as a plug-in', () => {
 // The first root system of a run takes a few seconds on a busy machine to come up.
 describe('checkout in the storefront system', { timeout: 20_000 }, () => {
   const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
-  const cartLogic = cartMachine.provide({ actors: { loadCart: never<Cart, { endpoint: string }>(), changeCart: never<Cart, { endpoint: string; change: CartChange; known: Cart | null }>() } });
+  const cartLogic = cartMachine.provide({ actors: { loadCart: never<Cart, { endpoint: string; known: Cart | null }>(), changeCart: never<Cart, { endpoint: string; change: CartChange; known: Cart | null }>() } });
   const session = sessionMachine.provide({ actions: { clearBrowserData: () => {}, countReload: () => {}, forgetReloads: () => {}, reload: () => {} } });
   const checkoutLogic = checkoutMachine.provide({
     actors: {

@@ -53,7 +53,7 @@ const systemModel = createMachine({
 
 // The children's store calls and browser effects are held: the test looks at who runs and what they hear.
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
-const cart = cartMachine.provide({ actors: { loadCart: never<Cart, { endpoint: string }>(), changeCart: never<Cart, { endpoint: string; change: CartChange; known: Cart | null }>() } });
+const cart = cartMachine.provide({ actors: { loadCart: never<Cart, { endpoint: string; known: Cart | null }>(), changeCart: never<Cart, { endpoint: string; change: CartChange; known: Cart | null }>() } });
 const session = sessionMachine.provide({ actions: { clearBrowserData: () => {}, countReload: () => {}, forgetReloads: () => {}, reload: () => {} } });
 const buildCheck = buildCheckMachine.provide({ actors: { fetchLatestBuild: never<LatestBuild, unknown>() } });
 const catalog = catalogMachine.provide({ actors: { loadList: never<CatalogList, { endpoint: string }>() } });

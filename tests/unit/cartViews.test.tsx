@@ -32,7 +32,7 @@ let requests: { change: CartChange; answer: (cart: Cart) => void; refuse: (messa
 
 const machine = cartMachine.provide({
   actors: {
-    loadCart: fromPromise<Cart, { endpoint: string }>(async () => loaded),
+    loadCart: fromPromise<Cart, { endpoint: string; known: Cart | null }>(async () => loaded),
     changeCart: fromPromise<Cart, { endpoint: string; change: CartChange; known: Cart | null }>(
       ({ input }) =>
         new Promise((resolve, reject) => requests.push({ change: input.change, answer: resolve, refuse: (message) => reject(new Error(message)) })),
