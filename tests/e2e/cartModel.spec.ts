@@ -3,9 +3,10 @@
 // left out). The store is the real server; only when a step asks for it is the next cart change
 // held at the network, to see the cart while it waits, then let through or refused. Each state
 // checks what the page shows: badge, panel, lines, totals to the cent, messages.
-import { expect, test, type Page, type Route } from './test';
+import { expect, test, type Page } from './test';
 import { createMachine } from 'xstate';
-import { describePath, transitionPaths, type ModelPath } from '../model/paths';
+import { describePath } from '../model/paths';
+import { expectModelCovered, StoreGate, walkedPaths } from './model-replay';
 import { hydrated } from './support';
 
 const tee = 'Mountain Line Graphic Tee';
@@ -47,50 +48,6 @@ const cartUiModel = createMachine({
 
 type StateName = keyof typeof cartUiModel.states;
 
-/** Stands in front of the store: passes every request, except the next cart change when asked to hold it. */
-class StoreGate {
-  private holding = false;
-  private held: Route | null = null;
-
-  constructor(private readonly page: Page) {}
-
-  async install() {
-    await this.page.route(
-      (url) => url.pathname === '/graphql',
-      async (route) => {
-        const request = route.request();
-        if (this.holding && request.method() === 'POST' && /^\s*mutation\b/.test(String(request.postDataJSON()?.query))) {
-          this.holding = false;
-          this.held = route;
-          return;
-        }
-        await route.continue();
-      },
-    );
-  }
-
-  holdNextChange() {
-    this.holding = true;
-  }
-
-  /** The held change reaches the store, which answers it. */
-  async pass() {
-    await (await this.heldRoute()).continue();
-  }
-
-  /** The store refuses the held change in its own words. */
-  async refuse(message: string) {
-    const route = await this.heldRoute();
-    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ errors: [{ message }], data: null }) });
-  }
-
-  private async heldRoute(): Promise<Route> {
-    await expect.poll(() => this.held !== null, { message: 'a cart change is held' }).toBe(true);
-    const route = this.held!;
-    this.held = null;
-    return route;
-  }
-}
 
 const panel = (page: Page) => page.locator('#cart-panel');
 const badge = (page: Page) => page.locator('.header-action__badge');
@@ -214,7 +171,7 @@ const steps: Record<string, Step> = {
     await hydrated(page);
     const add = page.locator('.add-to-cart__button');
     await expect(add).toBeEnabled();
-    store.holdNextChange();
+    store.holdNext();
     await add.click();
   },
   QUICK_ADD: async (page, store) => {
@@ -222,7 +179,7 @@ const steps: Record<string, Step> = {
     await hydrated(page);
     const add = page.getByRole('button', { name: `Add ${tee} to cart` });
     await expect(add).not.toHaveAttribute('aria-disabled', 'true');
-    store.holdNextChange();
+    store.holdNext();
     await add.click();
   },
   STORE_ANSWERS: (_, store) => store.pass(),
@@ -234,7 +191,7 @@ const steps: Record<string, Step> = {
     await page.mouse.move(10, 10);
   },
   INCREASE: async (page, store) => {
-    store.holdNextChange();
+    store.holdNext();
     await panel(page).getByRole('button', { name: `Increase quantity of ${tee}` }).click();
   },
   DECREASE: (page) => changeAndSettle(page, () => panel(page).getByRole('button', { name: `Decrease quantity of ${tee}` }).click()),
@@ -257,30 +214,16 @@ const steps: Record<string, Step> = {
   SHIP_TO_GERMANY: (page) => changeAndSettle(page, () => panel(page).getByLabel('Country').selectOption('DE')),
 };
 
-const allPaths = transitionPaths(cartUiModel);
-const stepsOf = (path: ModelPath) => path.steps.slice(1).map((step) => step.event.type);
-// A path that is the start of a longer one is walked by that one.
-const paths = allPaths.filter((path) => {
-  const own = stepsOf(path).join(' ');
-  return !allPaths.some((other) => other !== path && stepsOf(other).join(' ').startsWith(`${own} `));
-});
+const paths = walkedPaths(cartUiModel);
 
-test('the cart model: its paths reach every state and take every transition', () => {
-  const stateNames = Object.keys(cartUiModel.states);
-  const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-  expect([...reached].sort()).toEqual([...stateNames].sort());
-  const transitions = (name: string) => Object.keys(cartUiModel.states[name as StateName].config.on ?? {}).map((event) => `${name} ${event}`);
-  const taken = new Set(paths.flatMap((path) => path.steps.slice(1).map((step, index) => `${String(path.steps[index]!.state.value)} ${step.event.type}`)));
-  expect(stateNames.flatMap(transitions).filter((transition) => !taken.has(transition))).toEqual([]);
-  expect(Object.keys(steps).sort()).toEqual([...new Set(stateNames.flatMap(transitions).map((transition) => transition.split(' ')[1]!))].sort());
-});
+test('the cart model: its paths reach every state and take every transition', () => expectModelCovered(cartUiModel, paths, steps));
 
 for (const path of paths) {
   test(`cart model: ${describePath(path)}`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.setViewportSize({ width: 1280, height: 900 });
-    const store = new StoreGate(page);
+    const store = new StoreGate(page, 'a cart change', (request) => request.method() === 'POST' && /^\s*mutation\b/.test(String(request.postDataJSON()?.query)));
     await store.install();
     await page.goto('/');
     await hydrated(page);

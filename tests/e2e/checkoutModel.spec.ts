@@ -3,9 +3,10 @@
 // left out). Each path starts at /checkout with one tee in the cart. The store is the real server;
 // only the Checkout mutation is held at the network when placing, to see the page while the order
 // is on its way (busy, sent once however often Place order is pressed), then let through or refused.
-import { expect, test, type Page, type Route } from './test';
+import { expect, test, type Page } from './test';
 import { createMachine } from 'xstate';
-import { describePath, transitionPaths, type ModelPath } from '../model/paths';
+import { describePath } from '../model/paths';
+import { expectModelCovered, StoreGate, walkedPaths } from './model-replay';
 import { hydrated } from './support';
 
 const refusal = 'Sorry, "Mountain Line Graphic Tee" is out of stock.';
@@ -30,41 +31,6 @@ const checkoutUiModel = createMachine({
 
 type StateName = keyof typeof checkoutUiModel.states;
 
-/** Stands in front of the store: passes every request, except Checkout mutations while asked to hold them. */
-class StoreGate {
-  private held: Route[] = [];
-  checkouts = 0;
-
-  constructor(private readonly page: Page) {}
-
-  async install() {
-    await this.page.route(
-      (url) => url.pathname === '/graphql',
-      async (route) => {
-        const body = route.request().postDataJSON() as { operationName?: string } | null;
-        if (body?.operationName !== 'Checkout') return route.continue();
-        this.checkouts++;
-        this.held.push(route);
-      },
-    );
-  }
-
-  /** The held order reaches the store, which places it. */
-  async pass() {
-    await (await this.heldRoute()).continue();
-  }
-
-  /** The store refuses the held order in its own words. */
-  async refuse(message: string) {
-    const route = await this.heldRoute();
-    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ errors: [{ message }], data: null }) });
-  }
-
-  private async heldRoute(): Promise<Route> {
-    await expect.poll(() => this.held.length, { message: 'an order is held' }).toBe(1);
-    return this.held.shift()!;
-  }
-}
 
 const billing = (page: Page) => page.locator('#checkout-billing');
 const shipping = (page: Page) => page.locator('#checkout-shipping');
@@ -121,7 +87,7 @@ const expectations: Record<StateName, (page: Page, store: StoreGate) => Promise<
     await expect(page.locator('form.checkout')).toHaveAttribute('aria-busy', 'true');
     await expect(billing(page).getByLabel('First name')).toBeDisabled();
     // Sent once, however often the button is pressed.
-    await expect.poll(() => store.checkouts).toBe(1);
+    await expect.poll(() => store.picked).toBe(1);
   },
   refused: async (page) => {
     await expect(alert(page)).toContainText('There was an error processing your order. Please try again.');
@@ -150,7 +116,7 @@ const steps: Record<string, (page: Page, store: StoreGate) => Promise<void>> = {
     await page.getByLabel('Cash on delivery').check();
   },
   PLACE: async (page, store) => {
-    store.checkouts = 0;
+    store.picked = 0;
     await placeButton(page).click();
   },
   PRESS_AGAIN: (page) => placeButton(page).click({ force: true }),
@@ -193,30 +159,16 @@ const steps: Record<string, (page: Page, store: StoreGate) => Promise<void>> = {
 };
 
 // Pressing Place order again leaves the state as it is: the path takes it all the same.
-const allPaths = transitionPaths(checkoutUiModel, { contextEvents: ['PRESS_AGAIN'] });
-const stepsOf = (path: ModelPath) => path.steps.slice(1).map((step) => step.event.type);
-// A path that is the start of a longer one is walked by that one.
-const paths = allPaths.filter((path) => {
-  const own = stepsOf(path).join(' ');
-  return !allPaths.some((other) => other !== path && stepsOf(other).join(' ').startsWith(`${own} `));
-});
+const paths = walkedPaths(checkoutUiModel, { contextEvents: ['PRESS_AGAIN'] });
 
-test('the checkout model: its paths reach every state and take every transition', () => {
-  const stateNames = Object.keys(checkoutUiModel.states);
-  const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-  expect([...reached].sort()).toEqual([...stateNames].sort());
-  const transitions = (name: string) => Object.keys(checkoutUiModel.states[name as StateName].config.on ?? {}).map((event) => `${name} ${event}`);
-  const taken = new Set(paths.flatMap((path) => path.steps.slice(1).map((step, index) => `${String(path.steps[index]!.state.value)} ${step.event.type}`)));
-  expect(stateNames.flatMap(transitions).filter((transition) => !taken.has(transition))).toEqual([]);
-  expect(Object.keys(steps).sort()).toEqual([...new Set(stateNames.flatMap(transitions).map((transition) => transition.split(' ')[1]!))].sort());
-});
+test('the checkout model: its paths reach every state and take every transition', () => expectModelCovered(checkoutUiModel, paths, steps));
 
 for (const path of paths) {
   test(`checkout model: ${describePath(path)}`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.setViewportSize({ width: 1280, height: 900 });
-    const store = new StoreGate(page);
+    const store = new StoreGate(page, 'an order', (request) => request.postDataJSON()?.operationName === 'Checkout', true);
     await store.install();
     await page.goto('/product/mountain-line-graphic-tee');
     await hydrated(page);

@@ -4,9 +4,10 @@
 // network when a step asks, to see 'Logging you in...' (SPEC §4) while it waits. A stored auth
 // token the store refuses is refreshed once (the visitor stays signed in); a sign-in the store no
 // longer takes at all signs the visitor out with the store's message.
-import { expect, test, type APIRequestContext, type Page, type Route } from './test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { createMachine } from 'xstate';
-import { describePath, transitionPaths, type ModelPath } from '../model/paths';
+import { describePath } from '../model/paths';
+import { expectModelCovered, StoreGate, walkedPaths } from './model-replay';
 import { hydrated } from './support';
 
 const password = 'model secret 123';
@@ -26,39 +27,6 @@ const sessionUiModel = createMachine({
 });
 type StateName = keyof typeof sessionUiModel.states;
 
-/** Holds the next sign-in or registration at the network until the step lets it through. */
-class StoreGate {
-  private holding = false;
-  private held: Route | null = null;
-
-  constructor(private readonly page: Page) {}
-
-  async install() {
-    await this.page.route(
-      (url) => url.pathname === '/graphql',
-      async (route) => {
-        const operation = String(route.request().postDataJSON()?.operationName ?? '');
-        if (this.holding && (operation === 'login' || operation === 'registerCustomer')) {
-          this.holding = false;
-          this.held = route;
-          return;
-        }
-        await route.continue();
-      },
-    );
-  }
-
-  holdNextSignIn() {
-    this.holding = true;
-  }
-
-  async pass() {
-    await expect.poll(() => this.held !== null, { message: 'a sign-in is held' }).toBe(true);
-    const route = this.held!;
-    this.held = null;
-    await route.continue();
-  }
-}
 
 interface Walk {
   page: Page;
@@ -92,7 +60,7 @@ async function tamperWithTokens(page: Page, which: 'authToken' | 'both') {
 
 const steps: Record<string, (walk: Walk) => Promise<unknown>> = {
   LOGIN: async (walk) => {
-    walk.store.holdNextSignIn();
+    walk.store.holdNext();
     await submitSignIn(walk.page, walk.username, password);
   },
   LOGIN_WRONG: (walk) => submitSignIn(walk.page, walk.username, 'not the password'),
@@ -102,7 +70,7 @@ const steps: Record<string, (walk: Walk) => Promise<unknown>> = {
     await form.getByLabel('Email address').fill(`${walk.registered}@example.com`);
     await form.getByLabel(/^Username/).fill(walk.registered);
     await form.getByLabel('Password', { exact: true }).fill(password);
-    walk.store.holdNextSignIn();
+    walk.store.holdNext();
     await form.getByRole('button', { name: 'Create account' }).click();
   },
   STORE_ANSWERS: (walk) => walk.store.pass(),
@@ -147,22 +115,9 @@ const expectations: Record<StateName, (walk: Walk) => Promise<void>> = {
 };
 
 // Steps that keep the visitor signed in each count: every one of them is walked.
-const allPaths = transitionPaths(sessionUiModel, { contextEvents: ['RELOAD', 'TOKEN_REFUSED'] });
-const stepsOf = (path: ModelPath) => path.steps.slice(1).map((step) => step.event.type);
-// A path that is the start of a longer one is walked by that one.
-const paths = allPaths.filter((path) => {
-  const own = stepsOf(path).join(' ');
-  return !allPaths.some((other) => other !== path && stepsOf(other).join(' ').startsWith(`${own} `));
-});
+const paths = walkedPaths(sessionUiModel, { contextEvents: ['RELOAD', 'TOKEN_REFUSED'] });
 
-test('the session model: its paths reach every state and take every transition', () => {
-  const stateNames = Object.keys(sessionUiModel.states);
-  const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-  expect([...reached].sort()).toEqual([...stateNames].sort());
-  const transitions = (name: string) => Object.keys(sessionUiModel.states[name as StateName].config.on ?? {}).map((event) => `${name} ${event}`);
-  const taken = new Set(paths.flatMap((path) => path.steps.slice(1).map((step, index) => `${String(path.steps[index]!.state.value)} ${step.event.type}`)));
-  expect(stateNames.flatMap(transitions).filter((transition) => !taken.has(transition))).toEqual([]);
-});
+test('the session model: its paths reach every state and take every transition', () => expectModelCovered(sessionUiModel, paths));
 
 /** A customer made through the store's GraphQL, so each walk signs in as its own. */
 async function registerCustomer(request: APIRequestContext, username: string) {
@@ -180,7 +135,7 @@ for (const [index, path] of paths.entries()) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.setViewportSize({ width: 1280, height: 900 });
-    const walk: Walk = { page, store: new StoreGate(page), username: `model${Date.now()}${index}` };
+    const walk: Walk = { page, store: new StoreGate(page, 'a sign-in', (request) => ['login', 'registerCustomer'].includes(String(request.postDataJSON()?.operationName ?? ''))), username: `model${Date.now()}${index}` };
     await registerCustomer(request, walk.username);
     await walk.store.install();
     await page.goto('/my-account');
