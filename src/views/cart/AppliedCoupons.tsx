@@ -3,6 +3,8 @@
 import type { AppliedCoupon } from '../../cart/types';
 import { t } from '../../i18n';
 import { CloseIcon } from '../ui/icons';
+import '../ui/IconButton.css';
+import '../ui/QuietButton.css';
 import './AppliedCoupons.css';
 
 interface AppliedCouponsProps {
@@ -24,7 +26,7 @@ export function AppliedCoupons({ coupons, disabled, onRemove }: AppliedCouponsPr
           </span>
           <button
             type="button"
-            className="applied-coupons__remove"
+            className="quiet-button icon-button applied-coupons__remove"
             aria-label={t('cart.coupon.remove', { code: coupon.code })}
             disabled={disabled}
             onClick={() => onRemove(coupon.code)}

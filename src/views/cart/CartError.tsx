@@ -3,6 +3,7 @@
 import { t } from '../../i18n';
 import { useCart } from '../../machines/react';
 import { CloseIcon } from '../ui/icons';
+import '../ui/IconButton.css';
 import './CartError.css';
 
 export function CartError({ message }: { message: string }) {
@@ -10,7 +11,7 @@ export function CartError({ message }: { message: string }) {
   return (
     <div className="cart-error" role="alert">
       <p className="cart-error__message">{message}</p>
-      <button type="button" className="cart-error__dismiss" aria-label={t('cart.dismissError')} onClick={() => cart?.send({ type: 'DISMISS_ERROR' })}>
+      <button type="button" className="icon-button cart-error__dismiss" aria-label={t('cart.dismissError')} onClick={() => cart?.send({ type: 'DISMISS_ERROR' })}>
         <CloseIcon size={18} />
       </button>
     </div>

@@ -10,6 +10,7 @@ import { CloseIcon, HeartIcon } from '../ui/icons';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { sameControlNearby } from '../ui/neighbourRow';
 import { QuantityStepper } from './QuantityStepper';
+import '../ui/IconButton.css';
 import '../ui/QuietButton.css';
 import './CartLineItem.css';
 
@@ -51,7 +52,7 @@ export function CartLineItem({ line, canMoveToWishlist, onNavigate }: CartLineIt
           </h3>
           <button
             type="button"
-            className="quiet-button cart-line__remove"
+            className="quiet-button icon-button cart-line__remove"
             aria-label={t('cart.removeProduct', { name: line.name })}
             onClick={(event) => takeOut(event, 'REMOVE_LINE')}
           >

@@ -5,6 +5,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { CloseIcon } from './icons';
+import './IconButton.css';
 import './Drawer.css';
 
 interface DrawerProps {
@@ -80,7 +81,7 @@ export function Drawer({ id, side, open, title, onClose, onEscape, children }: D
           <h2 id={`${id}-title`} className="drawer__title">
             {title}
           </h2>
-          <button ref={closeRef} type="button" className="drawer__close" aria-label={t('common.close')} onClick={onClose}>
+          <button ref={closeRef} type="button" className="icon-button drawer__close" aria-label={t('common.close')} onClick={onClose}>
             <CloseIcon size={22} />
           </button>
         </div>
