@@ -139,8 +139,9 @@ async function renderApp(input: StorefrontInput): Promise<string> {
   // As the browser hydrates it: a list page with the catalog, which it renders from; any other
   // page without, since the browser starts the catalog only once such a page has hydrated.
   if (page.view === 'productList') actor.send({ type: 'CATALOG_READY', logic: catalogMachine });
-  // A page's forms and tabs render from the screen's actors, as in the browser.
-  actor.send({ type: 'SCREEN_READY', logic: screenMachine });
+  // A page with forms or tabs of its own renders them from the screen's actors, which the browser
+  // starts before it hydrates such a page; any other page goes without, as the browser's does.
+  if (loadedPageActors(page.view)) actor.send({ type: 'SCREEN_READY', logic: screenMachine });
   try {
     return renderToString(
       <StorefrontProvider actor={actor}>

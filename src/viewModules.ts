@@ -7,8 +7,8 @@ import type { PageActors } from './machines/screen';
 import { screenOf, type ViewName } from './screens';
 import { preloadDeferredParts } from './views/deferredPart';
 
-const loaded = new Map<ViewName, ComponentType<{ data: unknown }>>();
-const actorsOfViews = new Map<ViewName, PageActors>();
+/** Each loaded view: its component, and the actors its page runs. */
+const loaded = new Map<ViewName, { component: ComponentType<{ data: unknown }>; pageActors: PageActors | undefined }>();
 
 /**
  * Loads a view's code and, unless `parts` is false, the code of the parts it defers. The first page
@@ -18,19 +18,18 @@ export async function preloadView(view: ViewName, locale: Locale, { parts = true
   if (!loaded.has(view)) {
     const module = await screenOf(view).component();
     await module.prepare?.(locale);
-    loaded.set(view, module.default as ComponentType<{ data: unknown }>);
-    if (module.pageActors) actorsOfViews.set(view, module.pageActors);
+    loaded.set(view, { component: module.default as ComponentType<{ data: unknown }>, pageActors: module.pageActors });
   }
   if (parts) await preloadDeferredParts();
 }
 
 export function loadedView(view: ViewName): ComponentType<{ data: unknown }> {
-  const component = loaded.get(view);
+  const component = loaded.get(view)?.component;
   if (!component) throw new Error(`View ${view} was rendered before it was loaded`);
   return component;
 }
 
 /** The actors a loaded view's page runs (machines/screen.ts); undefined when it has none. */
 export function loadedPageActors(view: ViewName): PageActors | undefined {
-  return actorsOfViews.get(view);
+  return loaded.get(view)?.pageActors;
 }

@@ -104,10 +104,14 @@ export function addableQuantity(context: ProductContext, typed: number): number 
   return Math.max(1, Math.min(wanted, addableLimit(context) ?? Infinity));
 }
 
+/** What is offered for the choices made is sold out: the page offers no add at all. */
+export function isSoldOut(context: ProductContext): boolean {
+  return offerOf(context)?.stockStatus === 'OUT_OF_STOCK';
+}
+
 /** Whether the choices lead to something the cart can take: a complete choice, in stock or on backorder. */
 export function canAddToCart(context: ProductContext): boolean {
-  const offer = offerOf(context);
-  return offer !== null && offer.stockStatus !== 'OUT_OF_STOCK' && (context.product?.type !== 'VARIABLE' || selectedVariation(context) !== null);
+  return context.product !== null && !isSoldOut(context) && (context.product.type !== 'VARIABLE' || selectedVariation(context) !== null);
 }
 
 /** Whether a grouped product's product goes in the cart from its page: a simple one the shop sells, in stock or on backorder. */

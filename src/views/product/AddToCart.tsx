@@ -7,7 +7,7 @@ import { useId, type FormEvent } from 'react';
 import type { ProductDetail } from '../../catalog/types';
 import { t } from '../../i18n';
 import { isAdding } from '../../machines/cartSelectors';
-import { addableLimit, addableQuantity, canAddToCart, selectedVariation } from '../../machines/product';
+import { addableLimit, addableQuantity, canAddToCart, isSoldOut, selectedVariation } from '../../machines/product';
 import { useCart, useProduct } from '../../machines/react';
 import { useCartState } from '../cart/useCartState';
 import { useHydrated } from '../useHydrated';
@@ -25,12 +25,12 @@ export function AddToCart({ product: pageProduct }: { product: ProductDetail }) 
   const variation = useProductState(pageProduct, selectedVariation);
   const max = useProductState(pageProduct, addableLimit) ?? undefined;
   const complete = useProductState(pageProduct, canAddToCart);
+  const soldOut = useProductState(pageProduct, isSoldOut);
   const productId = product.databaseId;
   const variationId = variation?.databaseId ?? null;
   const adding = useCartState((snapshot) => isAdding(snapshot.context, productId), false);
 
-  const offer = variation ?? product;
-  if (offer.stockStatus === 'OUT_OF_STOCK') return null;
+  if (soldOut) return null;
   const incomplete = !complete;
 
   const add = (event: FormEvent<HTMLFormElement>) => {
