@@ -11,10 +11,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // so the browser gets React's own and about a kilobyte less of first-load code.
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/vendor/useSyncExternalStore.ts', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/views/vendor/useSyncExternalStore.ts', import.meta.url)) },
     ],
   },
-  // The catalog list's worker (src/navigation/catalogListWorker.ts) is compiled as it downloads, like
+  // The catalog list's worker (src/browser/navigation/catalogListWorker.ts) is compiled as it downloads, like
   // the page's larger chunks. Its GraphQL documents are only the two it sends: the generated ones
   // are class instances the bundler cannot tell are free of side effects.
   worker: {

@@ -3,10 +3,10 @@
 // The products come from a seeded generator, so every run measures the same list.
 //   node --import tsx bench/listing-apply.ts [runs]
 import os from 'node:os';
-import { applyListing } from '../src/catalog/listing/applyListing';
-import { parseListingQuery } from '../src/catalog/listing/listingQuery';
-import { toSearchText, type ListedProduct } from '../src/catalog/listing/searchText';
-import type { ProductSummary } from '../src/catalog/types';
+import { applyListing } from '../src/domain/catalog/listing/applyListing';
+import { parseListingQuery } from '../src/domain/catalog/listing/listingQuery';
+import { toSearchText, type ListedProduct } from '../src/domain/catalog/listing/searchText';
+import type { ProductSummary } from '../src/domain/catalog/types';
 import { seededRandom } from '../server/seed/art/random';
 import { reportFigure } from './report-figure';
 

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   else await checkCatalog(location);
 
   const { GetProductsDocument } = await import('../src/graphql/generated/graphql');
-  // Exactly what a browser sends (src/graphql/client.ts, src/loaders/catalogList.ts).
+  // Exactly what a browser sends (src/graphql/client.ts, src/graphql/catalogList.ts).
   const body = JSON.stringify({ query: String(GetProductsDocument), variables: { first: 9999 } });
 
   const child = fork(fileURLToPath(import.meta.url), ['--serve', location], {

@@ -1,5 +1,5 @@
 // Whether the browser keeps a sign-in, told to the server by a cookie. The tokens themselves stay
-// in the browser's storage (session/authStorage.ts); the cookie holds no secret, only `1`. With it
+// in the browser's storage (browser/session/authStorage.ts); the cookie holds no secret, only `1`. With it
 // the server renders the account page as the visitor will see it: the sign-in forms for a visitor
 // without one (most of them), so the page's largest text paints with the page instead of after
 // its code, and a quiet frame for a customer, whose tabs the browser fills in. A hint that has gone

@@ -1,7 +1,7 @@
 // What the server inlines into each page for the client to hydrate from, without fetching again.
 import type { StripeClientConfig } from '../common/stripe-client-config';
 import type { Messages } from './i18n';
-import type { PagePayload } from './loaders/types';
+import type { PagePayload } from './screens/loaders/types';
 import type { StoreSettings } from '../common/settings';
 
 export interface Boot {

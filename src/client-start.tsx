@@ -14,9 +14,9 @@ import { localeMachine } from './machines/locale';
 import { navigationMachine } from './machines/navigation';
 import { storefrontMachine } from './machines/storefront';
 import { systemActor, type ActorLookup } from './machines/system';
-import { fetchPage, type LocalPage } from './navigation/fetchPage';
+import { fetchPage, type LocalPage } from './browser/navigation/fetchPage';
 import { nextTask } from './nextTask';
-import { commitHistory, currentUrl, restoreScroll } from './navigation/history';
+import { commitHistory, currentUrl, restoreScroll } from './browser/navigation/history';
 import type { ViewName } from './screens';
 import { loadedPageActors, preloadView } from './viewModules';
 
@@ -39,7 +39,7 @@ async function start() {
     const list = system && systemActor(system, 'catalog')?.getSnapshot().context.list;
     const current = system && systemActor(system, 'navigation')?.getSnapshot().context.page;
     if (!list || !current) return null;
-    const { localListPage } = await import('./navigation/localListPage');
+    const { localListPage } = await import('./browser/navigation/localListPage');
     return localListPage(url, list, current, boot.settings, window.location.origin);
   };
   // The first navigation brings the code that adds a view's styles: the first load does without it.
@@ -55,7 +55,7 @@ async function start() {
       commitHistory: (_, target) => commitHistory(target.url, target.mode),
       applyHead: (_, { page }) => {
         // Only navigations change the head, so its code comes with the first one.
-        void import('./head/applyHead').then(({ applyHead }) => applyHead(page.head, localeTags[page.locale]));
+        void import('./screens/head/applyHead').then(({ applyHead }) => applyHead(page.head, localeTags[page.locale]));
         restoreScroll();
       },
       hardNavigate: (_, { url }) => window.location.assign(url),
@@ -81,7 +81,7 @@ async function start() {
   // The cart's machine (with the session's), the build check and, off list pages, the catalog come
   // in their own chunks while the page hydrates, and start once it has, each in a task of its own:
   // what they learn re-renders parts of the page, which mid-hydration would hold the main thread.
-  const cartCode = import('./cart/startCart');
+  const cartCode = import('./machines/startCart');
   const buildCheckCode = import('./machines/buildCheck');
   const hydrated = new Promise<void>((resolve) => actor.on('hydrated', () => resolve()));
   catalogStarted = onList ? startCatalog() : hydrated.then(nextTask).then(startCatalog);
@@ -122,7 +122,7 @@ async function start() {
 
 /**
  * In development, `?inspect` connects the actor system to the Stately inspector (on stately.ai), and
- * `?inspect=local` to a panel on the page that works offline (devtools/inspectorPanel.ts). The
+ * `?inspect=local` to a panel on the page that works offline (browser/devtools/inspectorPanel.ts). The
  * guard comes first so that production builds drop both imports.
  */
 async function devInspector() {
@@ -130,7 +130,7 @@ async function devInspector() {
   const choice = new URLSearchParams(window.location.search).get('inspect');
   if (choice === null) return undefined;
   if (choice === 'local') {
-    const { mountInspectorPanel } = await import('./devtools/inspectorPanel');
+    const { mountInspectorPanel } = await import('./browser/devtools/inspectorPanel');
     return mountInspectorPanel();
   }
   const { createBrowserInspector } = await import('@statelyai/inspect');

@@ -6,11 +6,11 @@ import { renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
 import { App } from './App';
 import { bootElementId } from './boot';
-import { jsonForScript, renderHead } from './head/renderHead';
+import { jsonForScript, renderHead } from './screens/head/renderHead';
 import { addMessages, type Messages } from './i18n';
 import { loadCountryNames } from './i18n/countryNames';
 import { defaultLocale, isLocale, localeCookie, localeTags, localizePath, locales, type Locale } from './i18n/locales';
-import { loadPage } from './loaders';
+import { loadPage } from './screens/loaders';
 import { modulePreloadsElement } from './modulePreloads';
 import { catalogMachine } from './machines/catalog';
 import { StorefrontProvider } from './machines/react';
@@ -36,9 +36,9 @@ const pageMessages = Object.fromEntries(
 
 export { createClient } from './graphql/client';
 export type { Executor } from './graphql/executor';
-export type { PagePayload } from './loaders/types';
+export type { PagePayload } from './screens/loaders/types';
 export { loadPage };
-export { storeSitemapEntries } from './loaders/sitemapEntries';
+export { storeSitemapEntries } from './screens/loaders/sitemapEntries';
 
 const utf8 = new TextEncoder();
 

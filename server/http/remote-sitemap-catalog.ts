@@ -1,6 +1,6 @@
 // The sitemap's catalog when the storefront is pointed at a remote store (GRAPHQL_ENDPOINT): the
 // products and categories its GraphQL answers, read through the storefront's own product list
-// (src/loaders/sitemapEntries.ts). The remote says nothing of its writes, so a rendered sitemap is
+// (src/screens/loaders/sitemapEntries.ts). The remote says nothing of its writes, so a rendered sitemap is
 // kept for the page cache's lifetime.
 import type { Executor } from '../../src/entry-server';
 import type { Renderer } from './renderer';

@@ -1,12 +1,12 @@
 // The pages the sitemap lists, and how a page's URL reads in each locale. The URLs are those the
-// pages give as their own canonical and hreflang links (src/loaders/head.ts `alternates`, on the
+// pages give as their own canonical and hreflang links (src/screens/loaders/head.ts `alternates`, on the
 // route shapes of src/screens/): the storefront's modules need Vite to load, so the few lines are
 // repeated here, and tests/server/sitemap.test.ts holds them equal to the rendered pages' links.
 import { defaultLocale, localePrefixes, localeTags, locales } from '../../common/locales';
 
 /**
  * The catalog's part of the sitemap: the embedded store's (domain/catalog/sitemap-entries.ts), or a
- * remote store's as its GraphQL answers it (src/loaders/sitemapEntries.ts), which names no dates.
+ * remote store's as its GraphQL answers it (src/screens/loaders/sitemapEntries.ts), which names no dates.
  */
 export interface SitemapCatalog {
   products: { slug: string; modified: string | null }[];

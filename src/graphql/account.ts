@@ -1,11 +1,11 @@
 // The account tabs' calls to the store (SPEC §7 getOrders, getDownloads, UpdateCustomer,
 // updatePassword): each carries the cart session and the customer's auth token (sessionClient) and
-// answers the storefront's own shapes (account/types.ts). This module loads with the account page.
+// answers the storefront's own shapes (domain/account/types.ts). This module loads with the account page.
 import type { Address } from '../../common/address';
-import type { AccountDetails, AccountDownload, AccountOrder, PersonalInfo } from '../account/types';
-import type { OrderStatus } from '../order/types';
-import { readSessionToken, storeSessionToken } from '../session/sessionCookie';
-import type { AccountCustomer, AuthTokens } from '../session/types';
+import type { AccountDetails, AccountDownload, AccountOrder, PersonalInfo } from '../domain/account/types';
+import type { OrderStatus } from '../domain/order/types';
+import { readSessionToken, storeSessionToken } from '../browser/session/sessionCookie';
+import type { AccountCustomer, AuthTokens } from '../domain/session/types';
 import { login } from './auth';
 import { sessionClient } from './cart';
 import { createClient } from './client';

@@ -1,11 +1,11 @@
 // The session's calls to the store (SPEC §7: login, loginWithProvider, Logout, registerCustomer,
 // and Headless Login's refreshToken and viewer), answering the storefront's own shapes
-// (session/types.ts). They go through the cart session's client, which carries the auth token, so
+// (domain/session/types.ts). They go through the cart session's client, which carries the auth token, so
 // a sign-in merges the visitor's guest cart and answers the customer's cart session. This module
 // loads with the session machine's first call (machines/session.ts), never with a page.
-import { emptyAddress } from '../checkout/types';
-import { readSessionToken, storeSessionToken } from '../session/sessionCookie';
-import type { AccountCustomer, AuthTokens } from '../session/types';
+import { emptyAddress } from '../domain/checkout/types';
+import { readSessionToken, storeSessionToken } from '../browser/session/sessionCookie';
+import type { AccountCustomer, AuthTokens } from '../domain/session/types';
 import { invalidAuthTokenMessage } from './authRejection';
 import { sessionClient } from './cart';
 import { createClient } from './client';
@@ -25,7 +25,7 @@ import {
   type ViewerFragment,
 } from './generated/graphql';
 import { reshapeAddress } from './reshape/cart';
-import { noViewerMessage } from '../oauth/noViewerMessage';
+import { noViewerMessage } from '../domain/oauth/noViewerMessage';
 
 /** The customer meta key of the account's wishlist (README): a JSON array of product slugs, newest first. */
 export const wishlistMetaKey = 'storefront_wishlist';

@@ -1,9 +1,9 @@
 // The cart's calls to the store (SPEC §7), as the cart machine's actors run them in the browser:
 // each answers the whole cart, reshaped, and carries the session (its token in the
 // woocommerce-session cookie). This module loads on the first cart call, not with the page.
-import type { Cart, CartChange } from '../cart/types';
-import { readAuthToken } from '../session/authStorage';
-import { readSessionToken, storeSessionToken } from '../session/sessionCookie';
+import type { Cart, CartChange } from '../domain/cart/types';
+import { readAuthToken } from '../browser/session/authStorage';
+import { readSessionToken, storeSessionToken } from '../browser/session/sessionCookie';
 import { createClient } from './client';
 import { execute } from './executor';
 import {

@@ -1,9 +1,9 @@
 // The full product list behind every listing (getProducts, first 9999) with the names the filter
 // panel shows. The server loads it for rendering list pages; the browser loads the same on the
 // first listing interaction and computes list pages itself from then on.
-import type { CatalogList } from '../catalog/listing/catalogList';
-import { termKey } from '../catalog/listing/facets';
-import { toSearchText } from '../catalog/listing/searchText';
+import type { CatalogList } from '../domain/catalog/listing/catalogList';
+import { termKey } from '../domain/catalog/listing/facets';
+import { toSearchText } from '../domain/catalog/listing/searchText';
 import { nextTask } from '../nextTask';
 import { execute, type Executor } from './executor';
 import { GetAllTermsDocument, GetProductsDocument } from './generated/graphql';

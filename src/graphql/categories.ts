@@ -1,5 +1,5 @@
 // The shop's product categories (getProductCategories) and one of them (getProductCategory).
-import type { Category } from '../catalog/types';
+import type { Category } from '../domain/catalog/types';
 import { execute, type Executor } from './executor';
 import { GetProductCategoriesDocument, GetProductCategoryDocument } from './generated/graphql';
 import { reshapeCategory } from './reshape/catalog';

@@ -1,8 +1,8 @@
 // Checkout's calls to the store (SPEC §7): the gateways and countries the form offers, and the
-// Checkout mutation, each answering the storefront's own shapes (checkout/types.ts). They carry the
+// Checkout mutation, each answering the storefront's own shapes (domain/checkout/types.ts). They carry the
 // cart session, since an order is placed from the session's cart. This module loads with the
 // checkout machine's first call.
-import type { Address, CheckoutOptions, OrderRefusal, OrderToPlace, PlacedOrder } from '../checkout/types';
+import type { Address, CheckoutOptions, OrderRefusal, OrderToPlace, PlacedOrder } from '../domain/checkout/types';
 import { currentLocale } from '../i18n';
 import { sessionClient } from './cart';
 import { execute, GraphQLRequestError } from './executor';

@@ -1,7 +1,7 @@
 // One order by its key (SPEC §7 getOrder), as the order-received and order-summary screens show
 // it. The key is what a visitor holds (the order-received link carries it); without it, or for a
 // key the store does not know, there is no order.
-import type { Order } from '../order/types';
+import type { Order } from '../domain/order/types';
 import { execute, type Executor } from './executor';
 import { GetOrderDocument } from './generated/graphql';
 import { reshapeOrder } from './reshape/order';

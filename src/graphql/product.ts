@@ -1,6 +1,6 @@
 // One product as its page shows it (getProduct). Its descriptions are the shop's HTML, made safe by
 // the caller's sanitiser (the server's; the browser never renders them raw).
-import type { ProductDetail } from '../catalog/types';
+import type { ProductDetail } from '../domain/catalog/types';
 import { execute, type Executor } from './executor';
 import { GetProductDocument, type GetProductQuery } from './generated/graphql';
 import { reshapeProductDetail } from './reshape/catalog';

@@ -1,7 +1,7 @@
 // Sends a review (WriteReview) from the browser and reads the answer into the page's shapes: the
 // review as it was stored, and the product's new average and count.
 import { plainTextHtml } from '../../common/plainTextHtml';
-import type { Review } from '../catalog/types';
+import type { Review } from '../domain/catalog/types';
 import { execute, type Executor } from './executor';
 import { WriteReviewDocument } from './generated/graphql';
 

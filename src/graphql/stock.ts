@@ -1,6 +1,6 @@
 // Asks the store for a product's stock as it is now (getStockStatus). Browser-only code, loaded
 // when a product page goes live (machines/product.ts).
-import type { StockReport } from '../catalog/stock';
+import type { StockReport } from '../domain/catalog/stock';
 import { execute, type Executor } from './executor';
 import { GetStockStatusDocument } from './generated/graphql';
 import { stockStatusOf } from './reshape/catalog';

@@ -1,7 +1,7 @@
 // The wishlist's products as the shop has them now (prices, stock), asked of the GraphQL endpoint
 // from the browser. Its own chunk: only a visit to the wishlist page with items downloads it
 // (machines/wishlist.ts).
-import type { ProductSummary } from '../catalog/types';
+import type { ProductSummary } from '../domain/catalog/types';
 import { execute, type Executor } from './executor';
 import { GetWishlistProductsDocument } from './generated/graphql';
 import { reshapeProductSummary } from './reshape/catalog';

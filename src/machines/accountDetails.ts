@@ -4,12 +4,12 @@
 // customer to the session (CUSTOMER_UPDATED) so the header and checkout show it too. The address
 // forms are checkout's: each chosen country's states are loaded as it is chosen.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { AccountDetails, PersonalInfo } from '../account/types';
-import { countriesToAsk, loadCountryStates, type StatesLoaded } from '../checkout/countryStates';
-import type { Problem } from '../checkout/problems';
-import { emptyAddress, type Address, type AddressField, type CountryState } from '../checkout/types';
+import type { AccountDetails, PersonalInfo } from '../domain/account/types';
+import { countriesToAsk, loadCountryStates, type StatesLoaded } from './countryStates';
+import type { Problem } from '../domain/checkout/problems';
+import { emptyAddress, type Address, type AddressField, type CountryState } from '../domain/checkout/types';
 import type { AccountChange, SavedAccount } from '../graphql/account';
-import type { AccountCustomer } from '../session/types';
+import type { AccountCustomer } from '../domain/session/types';
 import { tellAction } from './system';
 import { messageOf } from './errorMessage';
 

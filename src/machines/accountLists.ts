@@ -2,7 +2,7 @@
 // list is fetched when its tab opens, with the generic statuses of SPEC §4 (idle, pending, success,
 // error); a failed fetch shows SPEC §8's message and may be asked for again.
 import { assign, fromPromise, setup } from 'xstate';
-import type { AccountDownload, AccountOrder } from '../account/types';
+import type { AccountDownload, AccountOrder } from '../domain/account/types';
 
 export type AccountListEvent = { type: 'FETCH' };
 

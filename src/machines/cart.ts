@@ -6,7 +6,7 @@
 // parameter. A session message of SPEC §4, and a cart that cannot be loaded at all, are reported
 // to the session actor, which keeps the rules for what follows (machines/session.ts).
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { Cart, CartChange, CartItemToAdd, CartLocation } from '../cart/types';
+import type { Cart, CartChange, CartItemToAdd, CartLocation } from '../domain/cart/types';
 import { shownCart } from './cartSelectors';
 import { tell } from './system';
 import { messageOf } from './errorMessage';

@@ -1,6 +1,6 @@
 // What the views read of the cart actor's context. Apart from the machine (cart.ts), so a page's
 // first load carries these few functions and the machine's code arrives after hydration.
-import type { Cart, CartChange } from '../cart/types';
+import type { Cart, CartChange } from '../domain/cart/types';
 import type { CartContext } from './cart';
 
 /** The changes not yet answered, in the order the store gets them. */

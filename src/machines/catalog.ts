@@ -2,10 +2,10 @@
 // at once; after a pause (50 ms for filters and search, 100 ms for sorting) the query is applied
 // by navigating to its URL, so the URL is the state and back/forward, sharing and reloading work.
 // The full product list is loaded on the first interaction; with it, list pages are computed in
-// the browser (see navigation/localListPage.ts) instead of asked of the server.
+// the browser (see browser/navigation/localListPage.ts) instead of asked of the server.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { ListingQuery, SortKey, SortOrder } from '../catalog/listing/types';
-import type { CatalogList } from '../catalog/listing/catalogList';
+import type { ListingQuery, SortKey, SortOrder } from '../domain/catalog/listing/types';
+import type { CatalogList } from '../domain/catalog/listing/catalogList';
 import {
   clearFilters,
   defaultListingQuery,
@@ -16,8 +16,8 @@ import {
   withRating,
   withSearch,
   withSort,
-} from '../catalog/listing/listingQuery';
-import type { PagePayload } from '../loaders/types';
+} from '../domain/catalog/listing/listingQuery';
+import type { PagePayload } from '../screens/loaders/types';
 import { routePath } from '../routes';
 import { tell } from './system';
 
@@ -92,7 +92,7 @@ export const catalogMachine = setup({
     // getProducts (first 9999) and the term names over the GraphQL endpoint. The code that computes
     // list pages comes with the list, so the first page change does not wait for it.
     loadList: fromPromise<CatalogList, { endpoint: string }>(async ({ input }) => {
-      const [{ loadBrowserCatalogList }] = await Promise.all([import('../navigation/browserCatalogList'), import('../navigation/localListPage')]);
+      const [{ loadBrowserCatalogList }] = await Promise.all([import('../browser/navigation/browserCatalogList'), import('../browser/navigation/localListPage')]);
       return loadBrowserCatalogList(input.endpoint);
     }),
   },

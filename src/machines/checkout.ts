@@ -9,9 +9,9 @@
 // has emptied the cart on the store: the cart reads it again, and the page leads to the order.
 import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { orderReceivedPath } from '../../common/orderReceivedPath';
-import type { Cart } from '../cart/types';
-import { countriesToAsk, loadCountryStates, type StatesLoaded } from '../checkout/countryStates';
-import { checkoutProblems, shipsElsewhere, type CheckoutField, type Problems } from '../checkout/problems';
+import type { Cart } from '../domain/cart/types';
+import { countriesToAsk, loadCountryStates, type StatesLoaded } from './countryStates';
+import { checkoutProblems, shipsElsewhere, type CheckoutField, type Problems } from '../domain/checkout/problems';
 import {
   emptyAddress,
   type Address,
@@ -22,7 +22,7 @@ import {
   type OrderToPlace,
   type PaymentGateway,
   type PlacedOrder,
-} from '../checkout/types';
+} from '../domain/checkout/types';
 import type { PaymentReport, PaymentSettings } from '../payments/plugin';
 import { paymentPlugins, type PaymentPlugins } from '../payments/registry';
 import { isCartBusy } from './cartSelectors';

@@ -5,7 +5,7 @@
 // Without JavaScript the form posts itself; the server's redirect back says how it went (`returned`).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { contactProblem, type ContactField, type ContactFields, type ContactProblem } from '../../common/contactRules';
-import { sendContactMessage, type ContactRefusal } from '../contact/sendContactMessage';
+import { sendContactMessage, type ContactRefusal } from '../graphql/contact';
 import type { Locale } from '../i18n/locales';
 
 const contactFields: ContactField[] = ['name', 'email', 'subject', 'message'];

@@ -1,10 +1,10 @@
 // The login providers a signed-out shopper may sign in with (SPEC §3 Login client, §7 getCart's
 // loginClients): read from the store when the sign-in forms show, each with the authorization URL
-// the store made for this visit. Choosing one keeps its `state` in the tab (oauth/providerState.ts)
+// the store made for this visit. Choosing one keeps its `state` in the tab (browser/providerState.ts)
 // for the return page to check. Without providers, or when they cannot be read, none is offered.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LoginClient } from '../graphql/auth';
-import { rememberProviderState } from '../oauth/providerState';
+import { rememberProviderState } from '../browser/providerState';
 
 export type LoginClientsEvent =
   /** The shopper follows a provider's link. */

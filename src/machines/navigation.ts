@@ -2,7 +2,7 @@
 // before the page changes, so a page never renders half-loaded. It drives the loading bar (SPEC §4)
 // and tells the build check, the UI panels and store initialisation about each route change.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { PagePayload } from '../loaders/types';
+import type { PagePayload } from '../screens/loaders/types';
 import { localizePath } from '../i18n/locales';
 import { splitQuery } from '../splitQuery';
 import { tell, type MessageFrom } from './system';

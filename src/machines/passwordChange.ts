@@ -4,7 +4,7 @@
 // machine signs in again first (a wrong current password shows the store's message), then sets the
 // new password. Every earlier sign-in ends with it: the session gets the tokens that replace them.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { AccountCustomer, AuthTokens } from '../session/types';
+import type { AccountCustomer, AuthTokens } from '../domain/session/types';
 import { tellAction } from './system';
 import { messageOf } from './errorMessage';
 

@@ -3,10 +3,10 @@
 // asked again in the browser once the page is live, because the page itself may come from a cache.
 // One actor per product page shown, started by the screen (pageActors/product.ts).
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { CartItemToAdd } from '../cart/types';
-import { productImages } from '../catalog/productImages';
-import { withStock, type StockReport } from '../catalog/stock';
-import type { GroupedProduct, ProductDetail, Review, Variation } from '../catalog/types';
+import type { CartItemToAdd } from '../domain/cart/types';
+import { productImages } from '../domain/catalog/productImages';
+import { withStock, type StockReport } from '../domain/catalog/stock';
+import type { GroupedProduct, ProductDetail, Review, Variation } from '../domain/catalog/types';
 import {
   attributeKey,
   chosenVariation,
@@ -14,7 +14,7 @@ import {
   defaultChoices,
   isOptionAvailable,
   type Choices,
-} from '../catalog/variations';
+} from '../domain/catalog/variations';
 import { tell } from './system';
 
 export type ProductEvent =

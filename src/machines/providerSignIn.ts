@@ -6,8 +6,8 @@
 // store's words or the page's own, with a way back.
 import { assign, fromCallback, not, setup, type EventObject } from 'xstate';
 import type { LoginProviderEnum } from '../graphql/generated/graphql';
-import { noViewerMessage } from '../oauth/noViewerMessage';
-import { takeProviderState } from '../oauth/providerState';
+import { noViewerMessage } from '../domain/oauth/noViewerMessage';
+import { takeProviderState } from '../browser/providerState';
 import { systemActor, tellAction } from './system';
 
 /** The providers a sign-in can come back from (the store's LoginProviderEnum without PASSWORD). */

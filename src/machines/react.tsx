@@ -2,7 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { PagePayload } from '../loaders/types';
+import type { PagePayload } from '../screens/loaders/types';
 import type { StoreSettings } from '../../common/settings';
 import type { ScreenActors } from './screen';
 import type { CartActor, CatalogActor, CheckoutActor, storefrontMachine } from './storefront';

@@ -7,8 +7,8 @@
 // page's actors depend on. A page is the same screen while its key stays; anything else starts its
 // actors afresh.
 import { assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFromLogic, type AnyActorLogic, type InputFrom } from 'xstate';
-import type { PagePayload } from '../loaders/types';
-import type { AccountCustomer } from '../session/types';
+import type { PagePayload } from '../screens/loaders/types';
+import type { AccountCustomer } from '../domain/session/types';
 import type { checkoutMachine } from './checkout';
 import { systemActor, tell, type SystemActors } from './system';
 

@@ -9,7 +9,7 @@
 // to /my-account if already there, otherwise to / (SPEC §4).
 //
 // `reload`: the rules for a lost session. Its token lives in the woocommerce-session cookie
-// (session/sessionCookie.ts); reports come from the cart:
+// (browser/session/sessionCookie.ts); reports come from the cart:
 // - the store no longer knows it ('Invalid session token', 'The iss do not match with this
 //   server'): cookies and local storage are cleared and the page reloads with a new session;
 // - the cart cannot be loaded at all: the same is cleared and, once only, the page reloads. The
@@ -21,11 +21,11 @@ import { assertEvent, assign, fromPromise, not, setup, spawnChild, stateIn, stop
 import type { AccountState, NewAccount, SignIn } from '../graphql/auth';
 import { invalidAuthTokenMessage } from '../graphql/authRejection';
 import type { LoginProviderEnum } from '../graphql/generated/graphql';
-import { clearBrowserData, forgetReloadCount, reloadPage, storeReloadCount } from '../session/browserSession';
-import { accountWishlist } from '../session/accountWishlist';
-import { storeAuthTokens } from '../session/authStorage';
-import { cacheCustomer } from '../session/customerCache';
-import type { AccountCustomer, AuthTokens } from '../session/types';
+import { clearBrowserData, forgetReloadCount, reloadPage, storeReloadCount } from '../browser/session/browserSession';
+import { accountWishlist } from './accountWishlist';
+import { storeAuthTokens } from '../browser/session/authStorage';
+import { cacheCustomer } from '../browser/session/customerCache';
+import type { AccountCustomer, AuthTokens } from '../domain/session/types';
 import { systemActor, tellAction } from './system';
 import { messageOf } from './errorMessage';
 
@@ -163,7 +163,7 @@ export const sessionMachine = setup({
     reloadCart: tellAction('session', () => ({ to: 'cart', event: { type: 'RELOAD' } })),
     // The account page shows the signed-in customer's tabs, or (null) the sign-in forms (screen.ts).
     tellCustomer: tellAction('session', ({ context }: { context: SessionContext }) => ({ to: 'screen', event: { type: 'CUSTOMER_CHANGED', customer: context.customer } })),
-    // The account's wishlist joins the browser's, and follows it while signed in (session/accountWishlist.ts).
+    // The account's wishlist joins the browser's, and follows it while signed in (machines/accountWishlist.ts).
     // Taken after a sign-in or the viewer's answer, which both carry the account's list.
     shareWishlist: spawnChild('accountWishlist', {
       id: 'accountWishlist',

@@ -7,7 +7,7 @@
 // gets it before it hydrates.
 import { assign, emit, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import type { StripeClientConfig } from '../../common/stripe-client-config';
-import type { PagePayload } from '../loaders/types';
+import type { PagePayload } from '../screens/loaders/types';
 import type { StoreSettings } from '../../common/settings';
 import type { buildCheckMachine } from './buildCheck';
 import type { cartMachine } from './cart';

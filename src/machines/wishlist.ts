@@ -4,9 +4,9 @@
 // reads the stored list and follows other tabs' changes. Each change is saved. Showing the wishlist
 // page refreshes its items' prices and stock and drops products the shop no longer has.
 import { and, assertEvent, assign, fromCallback, fromPromise, not, setup } from 'xstate';
-import type { ProductSummary } from '../catalog/types';
-import type { PagePayload } from '../loaders/types';
-import { addItem, isListed, refreshedItems, removeItem } from '../wishlist/items';
+import type { ProductSummary } from '../domain/catalog/types';
+import type { PagePayload } from '../screens/loaders/types';
+import { addItem, isListed, refreshedItems, removeItem } from '../domain/wishlist/items';
 
 export type WishlistEvent =
   /** Sent once by the app after hydration. */
@@ -43,7 +43,7 @@ export const wishlistMachine = setup({
     storedWishlist: fromCallback<WishlistEvent>(({ sendBack }) => {
       let stopped = false;
       let unsubscribe = () => {};
-      void import('../wishlist/storage').then(({ readStoredWishlist, onStoredWishlistChange }) => {
+      void import('../browser/wishlistStorage').then(({ readStoredWishlist, onStoredWishlistChange }) => {
         if (stopped) return;
         sendBack({ type: 'STORED', items: readStoredWishlist() });
         unsubscribe = onStoredWishlistChange((items) => sendBack({ type: 'STORED', items }));
@@ -103,7 +103,7 @@ export const wishlistMachine = setup({
     // Loaded by the first read already, so saves keep their order.
     saveWishlist: ({ context }) => {
       const { items } = context;
-      void import('../wishlist/storage').then(({ writeStoredWishlist }) => writeStoredWishlist(items));
+      void import('../browser/wishlistStorage').then(({ writeStoredWishlist }) => writeStoredWishlist(items));
     },
   },
   guards: {

@@ -13,5 +13,5 @@ export const accountScreen = defineScreen<AccountData>()({
   view: 'account',
   routes: { account: '/my-account' },
   component: () => import('../views/account/AccountPage'),
-  load: import.meta.env.SSR ? loaderIn(() => import('../loaders/account'), ({ loadAccount }, ctx) => loadAccount(ctx)) : undefined,
+  load: import.meta.env.SSR ? loaderIn(() => import('./loaders/account'), ({ loadAccount }, ctx) => loadAccount(ctx)) : undefined,
 });

@@ -1,5 +1,5 @@
 // The shop's categories.
-import type { Category } from '../catalog/types';
+import type { Category } from '../domain/catalog/types';
 import { defineScreen, loaderIn } from './screen';
 
 export interface CategoriesData {
@@ -10,5 +10,5 @@ export const categoriesScreen = defineScreen<CategoriesData>()({
   view: 'categories',
   routes: { categories: '/categories' },
   component: () => import('../views/categories/CategoriesPage'),
-  load: import.meta.env.SSR ? loaderIn(() => import('../loaders/categories'), ({ loadCategories }, ctx) => loadCategories(ctx)) : undefined,
+  load: import.meta.env.SSR ? loaderIn(() => import('./loaders/categories'), ({ loadCategories }, ctx) => loadCategories(ctx)) : undefined,
 });

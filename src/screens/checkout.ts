@@ -6,5 +6,5 @@ export const checkoutScreen = defineScreen<null>()({
   view: 'checkout',
   routes: { checkout: '/checkout' },
   component: () => import('../views/checkout/CheckoutPage'),
-  load: import.meta.env.SSR ? loaderIn(() => import('../loaders/checkout'), ({ loadCheckout }, ctx) => loadCheckout(ctx)) : undefined,
+  load: import.meta.env.SSR ? loaderIn(() => import('./loaders/checkout'), ({ loadCheckout }, ctx) => loadCheckout(ctx)) : undefined,
 });

@@ -6,5 +6,5 @@ export const errorScreen = defineScreen<ErrorData>()({
   view: 'error',
   routes: {},
   component: () => import('../views/error/ErrorPage'),
-  load: import.meta.env.SSR ? loaderIn(() => import('../loaders/notFound'), ({ notFound }, ctx) => notFound(ctx)) : undefined,
+  load: import.meta.env.SSR ? loaderIn(() => import('./loaders/notFound'), ({ notFound }, ctx) => notFound(ctx)) : undefined,
 });

@@ -13,5 +13,5 @@ export const lostPasswordScreen = defineScreen<LostPasswordData>()({
   view: 'lostPassword',
   routes: { lostPassword: '/my-account/lost-password' },
   component: () => import('../views/lostPassword/LostPasswordPage'),
-  load: import.meta.env.SSR ? loaderIn(() => import('../loaders/lostPassword'), ({ loadLostPassword }, ctx) => loadLostPassword(ctx)) : undefined,
+  load: import.meta.env.SSR ? loaderIn(() => import('./loaders/lostPassword'), ({ loadLostPassword }, ctx) => loadLostPassword(ctx)) : undefined,
 });

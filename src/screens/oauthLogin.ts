@@ -16,5 +16,5 @@ export const oauthLoginScreen = defineScreen<OAuthLoginData>()({
   view: 'oauthLogin',
   routes: { oauthLogin: '/oauth/login/:provider' },
   component: () => import('../views/oauth/OAuthLoginPage'),
-  load: import.meta.env.SSR ? loaderIn(() => import('../loaders/oauthLogin'), ({ loadOAuthLogin }, ctx, params) => loadOAuthLogin(ctx, params)) : undefined,
+  load: import.meta.env.SSR ? loaderIn(() => import('./loaders/oauthLogin'), ({ loadOAuthLogin }, ctx, params) => loadOAuthLogin(ctx, params)) : undefined,
 });

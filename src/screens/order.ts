@@ -1,6 +1,6 @@
 // An order, as the shopper sees it after checkout (order-received) and later (order summary). Both
 // open it with its key (`?key=wc_order_…`), the only thing that lets a visitor read an order.
-import type { Order } from '../order/types';
+import type { Order } from '../domain/order/types';
 import { defineScreen, loaderIn } from './screen';
 
 export interface OrderData {
@@ -19,6 +19,6 @@ export const orderScreen = defineScreen<OrderData>()({
   },
   component: () => import('../views/order/OrderPage'),
   load: import.meta.env.SSR
-    ? loaderIn(() => import('../loaders/order'), ({ loadOrder }, ctx, params) => loadOrder(ctx, params))
+    ? loaderIn(() => import('./loaders/order'), ({ loadOrder }, ctx, params) => loadOrder(ctx, params))
     : undefined,
 });

@@ -5,5 +5,5 @@ export const privacyScreen = defineScreen<null>()({
   view: 'privacy',
   routes: { privacy: '/privacy-policy' },
   component: () => import('../views/legal/PrivacyPolicyPage'),
-  load: import.meta.env.SSR ? loaderIn(() => import('../loaders/staticPages'), ({ loadPrivacy }, ctx) => loadPrivacy(ctx)) : undefined,
+  load: import.meta.env.SSR ? loaderIn(() => import('./loaders/staticPages'), ({ loadPrivacy }, ctx) => loadPrivacy(ctx)) : undefined,
 });

@@ -1,5 +1,5 @@
 // One product's page.
-import type { ProductDetail } from '../catalog/types';
+import type { ProductDetail } from '../domain/catalog/types';
 import { defineScreen, loaderIn } from './screen';
 
 export interface ProductData {
@@ -11,6 +11,6 @@ export const productScreen = defineScreen<ProductData>()({
   routes: { product: '/product/:slug' },
   component: () => import('../views/product/ProductPage'),
   load: import.meta.env.SSR
-    ? loaderIn(() => import('../loaders/product'), ({ loadProduct }, ctx, params) => loadProduct(ctx, params.slug ?? ''))
+    ? loaderIn(() => import('./loaders/product'), ({ loadProduct }, ctx, params) => loadProduct(ctx, params.slug ?? ''))
     : undefined,
 });

@@ -1,7 +1,7 @@
 // Lists of products: all of them or one category's, page by page, filtered, searched and sorted by
-// the URL's query (the browser computes them too once it has the catalog: navigation/localListPage.ts).
-import type { ListingFacets, ListingQuery } from '../catalog/listing/types';
-import type { Category, ProductSummary } from '../catalog/types';
+// the URL's query (the browser computes them too once it has the catalog: browser/navigation/localListPage.ts).
+import type { ListingFacets, ListingQuery } from '../domain/catalog/listing/types';
+import type { Category, ProductSummary } from '../domain/catalog/types';
 import { defineScreen, loaderIn } from './screen';
 
 export interface ProductListData {
@@ -28,6 +28,6 @@ export const productListScreen = defineScreen<ProductListData>()({
   },
   component: () => import('../views/catalog/ProductListPage'),
   load: import.meta.env.SSR
-    ? loaderIn(() => import('../loaders/productList'), ({ loadProductList }, ctx, params) => loadProductList(ctx, params))
+    ? loaderIn(() => import('./loaders/productList'), ({ loadProductList }, ctx, params) => loadProductList(ctx, params))
     : undefined,
 });

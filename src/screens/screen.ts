@@ -1,13 +1,13 @@
 // What a screen is: its routes, its view, its loader, and the data the loader gives the view. Each
 // screen is one module in this folder, and index.ts lists them; routes, views and loaders are
-// found from that list (routes.ts, viewModules.ts, loaders/index.ts).
+// found from that list (routes.ts, viewModules.ts, screens/loaders/index.ts).
 import type { ComponentType } from 'react';
 import type { Locale } from '../i18n/locales';
-import type { LoaderContext } from '../loaders/context';
+import type { LoaderContext } from './loaders/context';
 import type { PageActors } from '../machines/screen';
-import type { Head } from '../loaders/types';
+import type { Head } from './loaders/types';
 
-/** What a screen's loader answers: its view, status, data and head (loaders/payload.ts adds where it was found). */
+/** What a screen's loader answers: its view, status, data and head (screens/loaders/payload.ts adds where it was found). */
 export interface Loaded<View extends string, Data> {
   view: View;
   status: number;
@@ -23,7 +23,7 @@ export interface ErrorData {
   messageKey: string;
 }
 
-/** The error page's answer (loaders/notFound.ts). */
+/** The error page's answer (screens/loaders/notFound.ts). */
 export type NotFound = Loaded<'error', ErrorData>;
 
 /** A loader may answer its own screen, or the error page (a product that is not there). */

@@ -5,5 +5,5 @@ export const wishlistScreen = defineScreen<null>()({
   view: 'wishlist',
   routes: { wishlist: '/wishlist' },
   component: () => import('../views/wishlist/WishlistPage'),
-  load: import.meta.env.SSR ? loaderIn(() => import('../loaders/staticPages'), ({ loadWishlist }, ctx) => loadWishlist(ctx)) : undefined,
+  load: import.meta.env.SSR ? loaderIn(() => import('./loaders/staticPages'), ({ loadWishlist }, ctx) => loadWishlist(ctx)) : undefined,
 });

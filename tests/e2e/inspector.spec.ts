@@ -1,5 +1,5 @@
 // Issue 37: flows can be watched without the internet. `npm run dev` with `?inspect=local` shows a
-// panel of the actor system on the page (src/devtools/): a shopper adds a product to the cart, and
+// panel of the actor system on the page (src/browser/devtools/): a shopper adds a product to the cart, and
 // the panel lists the cart with its state and the events sent to it with their senders. The test
 // starts a development server of its own, as `npm run dev` does. Screenshots at 390 and 1280 px with
 // the panel open, axe on the page with it.

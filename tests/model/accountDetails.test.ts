@@ -4,13 +4,13 @@
 // session hears of each saved customer once, with its avatar kept.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { AccountDetails } from '../../src/account/types';
+import type { AccountDetails } from '../../src/domain/account/types';
 import { startBesideSiblings } from './recordingSiblings';
-import type { StatesLoaded } from '../../src/checkout/countryStates';
-import { emptyAddress, type Address } from '../../src/checkout/types';
+import type { StatesLoaded } from '../../src/machines/countryStates';
+import { emptyAddress, type Address } from '../../src/domain/checkout/types';
 import type { AccountChange, SavedAccount } from '../../src/graphql/account';
 import { accountDetailsMachine, detailsProblems, type AccountDetailsEvent, type AccountDetailsInput, type AccountSection } from '../../src/machines/accountDetails';
-import type { AccountCustomer } from '../../src/session/types';
+import type { AccountCustomer } from '../../src/domain/session/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 
 const billing: Address = { ...emptyAddress, firstName: 'Ana', lastName: 'Silva', address1: 'Main St 1', city: 'Portland', postcode: '97209', country: 'US', state: 'OR', email: 'ana@example.com' };

@@ -2,7 +2,7 @@
 // state, transition and event, replayed against real actors whose store calls the test settles.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
-import type { AccountDownload, AccountOrder } from '../../src/account/types';
+import type { AccountDownload, AccountOrder } from '../../src/domain/account/types';
 import { accountDownloadsMachine, accountOrdersMachine } from '../../src/machines/accountLists';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 

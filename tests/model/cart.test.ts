@@ -5,8 +5,8 @@
 // store was asked, not against the machine's idea of its next state.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, type ActorRefFrom, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import type { ProductSummary } from '../../src/catalog/types';
-import type { Cart, CartChange, CartLine } from '../../src/cart/types';
+import type { ProductSummary } from '../../src/domain/catalog/types';
+import type { Cart, CartChange, CartLine } from '../../src/domain/cart/types';
 import { cartMachine, type CartContext, type CartEvent, type CartInput } from '../../src/machines/cart';
 import { cartItemCount, isAdding, isCartBusy, isCouponBusy, shownCart } from '../../src/machines/cartSelectors';
 import { describePath, expectFullCoverage, transitionPaths, type ModelPath } from './coverage';

@@ -2,10 +2,10 @@
 // event, replayed against a real actor on a fake clock, with the list load settled by the test.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { CatalogList } from '../../src/catalog/listing/catalogList';
-import { defaultListingQuery } from '../../src/catalog/listing/listingQuery';
+import type { CatalogList } from '../../src/domain/catalog/listing/catalogList';
+import { defaultListingQuery } from '../../src/domain/catalog/listing/listingQuery';
 import { catalogMachine, listingUrl, type CatalogEvent } from '../../src/machines/catalog';
-import type { PagePayload } from '../../src/loaders/types';
+import type { PagePayload } from '../../src/screens/loaders/types';
 import { delayOf, describePath, expectFullCoverage, transitionPaths } from './coverage';
 
 function listPage(search: string, category: { slug: string; name: string } | null = null): PagePayload {

@@ -8,10 +8,10 @@
 // order-received page.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, type ActorRefFrom, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import type { Cart, CartChange, CartLine } from '../../src/cart/types';
-import { checkoutProblems } from '../../src/checkout/problems';
-import type { StatesLoaded } from '../../src/checkout/countryStates';
-import { emptyAddress, type Address, type CheckoutOptions, type OrderToPlace, type PlacedOrder } from '../../src/checkout/types';
+import type { Cart, CartChange, CartLine } from '../../src/domain/cart/types';
+import { checkoutProblems } from '../../src/domain/checkout/problems';
+import type { StatesLoaded } from '../../src/machines/countryStates';
+import { emptyAddress, type Address, type CheckoutOptions, type OrderToPlace, type PlacedOrder } from '../../src/domain/checkout/types';
 import { cartMachine } from '../../src/machines/cart';
 import { canPlaceOrder, checkoutMachine, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from '../../src/machines/checkout';
 import { sessionMachine } from '../../src/machines/session';

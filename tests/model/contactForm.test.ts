@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { contactProblem } from '../../common/contactRules';
 import type { Locale } from '../../src/i18n/locales';
-import type { ContactRefusal } from '../../src/contact/sendContactMessage';
+import type { ContactRefusal } from '../../src/graphql/contact';
 import { contactFormMachine, type ContactFormContext, type ContactFormEvent, type ContactFormInput } from '../../src/machines/contactForm';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 

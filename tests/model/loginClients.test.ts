@@ -1,6 +1,6 @@
 // Model-based test of the login clients machine: every state, transition and event, replayed
 // against a real actor whose store call the test settles; choosing a provider keeps the state its
-// authorization URL carries, for the return page (oauth/providerState.ts).
+// authorization URL carries, for the return page (browser/providerState.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LoginClient } from '../../src/graphql/auth';
@@ -8,7 +8,7 @@ import { loginClientsMachine, type LoginClientsEvent } from '../../src/machines/
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 
 const remembered = vi.hoisted(() => [] as string[]);
-vi.mock('../../src/oauth/providerState', () => ({ rememberProviderState: (url: string) => remembered.push(url) }));
+vi.mock('../../src/browser/providerState', () => ({ rememberProviderState: (url: string) => remembered.push(url) }));
 
 const github: LoginClient = { name: 'GitHub', provider: 'GITHUB', authorizationUrl: 'https://github.com/login/oauth/authorize?client_id=c&state=s-1' };
 let call: { resolve: (clients: LoginClient[]) => void; reject: (error: Error) => void } | undefined;

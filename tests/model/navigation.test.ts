@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { navigationMachine } from '../../src/machines/navigation';
-import type { PagePayload } from '../../src/loaders/types';
+import type { PagePayload } from '../../src/screens/loaders/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 
 function page(path: string, locale: PagePayload['locale'] = 'de_DE'): PagePayload {

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { startBesideSiblings } from './recordingSiblings';
 import { passwordChangeMachine, passwordProblems, type PasswordChangeEvent } from '../../src/machines/passwordChange';
-import type { AuthTokens } from '../../src/session/types';
+import type { AuthTokens } from '../../src/domain/session/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 
 const tokens: AuthTokens = { authToken: 'auth.new', authTokenExpiration: 1_900_000_000, refreshToken: 'refresh.new', refreshTokenExpiration: 1_902_000_000 };

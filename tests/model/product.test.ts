@@ -3,8 +3,8 @@
 // with the stock answer settled by the test. Along each path the rules are checked.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { StockReport } from '../../src/catalog/stock';
-import { isPurchasable } from '../../src/catalog/variations';
+import type { StockReport } from '../../src/domain/catalog/stock';
+import { isPurchasable } from '../../src/domain/catalog/variations';
 import { addableLimit, attributeChoices, canAddToCart, productMachine, selectedVariation, shownImages, type ProductEvent } from '../../src/machines/product';
 import { hoodie, mug } from '../fixtures/products';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';

@@ -6,13 +6,13 @@
 // real sign-in step against a real session machine whose store calls the test answers.
 import { describe, expect, it } from 'vitest';
 import { assign, fromCallback, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { emptyAddress } from '../../src/checkout/types';
+import { emptyAddress } from '../../src/domain/checkout/types';
 import type { AccountState, SignIn } from '../../src/graphql/auth';
 import type { LoginProviderEnum } from '../../src/graphql/generated/graphql';
 import { providerSignInMachine, type ProviderSignInEvent, type ProviderSignInInput } from '../../src/machines/providerSignIn';
 import { sessionMachine } from '../../src/machines/session';
-import { noViewerMessage } from '../../src/oauth/noViewerMessage';
-import type { AccountCustomer, AuthTokens } from '../../src/session/types';
+import { noViewerMessage } from '../../src/domain/oauth/noViewerMessage';
+import type { AccountCustomer, AuthTokens } from '../../src/domain/session/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 import { startBesideSiblings } from './recordingSiblings';
 

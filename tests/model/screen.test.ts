@@ -3,9 +3,9 @@
 // every one a screen that went had started is stopped.
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, type AnyActorRef } from 'xstate';
-import type { PagePayload } from '../../src/loaders/types';
+import type { PagePayload } from '../../src/screens/loaders/types';
 import { definePageActors, screenMachine, type PageActors, type ScreenEvent, type ScreenInput } from '../../src/machines/screen';
-import type { AccountCustomer } from '../../src/session/types';
+import type { AccountCustomer } from '../../src/domain/session/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 
 const form = createMachine({});

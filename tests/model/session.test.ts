@@ -12,10 +12,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestModel } from '@xstate/graph';
 import { __unsafe_getAllOwnEventDescriptors, assign, createActor, fromCallback, fromPromise, setup, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import { emptyAddress } from '../../src/checkout/types';
+import { emptyAddress } from '../../src/domain/checkout/types';
 import type { AccountState, NewAccount, SignIn } from '../../src/graphql/auth';
 import { sessionMachine, type SessionContext, type SessionEvent, type SessionInput } from '../../src/machines/session';
-import type { AccountCustomer, AuthTokens } from '../../src/session/types';
+import type { AccountCustomer, AuthTokens } from '../../src/domain/session/types';
 import { delayOf, describePath, expectFullCoverage, type ModelPath } from './coverage';
 
 const now = Date.UTC(2026, 0, 1) / 1000;

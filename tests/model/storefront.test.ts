@@ -9,9 +9,9 @@
 // initialisation and the actors that follow the page (the loading bar and the panels: see the rules).
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, type AnyEventObject, type InspectionEvent } from 'xstate';
-import type { Cart, CartChange } from '../../src/cart/types';
-import type { CatalogList } from '../../src/catalog/listing/catalogList';
-import type { PagePayload } from '../../src/loaders/types';
+import type { Cart, CartChange } from '../../src/domain/cart/types';
+import type { CatalogList } from '../../src/domain/catalog/listing/catalogList';
+import type { PagePayload } from '../../src/screens/loaders/types';
 import { buildCheckMachine, type LatestBuild } from '../../src/machines/buildCheck';
 import { cartMachine } from '../../src/machines/cart';
 import { catalogMachine } from '../../src/machines/catalog';

@@ -4,11 +4,11 @@
 // checked against the list's rules, not against the machine's own idea of its next state.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { ProductSummary } from '../../src/catalog/types';
-import type { PagePayload } from '../../src/loaders/types';
+import type { ProductSummary } from '../../src/domain/catalog/types';
+import type { PagePayload } from '../../src/screens/loaders/types';
 import { wishlistMachine, type WishlistContext, type WishlistEvent } from '../../src/machines/wishlist';
-import { serializeWishlist } from '../../src/wishlist/parseWishlist';
-import { wishlistStorageKey } from '../../src/wishlist/storage';
+import { serializeWishlist } from '../../src/domain/wishlist/parseWishlist';
+import { wishlistStorageKey } from '../../src/browser/wishlistStorage';
 import { describePath, expectFullCoverage, transitionPaths, type ModelPath } from './coverage';
 import { productSummary } from '../fixtures/products';
 

@@ -16,7 +16,7 @@ import { embeddedSitemapCatalog, registerSitemapRoutes, type SitemapOptions } fr
 import { sitemapPages } from '../../server/http/sitemap-pages';
 import { registerRobotsRoute } from '../../server/http/sitemap-robots';
 import { defaultSitemapLimits, layOutSitemap, renderChildSitemap, renderSitemapIndex } from '../../server/http/sitemap-xml';
-import { loadPage } from '../../src/loaders';
+import { loadPage } from '../../src/screens/loaders';
 import { describeBackends } from './harness';
 
 const origin = 'https://shop.example';

@@ -1,11 +1,11 @@
-// The signed-in customer's wishlist kept in their account (session/accountWishlist.ts): once the
+// The signed-in customer's wishlist kept in their account (machines/accountWishlist.ts): once the
 // browser's list is read, the account's products it lacks join it (the browser's first), the joined
 // list is saved to the account only when it differs, later changes are saved once they settle, and
 // nothing is saved after sign-out.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, setup } from 'xstate';
-import type { ProductSummary } from '../../src/catalog/types';
-import { accountSaveDelayMs, accountWishlist } from '../../src/session/accountWishlist';
+import type { ProductSummary } from '../../src/domain/catalog/types';
+import { accountSaveDelayMs, accountWishlist } from '../../src/machines/accountWishlist';
 import { productSummary } from '../fixtures/products';
 
 const saved: string[][] = [];
@@ -26,7 +26,7 @@ vi.mock('../../src/graphql/wishlist', () => ({
     return [...slugs].reverse().flatMap((slug) => (shop.has(slug) ? [shop.get(slug)!] : []));
   },
 }));
-vi.mock('../../src/wishlist/storage', () => ({ writeStoredWishlist: (items: ProductSummary[]) => void stored.push(items) }));
+vi.mock('../../src/browser/wishlistStorage', () => ({ writeStoredWishlist: (items: ProductSummary[]) => void stored.push(items) }));
 
 /** A wishlist that is read (ready) with these items and takes STORED and ADD as the real one does. */
 function wishlistWith(items: ProductSummary[], ready = true) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // After a client navigation the head follows the new page; what did not change is left alone.
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyHead } from '../../src/head/applyHead';
-import type { Head } from '../../src/loaders/types';
+import { applyHead } from '../../src/screens/head/applyHead';
+import type { Head } from '../../src/screens/loaders/types';
 
 const head = (title: string): Head => ({
   title,
@@ -48,7 +48,7 @@ describe('applyHead', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://shop.example/hoodies');
   });
 
-  // A written lang, even the same, restyles the whole document (src/head/applyHead.ts).
+  // A written lang, even the same, restyles the whole document (src/screens/head/applyHead.ts).
   it('writes the document’s language only when the page’s differs', async () => {
     applyHead(head('caps'), 'en-US');
     expect(await htmlWrites(() => applyHead(head('hoodies'), 'en-US'))).toEqual([]);

@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, spawnChild, waitFor, type ActorRefFrom } from 'xstate';
-import type { ProductDetail } from '../../src/catalog/types';
-import type { Cart, CartChange, CartLine } from '../../src/cart/types';
+import type { ProductDetail } from '../../src/domain/catalog/types';
+import type { Cart, CartChange, CartLine } from '../../src/domain/cart/types';
 import { cartMachine } from '../../src/machines/cart';
 import { productMachine } from '../../src/machines/product';
 import { uiMachine } from '../../src/machines/ui';

@@ -3,9 +3,9 @@
 // hundred at a time, the page puts them back together, and a page whose browser cannot start the
 // worker loads the list itself.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogList } from '../../src/catalog/listing/catalogList';
-import { listIndex, nameRanks, portableListIndex, searchSignatures } from '../../src/catalog/listing/listIndex';
-import type { CatalogListMessage } from '../../src/navigation/catalogListMessages';
+import type { CatalogList } from '../../src/domain/catalog/listing/catalogList';
+import { listIndex, nameRanks, portableListIndex, searchSignatures } from '../../src/domain/catalog/listing/listIndex';
+import type { CatalogListMessage } from '../../src/browser/navigation/catalogListMessages';
 
 const endpoint = 'http://shop.test/graphql';
 
@@ -68,7 +68,7 @@ describe('the catalog list worker', () => {
     vi.stubGlobal('addEventListener', (type: string, listener: (event: MessageEvent) => Promise<void>) => {
       if (type === 'message') onRequest = listener;
     });
-    await import('../../src/navigation/catalogListWorker');
+    await import('../../src/browser/navigation/catalogListWorker');
   });
 
   it('hands over the prepared products 500 at a time, in order, then the term names', async () => {
@@ -133,8 +133,8 @@ describe('loading the list in the browser', () => {
       { kind: 'products', products: list.products.slice(2) },
       { kind: 'done', names: list.names, index },
     ]);
-    const { loadBrowserCatalogList } = await import('../../src/navigation/browserCatalogList');
-    const listing = await import('../../src/catalog/listing/listIndex');
+    const { loadBrowserCatalogList } = await import('../../src/browser/navigation/browserCatalogList');
+    const listing = await import('../../src/domain/catalog/listing/listIndex');
     const loaded = await loadBrowserCatalogList('/graphql');
     expect(loaded.products.map((product) => product.slug)).toEqual(['tee-1', 'tee-2', 'tee-3']);
     // The listing finds the worker's index, not one of its own.
@@ -148,7 +148,7 @@ describe('loading the list in the browser', () => {
 
   it('fails with the store’s message when the worker could not load the list', async () => {
     const worker = fakeWorker([{ kind: 'failed', message: 'Internal server error' }]);
-    const { loadBrowserCatalogList } = await import('../../src/navigation/browserCatalogList');
+    const { loadBrowserCatalogList } = await import('../../src/browser/navigation/browserCatalogList');
     await expect(loadBrowserCatalogList(endpoint)).rejects.toThrow('Internal server error');
     expect(worker.terminated).toHaveBeenCalledOnce();
   });
@@ -157,7 +157,7 @@ describe('loading the list in the browser', () => {
     fakeWorker('fails to start');
     const fetch = storeFetch(2);
     vi.stubGlobal('fetch', fetch);
-    const { loadBrowserCatalogList } = await import('../../src/navigation/browserCatalogList');
+    const { loadBrowserCatalogList } = await import('../../src/browser/navigation/browserCatalogList');
     const loaded = await loadBrowserCatalogList(endpoint);
     expect(loaded.products.map((product) => product.slug)).toEqual(['tee-1', 'tee-2']);
     expect(fetch).toHaveBeenCalledTimes(2);

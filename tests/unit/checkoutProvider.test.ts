@@ -4,7 +4,7 @@
 // as the order's `locale` meta data), what a placed order answers, and how a refusal keeps the
 // field it names and a failed payment's own reason.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyAddress, type OrderToPlace } from '../../src/checkout/types';
+import { emptyAddress, type OrderToPlace } from '../../src/domain/checkout/types';
 import { loadCheckoutOptions, placeOrder } from '../../src/graphql/checkout';
 import { setLocale } from '../../src/i18n';
 

@@ -1,10 +1,10 @@
-// Issue 37: what the offline inspector panel shows (src/devtools/inspectionLog.ts), from the
+// Issue 37: what the offline inspector panel shows (src/browser/devtools/inspectionLog.ts), from the
 // inspection events of a small system run as the storefront's runs: actors by systemId, the root as
 // "root", a sibling's message with its sender, a message from outside the system, an actor that
 // stops leaving the list, and only the last events kept.
 import { describe, expect, it } from 'vitest';
 import { createActor, enqueueActions, setup } from 'xstate';
-import { createInspectionLog, keptEvents, outsideSender } from '../../src/devtools/inspectionLog';
+import { createInspectionLog, keptEvents, outsideSender } from '../../src/browser/devtools/inspectionLog';
 
 const cartMachine = setup({ types: {} as { events: { type: 'INITIALISE' } | { type: 'ADD_TO_CART' } } }).createMachine({
   initial: 'idle',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/graphql/executor';
 import { addMessages } from '../../src/i18n';
-import { loadPage } from '../../src/loaders';
+import { loadPage } from '../../src/screens/loaders';
 import { resolveSettings } from '../../common/settings';
 
 addMessages('en_US', {

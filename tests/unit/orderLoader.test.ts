@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/graphql/executor';
 import { addMessages } from '../../src/i18n';
 import en from '../../src/i18n/locales/en_US.json';
-import { loadPage } from '../../src/loaders';
+import { loadPage } from '../../src/screens/loaders';
 import { resolveSettings } from '../../common/settings';
 
 addMessages('en_US', en);

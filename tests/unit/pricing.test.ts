@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceRange, salePercent } from '../../src/catalog/pricing';
+import { priceRange, salePercent } from '../../src/domain/catalog/pricing';
 import { formatDate, formatPrice, formatRawPrice, parseRawPrices } from '../../src/i18n/format';
 
 describe('prices', () => {

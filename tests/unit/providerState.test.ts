@@ -2,7 +2,7 @@
 // The provider sign-in's state, kept in the tab from the click on a provider's button to the
 // return: good for one return only, and nothing kept for a URL without one.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberProviderState, takeProviderState } from '../../src/oauth/providerState';
+import { rememberProviderState, takeProviderState } from '../../src/browser/providerState';
 
 beforeEach(() => window.sessionStorage.clear());
 

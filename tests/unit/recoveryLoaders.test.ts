@@ -3,7 +3,7 @@
 // cached) and kept from search engines, and no canonical URL carries a key.
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/graphql/executor';
-import { loadPage } from '../../src/loaders';
+import { loadPage } from '../../src/screens/loaders';
 import { resolveSettings } from '../../common/settings';
 
 const noBackend: Executor = async () => {

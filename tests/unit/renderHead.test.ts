@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonForScript, renderHead } from '../../src/head/renderHead';
+import { escapeHtml, jsonForScript, renderHead } from '../../src/screens/head/renderHead';
 
 describe('head rendering', () => {
   it('inlines JSON that cannot close its script element and still parses back', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { productImages } from '../../src/catalog/productImages';
+import { productImages } from '../../src/domain/catalog/productImages';
 import { reviewProblems } from '../../common/reviewRules';
-import { withStock } from '../../src/catalog/stock';
-import { attributeKey, chosenVariation, defaultChoices, isOptionAvailable } from '../../src/catalog/variations';
-import type { ProductDetail } from '../../src/catalog/types';
+import { withStock } from '../../src/domain/catalog/stock';
+import { attributeKey, chosenVariation, defaultChoices, isOptionAvailable } from '../../src/domain/catalog/variations';
+import type { ProductDetail } from '../../src/domain/catalog/types';
 import { hoodie, mug } from '../fixtures/products';
 
 describe('variation choice', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductSummary } from '../../src/catalog/types';
-import { parseWishlist, serializeWishlist } from '../../src/wishlist/parseWishlist';
-import { onStoredWishlistChange, readStoredWishlist, wishlistStorageKey, writeStoredWishlist } from '../../src/wishlist/storage';
+import type { ProductSummary } from '../../src/domain/catalog/types';
+import { parseWishlist, serializeWishlist } from '../../src/domain/wishlist/parseWishlist';
+import { onStoredWishlistChange, readStoredWishlist, wishlistStorageKey, writeStoredWishlist } from '../../src/browser/wishlistStorage';
 
 function product(databaseId: number, slug = `product-${databaseId}`): ProductSummary {
   return {

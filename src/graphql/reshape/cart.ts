@@ -1,10 +1,10 @@
-// The store's cart answer in the storefront's own shape (cart/types.ts). Amounts stay as the store
+// The store's cart answer in the storefront's own shape (domain/cart/types.ts). Amounts stay as the store
 // formatted them; only what a view needs to decide (a line's stock limit, whether a discount
 // shows) is read from the raw values.
 import { reshapeProductSummary } from './catalog';
 import type { CartCustomerFragment, CartFragment, CartItemFragment, ProductCardFragment } from '../generated/graphql';
-import type { Cart, CartLine, CartLineAttribute } from '../../cart/types';
-import { emptyAddress, type Address } from '../../checkout/types';
+import type { Cart, CartLine, CartLineAttribute } from '../../domain/cart/types';
+import { emptyAddress, type Address } from '../../domain/checkout/types';
 
 type Product = NonNullable<CartItemFragment['product']>['node'] & {
   attributes?: { nodes: { name: string | null; label: string | null }[] } | null;

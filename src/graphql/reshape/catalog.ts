@@ -1,4 +1,4 @@
-// Turns WooGraphQL answers into the storefront's catalog shapes (catalog/types.ts). Works on the
+// Turns WooGraphQL answers into the storefront's catalog shapes (domain/catalog/types.ts). Works on the
 // operations' generated types, so a changed operation shows up here as a type error.
 import type { GetProductQuery, ImageFragment, ProductCardFragment } from '../generated/graphql';
 import { parseRawPrices } from '../../i18n/format';
@@ -15,7 +15,7 @@ import type {
   StockStatus,
   Variation,
   VariationAttribute,
-} from '../../catalog/types';
+} from '../../domain/catalog/types';
 
 /** Every key of any member of a union, optional: reads product fields whatever the product type. */
 type AnyOf<U> = { [K in U extends unknown ? keyof U : never]?: U extends { [P in K]?: infer V } ? V : never };

@@ -1,10 +1,10 @@
-// The store's order answer in the storefront's own shape (order/types.ts). Amounts stay as the
+// The store's order answer in the storefront's own shape (domain/order/types.ts). Amounts stay as the
 // store formatted them; coupon lines come raw (WooGraphQL gives them unformatted) and are
 // formatted here the way every price is.
-import type { ImageData } from '../../catalog/types';
+import type { ImageData } from '../../domain/catalog/types';
 import { formatRawPrice } from '../../i18n/format';
 import type { Address } from '../../../common/address';
-import type { Order, OrderLine, OrderLineAttribute, OrderStatus } from '../../order/types';
+import type { Order, OrderLine, OrderLineAttribute, OrderStatus } from '../../domain/order/types';
 import type { OrderFragment } from '../generated/graphql';
 
 type ApiLine = NonNullable<OrderFragment['lineItems']>['nodes'][number];

@@ -3,7 +3,7 @@
 import { accountDetailsMachine } from '../accountDetails';
 import { accountDownloadsMachine, accountOrdersMachine } from '../accountLists';
 import { passwordChangeMachine } from '../passwordChange';
-import type { AccountCustomer } from '../../session/types';
+import type { AccountCustomer } from '../../domain/session/types';
 import type { ScreenActors, SpawnLogic } from '../screen';
 import type { AccountTab } from './account';
 

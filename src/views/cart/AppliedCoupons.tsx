@@ -1,6 +1,6 @@
 // The coupons applied to the cart, each with its discount and a button to take it off (the cart
 // panel's coupon form and checkout's).
-import type { AppliedCoupon } from '../../cart/types';
+import type { AppliedCoupon } from '../../domain/cart/types';
 import { t } from '../../i18n';
 import { CloseIcon } from '../ui/icons';
 import '../ui/IconButton.css';

@@ -2,7 +2,7 @@
 // quantity and line subtotal, and the buttons that take it out of the cart.
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
-import type { CartLine } from '../../cart/types';
+import type { CartLine } from '../../domain/cart/types';
 import { t } from '../../i18n';
 import { useCart } from '../../machines/react';
 import { routePath } from '../../routes';

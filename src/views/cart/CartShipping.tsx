@@ -2,7 +2,7 @@
 // the rates the store offers and the tax; the shopper picks one rate. Nothing to show for a cart
 // that needs no shipping.
 import { useId } from 'react';
-import type { Cart } from '../../cart/types';
+import type { Cart } from '../../domain/cart/types';
 import { t } from '../../i18n';
 import { useCart } from '../../machines/react';
 import { CountrySelect } from '../ui/CountrySelect';

@@ -1,7 +1,7 @@
 // The cart's sums as the store computed them (DESIGN.md §3: the server computes money), in the cart
 // panel and checkout's order summary. Read out again whenever they change, since a quantity,
 // coupon or address changes them.
-import type { Cart } from '../../cart/types';
+import type { Cart } from '../../domain/cart/types';
 import { t } from '../../i18n';
 import './CartTotals.css';
 

@@ -1,7 +1,7 @@
 // Coupon codes in the cart panel: a field to apply one, the store's refusal under it, and the
 // coupons applied. The code typed is plain DOM state until sent.
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import type { AppliedCoupon } from '../../cart/types';
+import type { AppliedCoupon } from '../../domain/cart/types';
 import { t } from '../../i18n';
 import { useCart } from '../../machines/react';
 import { AppliedCoupons } from './AppliedCoupons';

@@ -1,6 +1,6 @@
 // What narrows the list right now, as chips that each remove themselves, and 'Clear all'.
 import { useSelector } from '@xstate/react';
-import type { ListingFacets } from '../../catalog/listing/types';
+import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog } from '../../machines/react';
 import { CloseIcon } from '../ui/icons';

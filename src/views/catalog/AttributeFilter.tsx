@@ -2,7 +2,7 @@
 // sizes and any other attribute are chips; both are real checkboxes under their look.
 import { useSelector } from '@xstate/react';
 import type { CSSProperties } from 'react';
-import type { ListingFacets } from '../../catalog/listing/types';
+import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { useCatalog } from '../../machines/react';
 import { FilterGroup } from './FilterGroup';
 import { attributeLabel, withSelected } from './facetTerms';

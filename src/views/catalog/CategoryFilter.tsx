@@ -1,6 +1,6 @@
 // Category checkboxes with their product counts (SPEC §5: a product matches any checked category).
 import { useSelector } from '@xstate/react';
-import type { ListingFacets } from '../../catalog/listing/types';
+import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog } from '../../machines/react';
 import { FilterGroup } from './FilterGroup';

@@ -2,7 +2,7 @@
 // apply as they are chosen; the footer's button only closes the drawer onto the results.
 import { useCallback, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ListingFacets } from '../../catalog/listing/types';
+import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog, useUi } from '../../machines/react';
 import { Drawer } from '../ui/Drawer';

@@ -1,6 +1,6 @@
 // Small screens: the button that opens the filter drawer, with how many filters are on.
 import { useSelector } from '@xstate/react';
-import type { ListingFacets } from '../../catalog/listing/types';
+import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog, useUi } from '../../machines/react';
 import { tCount } from '../ui/plural';

@@ -1,6 +1,6 @@
 // Every filter the listed products offer (SPEC §2, §5). It sits in the sidebar on wide screens and
 // in the filter drawer on small ones; `idPrefix` keeps the two copies' ids apart.
-import type { ListingFacets } from '../../catalog/listing/types';
+import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { AttributeFilter } from './AttributeFilter';
 import { CategoryFilter } from './CategoryFilter';
 import { PriceFilter } from './PriceFilter';

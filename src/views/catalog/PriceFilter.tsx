@@ -4,7 +4,7 @@
 // query whenever it changes elsewhere (a removed chip, 'Clear all').
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ListingFacets } from '../../catalog/listing/types';
+import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { formatPrice } from '../../i18n/format';
 import { useCatalog } from '../../machines/react';

@@ -1,7 +1,7 @@
 // The product list, for the whole shop or one category, one page at a time: filters beside the
 // results on wide screens (in a drawer on small ones), sorting and the count above them.
 import { useSelector } from '@xstate/react';
-import { listingSearchParams } from '../../catalog/listing/listingQuery';
+import { listingSearchParams } from '../../domain/catalog/listing/listingQuery';
 import type { ProductListData } from '../../screens/productList';
 import { t } from '../../i18n';
 import { useCatalog, useSettings } from '../../machines/react';

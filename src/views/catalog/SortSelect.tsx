@@ -1,7 +1,7 @@
 // The sort order of the list (SPEC §9 keys; date DESC is the default), shown when the store
 // setting showOrderByDropdown allows it.
 import { useSelector } from '@xstate/react';
-import type { SortKey, SortOrder } from '../../catalog/listing/types';
+import type { SortKey, SortOrder } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog, useSettings } from '../../machines/react';
 import './SortSelect.css';

@@ -1,6 +1,6 @@
 // The filters and search a query has in force, each with the event that takes it away again:
 // the chips above the results, the count on the Filters button, and whether 'Clear' is offered.
-import type { ListingFacets, ListingQuery } from '../../catalog/listing/types';
+import type { ListingFacets, ListingQuery } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { formatPrice } from '../../i18n/format';
 import { tCount } from '../ui/plural';

@@ -1,5 +1,5 @@
 // What the filter panel and the active-filter chips need to know about facet terms.
-import type { ListingFacets } from '../../catalog/listing/types';
+import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 
 export interface FacetTerm {

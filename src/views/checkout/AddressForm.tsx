@@ -1,8 +1,8 @@
 // The billing or shipping address: real labels, the autocomplete names browsers fill addresses
 // with, the country from the shop's list and, where the country has them, its states.
 import { stateIsOptional } from '../../../common/addressRules';
-import type { Problems } from '../../checkout/problems';
-import type { Address, AddressField, CountryState } from '../../checkout/types';
+import type { Problems } from '../../domain/checkout/problems';
+import type { Address, AddressField, CountryState } from '../../domain/checkout/types';
 import { t } from '../../i18n';
 import { CountrySelect } from '../ui/CountrySelect';
 import { CheckoutField } from './CheckoutField';

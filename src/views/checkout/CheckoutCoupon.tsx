@@ -2,7 +2,7 @@
 // under the field, and each applied coupon can be taken off. The field sits inside the checkout
 // form, so Enter applies the code instead of placing the order. The code typed is plain DOM state.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { AppliedCoupon } from '../../cart/types';
+import type { AppliedCoupon } from '../../domain/cart/types';
 import { t } from '../../i18n';
 import { AppliedCoupons } from '../cart/AppliedCoupons';
 import './CheckoutCoupon.css';

@@ -1,7 +1,7 @@
 // One field of the checkout form: its label, the control, and its problem tied to it
 // (aria-describedby, aria-invalid), so a screen reader hears what is wrong where it is.
 import type { ReactNode } from 'react';
-import type { Problem } from '../../checkout/problems';
+import type { Problem } from '../../domain/checkout/problems';
 import { problemText } from './problemText';
 import '../ui/FormField.css';
 import './CheckoutField.css';

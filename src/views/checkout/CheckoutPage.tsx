@@ -5,8 +5,8 @@
 // empty and still; the browser starts checkout once this page and the cart are there.
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { billingAddressHidden, type Problems } from '../../checkout/problems';
-import { emptyAddress, type AddressField } from '../../checkout/types';
+import { billingAddressHidden, type Problems } from '../../domain/checkout/problems';
+import { emptyAddress, type AddressField } from '../../domain/checkout/types';
 import { t } from '../../i18n';
 import type { Locale } from '../../i18n/locales';
 import { loadCountryNames } from '../../i18n/countryNames';

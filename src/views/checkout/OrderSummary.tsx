@@ -1,7 +1,7 @@
 // The order as it stands (SPEC §2 order summary): each line with its chosen options, the coupon
 // codes, the totals as the store computed them, and the Place order button under them.
 import type { ReactNode } from 'react';
-import type { Cart } from '../../cart/types';
+import type { Cart } from '../../domain/cart/types';
 import { t } from '../../i18n';
 import { CartTotals } from '../cart/CartTotals';
 import { ResponsiveImage } from '../ui/ResponsiveImage';

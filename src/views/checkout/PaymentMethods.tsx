@@ -1,7 +1,7 @@
 // The store's payment gateways, each with its description while chosen. A gateway paid in the page
 // shows the slot its plug-in opens in (payments/, which the checkout machine runs).
-import type { Problem } from '../../checkout/problems';
-import type { PaymentGateway } from '../../checkout/types';
+import type { Problem } from '../../domain/checkout/problems';
+import type { PaymentGateway } from '../../domain/checkout/types';
 import { paymentSlotId } from '../../payments/plugin';
 import { t } from '../../i18n';
 import { problemText } from './problemText';

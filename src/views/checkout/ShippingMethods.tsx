@@ -1,6 +1,6 @@
 // The shipping rates the store offers for the address; choosing one goes to the cart through
 // checkout, and the totals follow the store's answer.
-import type { ShippingRate } from '../../cart/types';
+import type { ShippingRate } from '../../domain/cart/types';
 import { t } from '../../i18n';
 import './ChoiceList.css';
 

@@ -1,5 +1,5 @@
 // A problem of a checkout field in words: the form's own checks, or the store's reason as it gave it.
-import type { Problem } from '../../checkout/problems';
+import type { Problem } from '../../domain/checkout/problems';
 import { t } from '../../i18n';
 
 export function problemText(problem: Problem): string {

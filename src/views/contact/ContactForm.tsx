@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { contactLimits, type ContactField } from '../../../common/contactRules';
-import { contactPath } from '../../contact/sendContactMessage';
+import { contactPath } from '../../graphql/contact';
 import { t } from '../../i18n';
 import type { ContactFieldProblem } from '../../machines/contactForm';
 import { useScreenActor } from '../../machines/react';

@@ -1,5 +1,5 @@
 // The home page's opening: the shop's name and promise, a way in, and a glimpse of the goods.
-import type { ProductSummary } from '../../catalog/types';
+import type { ProductSummary } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { useSettings } from '../../machines/react';
 import { ButtonLink } from '../ui/ButtonLink';

@@ -1,6 +1,6 @@
 // One order: a thank-you after checkout (or its number later), the overview strip, what was
 // bought with the sums, the downloads a paid order gives, the note and the addresses.
-import type { Order } from '../../order/types';
+import type { Order } from '../../domain/order/types';
 import { t } from '../../i18n';
 import { ButtonLink } from '../ui/ButtonLink';
 import { IconBadge } from '../ui/IconBadge';

@@ -1,7 +1,7 @@
 // The files a paid order gives (the store sends none before payment): each with how long and how
 // often it may be fetched, and a download button while its link is open. The store gives no link
 // once a file's downloads are used up or its access has expired, and the list says which.
-import type { OrderDownload } from '../../order/types';
+import type { OrderDownload } from '../../domain/order/types';
 import { currentLocale, t } from '../../i18n';
 import { formatLongDate } from '../../../common/orderFormats';
 import { localeTags } from '../../i18n/locales';

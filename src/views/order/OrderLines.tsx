@@ -1,7 +1,7 @@
 // What was bought and what it came to: a table of the lines (picture, name linking to the product
 // while the shop sells it, chosen options, quantity, line total) with the order's sums below.
 import { Link } from 'wouter';
-import type { Order, OrderLine } from '../../order/types';
+import type { Order, OrderLine } from '../../domain/order/types';
 import { t } from '../../i18n';
 import { routePath } from '../../routes';
 import { ResponsiveImage } from '../ui/ResponsiveImage';

@@ -1,6 +1,6 @@
 // The order at a glance, as WooCommerce's order-received page opens: number, date (long, in the
 // page's language), status, total and how it is paid.
-import type { Order } from '../../order/types';
+import type { Order } from '../../domain/order/types';
 import { currentLocale, t } from '../../i18n';
 import { formatLongDate } from '../../../common/orderFormats';
 import { localeTags } from '../../i18n/locales';

@@ -4,7 +4,7 @@
 // cart the item (machines/product.ts). What the cart already holds of the product, and the store's
 // refusal of the last add, show under it. Sold-out products keep only their stock status.
 import { useId, type FormEvent } from 'react';
-import type { ProductDetail } from '../../catalog/types';
+import type { ProductDetail } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { isAdding } from '../../machines/cartSelectors';
 import { addableLimit, addableQuantity, canAddToCart, isSoldOut, selectedVariation } from '../../machines/product';

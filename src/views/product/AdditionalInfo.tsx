@@ -1,6 +1,6 @@
 // The product's specifications: weight, dimensions and its descriptive (non-variation) attributes,
 // in the units WooCommerce stores them in by default (kg, cm).
-import type { ProductDetail } from '../../catalog/types';
+import type { ProductDetail } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import './AdditionalInfo.css';
 

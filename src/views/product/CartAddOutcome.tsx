@@ -1,6 +1,6 @@
 // Under a product page's add buttons: the store's refusal of the last add, and how many units of the
 // page's products the cart holds, with a way to it.
-import type { CartLine } from '../../cart/types';
+import type { CartLine } from '../../domain/cart/types';
 import { t } from '../../i18n';
 import { shownCart } from '../../machines/cartSelectors';
 import { useUi } from '../../machines/react';

@@ -4,7 +4,7 @@
 // The group itself is never added. What the cart holds of the group, and a refused add, show below.
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { GroupedProduct, ProductDetail } from '../../catalog/types';
+import type { GroupedProduct, ProductDetail } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { isAdding } from '../../machines/cartSelectors';
 import { isBuyableInGroup } from '../../machines/product';

@@ -1,5 +1,5 @@
 // The description and the specifications, side by side on wide screens.
-import type { ProductDetail } from '../../catalog/types';
+import type { ProductDetail } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { RichText } from '../ui/RichText';
 import { AdditionalInfo, additionalInfoRows } from './AdditionalInfo';

@@ -2,7 +2,7 @@
 // Which picture shows is the product machine's; arrow keys and a swipe step through them. A chosen
 // variation's own picture takes the first place.
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ProductDetail } from '../../catalog/types';
+import type { ProductDetail } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { shownImages } from '../../machines/product';
 import { useProduct } from '../../machines/react';

@@ -1,6 +1,6 @@
 // SKU and categories under the product summary, each shown only if the shop owner wants it.
 import { Link } from 'wouter';
-import type { ProductDetail } from '../../catalog/types';
+import type { ProductDetail } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { routePath } from '../../routes';
 import './ProductMeta.css';

@@ -1,6 +1,6 @@
 // The reviews of a product: the average and count, each review, and the form to write one. The
 // reviews come from the product actor, so one just written shows at once.
-import type { ProductDetail } from '../../catalog/types';
+import type { ProductDetail } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { StarRating } from '../ui/StarRating';
 import { tCount } from '../ui/plural';

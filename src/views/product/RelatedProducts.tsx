@@ -1,5 +1,5 @@
 // The related products (SPEC §9: five) in one row on wide screens.
-import type { ProductSummary } from '../../catalog/types';
+import type { ProductSummary } from '../../domain/catalog/types';
 import { ProductGrid } from '../ui/ProductGrid';
 import './RelatedProducts.css';
 

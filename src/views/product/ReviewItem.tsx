@@ -1,5 +1,5 @@
 // One review: who wrote it and when, their stars and their words.
-import type { Review } from '../../catalog/types';
+import type { Review } from '../../domain/catalog/types';
 import { formatDate } from '../../i18n/format';
 import { RichText } from '../ui/RichText';
 import { StarRating } from '../ui/StarRating';

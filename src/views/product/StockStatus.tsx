@@ -1,5 +1,5 @@
 // Availability as WooCommerce shows it, with the low-stock warning when few are left.
-import type { ProductDetail } from '../../catalog/types';
+import type { ProductDetail } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { tCount } from '../ui/plural';
 import './StockStatus.css';

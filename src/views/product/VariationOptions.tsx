@@ -2,7 +2,7 @@
 // chips. An option that leads to no variation the shop can sell (with the other choices kept) is
 // shown struck through; choosing it is refused by the product machine.
 import type { CSSProperties } from 'react';
-import type { ProductDetail } from '../../catalog/types';
+import type { ProductDetail } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { attributeChoices, type AttributeChoice } from '../../machines/product';
 import { useProduct } from '../../machines/react';

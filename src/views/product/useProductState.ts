@@ -3,7 +3,7 @@
 // never shows another product's choices or pictures. Hydration renders the page as the server did
 // (the same data, before any stock was asked again), so parts that hydrate late still match.
 import { useMemo } from 'react';
-import type { ProductDetail } from '../../catalog/types';
+import type { ProductDetail } from '../../domain/catalog/types';
 import { shownProduct, type ProductContext } from '../../machines/product';
 import { useProduct } from '../../machines/react';
 import { useHydratingSelector } from '../useHydratingSelector';

@@ -1,6 +1,6 @@
 // The quick "add to cart" on a product card: one unit of a simple product, as a round button over
 // the card's picture beside the wishlist heart. It names the product, and says when it is adding.
-import type { ProductSummary } from '../../catalog/types';
+import type { ProductSummary } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { isAdding } from '../../machines/cartSelectors';
 import { useCart } from '../../machines/react';

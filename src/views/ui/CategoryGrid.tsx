@@ -1,6 +1,6 @@
 // Category tiles in a grid. The home page shows one row of six on wide screens; the categories page
 // uses larger tiles, four across.
-import type { Category } from '../../catalog/types';
+import type { Category } from '../../domain/catalog/types';
 import { CategoryTile } from './CategoryTile';
 import './CategoryGrid.css';
 

@@ -1,6 +1,6 @@
 // A category as a picture tile with its name and product count; the whole tile is one link.
 import { Link } from 'wouter';
-import type { Category } from '../../catalog/types';
+import type { Category } from '../../domain/catalog/types';
 import { routePath } from '../../routes';
 import { ResponsiveImage } from './ResponsiveImage';
 import { tCount } from './plural';

@@ -1,8 +1,8 @@
 // A product's price as shoppers expect it: a range for variable products, the sale price beside
 // the struck-through regular price for discounted ones. Struck-through text is not announced by
 // screen readers, so each figure carries a spoken label.
-import type { Prices } from '../../catalog/types';
-import { priceRange } from '../../catalog/pricing';
+import type { Prices } from '../../domain/catalog/types';
+import { priceRange } from '../../domain/catalog/pricing';
 import { t } from '../../i18n';
 import { formatPrice } from '../../i18n/format';
 import './Price.css';

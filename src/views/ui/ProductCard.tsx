@@ -2,7 +2,7 @@
 // wishlist heart and, for a simple product that can be bought, the quick add to cart sit beside it
 // over the picture (a button may not be inside a link).
 import { Link } from 'wouter';
-import type { ProductSummary } from '../../catalog/types';
+import type { ProductSummary } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { useSettings } from '../../machines/react';
 import { routePath } from '../../routes';

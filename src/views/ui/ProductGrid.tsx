@@ -1,5 +1,5 @@
 // A responsive grid of product cards: two columns on phones up to four on wide screens.
-import type { ProductSummary } from '../../catalog/types';
+import type { ProductSummary } from '../../domain/catalog/types';
 import { ProductCard } from './ProductCard';
 import './ProductGrid.css';
 

@@ -1,7 +1,7 @@
 // One <img> for every picture in the shop: sized srcset from the image service, explicit width and
 // height so the layout does not jump while it loads, and the placeholder when the file is missing.
 import { useEffect, useRef, useState } from 'react';
-import type { ImageData } from '../../catalog/types';
+import type { ImageData } from '../../domain/catalog/types';
 import { placeholderImage, responsiveImage } from '../../../common/imageUrls';
 
 interface ResponsiveImageProps {

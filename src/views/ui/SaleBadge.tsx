@@ -1,6 +1,6 @@
 // The sale badge in the form the shop owner chose (settings.saleBadge, SPEC §9).
-import type { Prices } from '../../catalog/types';
-import { salePercent } from '../../catalog/pricing';
+import type { Prices } from '../../domain/catalog/types';
+import { salePercent } from '../../domain/catalog/pricing';
 import { t } from '../../i18n';
 import type { StoreSettings } from '../../../common/settings';
 import './SaleBadge.css';

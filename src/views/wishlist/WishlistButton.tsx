@@ -1,11 +1,11 @@
 // Saves a product to the wishlist or takes it off again. A toggle button: its name stays the same
 // and the pressed state (a filled heart) says whether the product is saved, as WAI-ARIA's toggle
 // button pattern asks. Until the stored list is read it shows unpressed, as the server rendered it.
-import type { ProductSummary } from '../../catalog/types';
+import type { ProductSummary } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { useWishlist } from '../../machines/react';
 import { useHydratingSelector } from '../useHydratingSelector';
-import { isListed } from '../../wishlist/items';
+import { isListed } from '../../domain/wishlist/items';
 import { HeartIcon } from '../ui/icons';
 import './WishlistButton.css';
 

@@ -2,7 +2,7 @@
 // has them now, and a button that takes it off the wishlist.
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
-import type { ProductSummary } from '../../catalog/types';
+import type { ProductSummary } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { useWishlist } from '../../machines/react';
 import { routePath } from '../../routes';

@@ -1,5 +1,5 @@
 // The wishlist's products, newest first, one row each.
-import type { ProductSummary } from '../../catalog/types';
+import type { ProductSummary } from '../../domain/catalog/types';
 import { WishlistItem } from './WishlistItem';
 import './WishlistItems.css';
 

@@ -1,6 +1,6 @@
 // The listing on the client (SPEC §4, §5, §9): filters, then search, then sorting.
 import { describe, expect, it } from 'vitest';
-import { applyListing } from '../../../src/catalog/listing/applyListing';
+import { applyListing } from '../../../src/domain/catalog/listing/applyListing';
 import {
   defaultListingQuery,
   toggleTerm,
@@ -9,9 +9,9 @@ import {
   withRating,
   withSearch,
   withSort,
-} from '../../../src/catalog/listing/listingQuery';
-import type { ListedProduct } from '../../../src/catalog/listing/searchText';
-import type { ListingQuery, SortKey, SortOrder } from '../../../src/catalog/listing/types';
+} from '../../../src/domain/catalog/listing/listingQuery';
+import type { ListedProduct } from '../../../src/domain/catalog/listing/searchText';
+import type { ListingQuery, SortKey, SortOrder } from '../../../src/domain/catalog/listing/types';
 import { ids, product, seeded } from './fixtures';
 
 const query = defaultListingQuery();

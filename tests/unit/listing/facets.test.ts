@@ -1,6 +1,6 @@
 // What the filter panel offers for a list of products.
 import { describe, expect, it } from 'vitest';
-import { listingFacets, termKey, type FacetNames } from '../../../src/catalog/listing/facets';
+import { listingFacets, termKey, type FacetNames } from '../../../src/domain/catalog/listing/facets';
 import { product } from './fixtures';
 
 const names: FacetNames = {

@@ -1,8 +1,8 @@
 // The `filter` parameter (SPEC §5): reading, canonical writing, round trips and malformed input.
 import { describe, expect, it } from 'vitest';
-import { formatFilterParam, maxFilterParamLength, parseFilterParam } from '../../../src/catalog/listing/filterParam';
-import { emptyFilters } from '../../../src/catalog/listing/listingQuery';
-import type { ListingFilters } from '../../../src/catalog/listing/types';
+import { formatFilterParam, maxFilterParamLength, parseFilterParam } from '../../../src/domain/catalog/listing/filterParam';
+import { emptyFilters } from '../../../src/domain/catalog/listing/listingQuery';
+import type { ListingFilters } from '../../../src/domain/catalog/listing/types';
 import { seeded } from './fixtures';
 
 function filters(parts: Partial<ListingFilters>): ListingFilters {

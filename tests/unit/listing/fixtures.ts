@@ -1,7 +1,7 @@
 // Products for the listing tests: a plain simple product unless a test says otherwise.
-import type { ListedProduct } from '../../../src/catalog/listing/searchText';
-import { toSearchText } from '../../../src/catalog/listing/searchText';
-import type { Prices } from '../../../src/catalog/types';
+import type { ListedProduct } from '../../../src/domain/catalog/listing/searchText';
+import { toSearchText } from '../../../src/domain/catalog/listing/searchText';
+import type { Prices } from '../../../src/domain/catalog/types';
 import { seededRandom } from '../../../server/seed/art/random';
 
 export interface ProductSpec {

@@ -13,9 +13,9 @@ import {
   withRating,
   withSearch,
   withSort,
-} from '../../../src/catalog/listing/listingQuery';
+} from '../../../src/domain/catalog/listing/listingQuery';
 import { maxSearchLength } from '../../../common/searchRules';
-import type { ListingQuery, SortKey } from '../../../src/catalog/listing/types';
+import type { ListingQuery, SortKey } from '../../../src/domain/catalog/listing/types';
 import { seeded } from './fixtures';
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));

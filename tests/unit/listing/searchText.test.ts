@@ -1,6 +1,6 @@
 // The text a product is searched by: what a shopper reads, never the markup around it.
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, toSearchText } from '../../../src/catalog/listing/searchText';
+import { normalizeSearchText, toSearchText } from '../../../src/domain/catalog/listing/searchText';
 
 describe('toSearchText', () => {
   it('joins name, short description and description as lower-cased plain text', () => {

@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMessages, setLocale } from '../../../src/i18n';
 import de from '../../../src/i18n/locales/de_DE.json';
-import type { Order } from '../../../src/order/types';
+import type { Order } from '../../../src/domain/order/types';
 import OrderPage, { prepare } from '../../../src/views/order/OrderPage';
 import { berlinAddress } from '../../addresses';
 import { loadEnglish } from './support';

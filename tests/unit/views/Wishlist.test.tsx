@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type ActorRefFrom } from 'xstate';
-import type { PagePayload } from '../../../src/loaders/types';
+import type { PagePayload } from '../../../src/screens/loaders/types';
 import { wishlistMachine, type WishlistEvent } from '../../../src/machines/wishlist';
 import { defaultSettings } from '../../../common/settings';
 import { WishlistButton } from '../../../src/views/wishlist/WishlistButton';

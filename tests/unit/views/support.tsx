@@ -1,5 +1,5 @@
 // Shared set-up for view tests: English messages and country names, and small catalog fixtures.
-import type { ProductSummary } from '../../../src/catalog/types';
+import type { ProductSummary } from '../../../src/domain/catalog/types';
 import { addMessages, setLocale } from '../../../src/i18n';
 import { loadCountryNames } from '../../../src/i18n/countryNames';
 import en from '../../../src/i18n/locales/en_US.json';

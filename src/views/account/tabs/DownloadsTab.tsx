@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../../common/orderFormats';
-import type { AccountDownload } from '../../../account/types';
+import type { AccountDownload } from '../../../domain/account/types';
 import { currentLocale, t } from '../../../i18n';
 import { localeTags } from '../../../i18n/locales';
 import { useScreenActor } from '../../../machines/react';

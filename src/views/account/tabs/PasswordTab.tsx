@@ -3,7 +3,7 @@
 // (SPEC §5), confirms the current password, sets the new one and hands the session its new tokens.
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { Problem } from '../../../checkout/problems';
+import type { Problem } from '../../../domain/checkout/problems';
 import { t } from '../../../i18n';
 import type { PasswordField, PasswordProblem } from '../../../machines/passwordChange';
 import { useScreenActor } from '../../../machines/react';

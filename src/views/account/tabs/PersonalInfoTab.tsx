@@ -2,7 +2,7 @@
 // account details actor's snapshot and sends its events; the actor loads, saves and tells the session.
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { PersonalInfo } from '../../../account/types';
+import type { PersonalInfo } from '../../../domain/account/types';
 import { t } from '../../../i18n';
 import { useScreenActor } from '../../../machines/react';
 import type { SystemActors } from '../../../machines/system';

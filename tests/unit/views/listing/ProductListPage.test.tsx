@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListingQuery } from '../../../../src/catalog/listing/types';
+import type { ListingQuery } from '../../../../src/domain/catalog/listing/types';
 import type { ProductListData } from '../../../../src/screens/productList';
 import type { StoreSettings } from '../../../../common/settings';
 import ProductListPage from '../../../../src/views/catalog/ProductListPage';

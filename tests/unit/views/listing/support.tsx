@@ -2,8 +2,8 @@
 // events it reads, and a module to stand in for src/machines/react. A test file mocks it with
 //   vi.mock('../../../../src/machines/react', async () => (await import('./support')).machinesModule);
 import { vi } from 'vitest';
-import type { ListingFacets, ListingQuery } from '../../../../src/catalog/listing/types';
-import type { PagePayload } from '../../../../src/loaders/types';
+import type { ListingFacets, ListingQuery } from '../../../../src/domain/catalog/listing/types';
+import type { PagePayload } from '../../../../src/screens/loaders/types';
 import { defaultSettings, type StoreSettings } from '../../../../common/settings';
 
 type Listener = { next: () => void };

@@ -1,0 +1,32 @@
+// List pages computed in the browser from the full product list the catalog machine holds, so
+// filtering, searching, sorting and paging answer at once (issue 3) with the very code the server
+// renders them with. Anything it cannot compute (another route, a category it knows nothing of)
+// is left to the server.
+import type { CatalogList } from '../../domain/catalog/listing/catalogList';
+import { translator } from '../../i18n';
+import { splitLocale } from '../../i18n/locales';
+import { toPayload } from '../../screens/loaders/payload';
+import { productListPage } from '../../screens/loaders/productListPage';
+import type { PagePayload } from '../../screens/loaders/types';
+import { matchRoute, viewOfRoute } from '../../routes';
+import type { StoreSettings } from '../../../common/settings';
+
+export function localListPage(url: string, list: CatalogList, current: PagePayload, settings: StoreSettings, origin: string): PagePayload | null {
+  const parsed = new URL(url, origin);
+  const { locale, path: pathname } = splitLocale(parsed.pathname);
+  const match = matchRoute(pathname);
+  if (!match || viewOfRoute(match.name) !== 'productList' || locale !== current.locale) return null;
+  let category = null;
+  if (match.params.categorySlug !== undefined) {
+    // A category's name, image and description come from the server; only the one shown is known here.
+    const known = current.view === 'productList' ? current.data.category : null;
+    if (!known || known.slug !== match.params.categorySlug) return null;
+    category = known;
+  }
+  const result = productListPage(
+    { settings, origin, locale, t: translator(locale), pathname, query: parsed.searchParams },
+    match.params.pageNumber,
+    { list, category },
+  );
+  return toPayload(result, match, pathname + parsed.search, locale);
+}

@@ -1,0 +1,26 @@
+// The full product list that listing pages slice. It is the same answer for every listing, so each
+// server process keeps it briefly instead of asking per request; the short lifetime bounds how
+// stale a listing can be when several processes share one database (CATALOG_CACHE_MS, read by the
+// server's config and passed down with each page load).
+import type { CatalogList } from '../../domain/catalog/listing/catalogList';
+import { getCatalogList } from '../../graphql/catalogList';
+import type { Executor } from '../../graphql/executor';
+
+export const defaultCatalogListLifetimeMs = 30_000;
+
+interface Entry {
+  at: number;
+  list: Promise<CatalogList>;
+}
+
+const cache = new WeakMap<Executor, Entry>();
+
+export function cachedCatalogList(graphql: Executor, lifetimeMs = defaultCatalogListLifetimeMs): Promise<CatalogList> {
+  const entry = cache.get(graphql);
+  if (entry && Date.now() - entry.at < lifetimeMs) return entry.list;
+  const list = getCatalogList(graphql);
+  cache.set(graphql, { at: Date.now(), list });
+  // A failed load must not be served to the next request.
+  list.catch(() => cache.delete(graphql));
+  return list;
+}

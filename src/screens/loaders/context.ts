@@ -1,0 +1,25 @@
+// What every page loader gets. Loaders run on the server only (SSR and /_payload), never in the browser.
+import type { Executor } from '../../graphql/executor';
+import type { Translate } from '../../i18n';
+import type { Locale } from '../../i18n/locales';
+import type { StoreSettings } from '../../../common/settings';
+
+export interface LoaderContext {
+  graphql: Executor;
+  /** How long the full product list is reused (screens/loaders/cachedCatalogList.ts). */
+  catalogCacheMs?: number;
+  settings: StoreSettings;
+  /** Public origin of the shop, for canonical and alternate URLs ('https://shop.example'). */
+  origin: string;
+  locale: Locale;
+  /** Translates in this page's locale (the global t() may change while a loader awaits). */
+  t: Translate;
+  /** Locale-free path without query string. */
+  pathname: string;
+  query: URLSearchParams;
+  /** The browser says it keeps a sign-in (common/signedInHint.ts); only the account page asks. */
+  signedInHint?: boolean;
+}
+
+/** What building a page needs once its data is at hand (the browser builds list pages too). */
+export type PageContext = Omit<LoaderContext, 'graphql'>;

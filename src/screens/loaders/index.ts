@@ -1,0 +1,52 @@
+// Loads the payload of any URL: splits the locale, matches the route, runs its screen's loader.
+import { translator } from '../../i18n';
+import { splitLocale } from '../../i18n/locales';
+import type { Executor } from '../../graphql/executor';
+import { matchRoute, viewOfRoute } from '../../routes';
+import { screenOf } from '..';
+import type { StoreSettings } from '../../../common/settings';
+import type { LoaderContext } from './context';
+import { toPayload } from './payload';
+import type { PagePayload } from './types';
+
+export interface LoadPageOptions {
+  /** Path and query as requested, locale prefix included ('/de/products?search=x'). */
+  url: string;
+  origin: string;
+  graphql: Executor;
+  settings: StoreSettings;
+  /** How long the full product list is reused; by default half a minute. */
+  catalogCacheMs?: number;
+  /** The request's signed-in hint (common/signedInHint.ts). */
+  signedInHint?: boolean;
+}
+
+// A NUL, encoded, names nothing the store can keep (its database refuses the character): such a
+// URL is a page not found rather than a question for the store.
+const encodedNul = /%00/;
+
+export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
+  // Joined rather than resolved: a path of `//x` is a path here, not another host.
+  const parsed = new URL(`http://localhost${options.url}`);
+  const { locale, path: pathname } = splitLocale(parsed.pathname);
+  const ctx: LoaderContext = {
+    graphql: options.graphql,
+    catalogCacheMs: options.catalogCacheMs,
+    settings: options.settings,
+    origin: options.origin,
+    locale,
+    t: translator(locale),
+    pathname,
+    query: parsed.searchParams,
+    signedInHint: options.signedInHint,
+  };
+  const match = encodedNul.test(options.url) ? null : matchRoute(pathname);
+  const result = await runLoader(ctx, match);
+  return toPayload(result, match, pathname + parsed.search, locale);
+}
+
+function runLoader(ctx: LoaderContext, match: ReturnType<typeof matchRoute>) {
+  const { load } = screenOf(match ? viewOfRoute(match.name) : 'error');
+  if (!load) throw new Error('Page loaders run on the server only');
+  return load(ctx, match?.params ?? {});
+}

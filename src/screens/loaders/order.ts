@@ -1,0 +1,23 @@
+// The order-received and order-summary pages: the order the key in the query opens, when its
+// number is the one in the path. Anything else shows that the order was not found (SPEC §8),
+// never whether an order of that number exists. Personal pages: search engines keep out.
+import { getOrderByKey } from '../../graphql/order';
+import type { OrderData } from '../order';
+import type { Loaded } from '../screen';
+import type { LoaderContext } from './context';
+import { makeHead } from './head';
+
+export async function loadOrder(ctx: LoaderContext, params: Record<string, string>): Promise<Loaded<'order', OrderData>> {
+  const key = ctx.query.get('key');
+  const found = key ? await getOrderByKey(ctx.graphql, key) : null;
+  const order = found && (params.orderId === undefined || params.orderId === found.number) ? found : null;
+  const received = ctx.pathname.startsWith('/checkout/order-received/');
+  const title = !order ? ctx.t('order.notFoundTitle') : received ? ctx.t('order.receivedTitle') : ctx.t('order.summaryTitle', { number: order.number });
+  return {
+    view: 'order',
+    status: order ? 200 : 404,
+    data: { order, received },
+    personal: true,
+    head: makeHead(ctx, { title, description: ctx.t('order.metaDescription', { store: ctx.settings.storeName }), robots: 'noindex, nofollow' }),
+  };
+}
