@@ -64,7 +64,7 @@ const hoodieKey = 'line-hoodie-navy';
 // Two lines, one of them a variation; the store's answer to any change has three shirts.
 const loadedCart = fakeCart([line(shirtKey, shirtProduct, 2), line(hoodieKey, hoodieProduct, 1, { id: 21, color: 'Navy' })]);
 const answeredCart = fakeCart([line(shirtKey, shirtProduct, 3), line(hoodieKey, hoodieProduct, 1, { id: 21, color: 'Navy' })], {
-  appliedCoupons: [{ code: 'summer10', description: null, discountAmount: '$16.00' }],
+  appliedCoupons: [{ code: 'summer10', description: null, discountAmount: '$16.00', freeShippingOnly: false }],
 });
 const cartNames = new Map<Cart, string>([
   [loadedCart, 'loaded'],

@@ -68,7 +68,7 @@ function cart(extra: Partial<Cart> = {}): Cart {
   };
 }
 const loadedCart = cart();
-const discountedCart = cart({ total: '€56.77', hasDiscount: true, appliedCoupons: [{ code: 'welcome10', description: null, discountAmount: '€4.90' }] });
+const discountedCart = cart({ total: '€56.77', hasDiscount: true, appliedCoupons: [{ code: 'welcome10', description: null, discountAmount: '€4.90', freeShippingOnly: false }] });
 const emptyCart = cart({ isEmpty: true, itemCount: 0, productCount: 0, lines: [] });
 
 const options: CheckoutOptions = {

@@ -287,7 +287,7 @@ describeBackends(
         const applied = await shopper.send(ApplyCouponDocument, { code: ' WELCOME10 ' });
         expect(applied.errors).toBeUndefined();
         const cart = applied.data.applyCoupon.cart;
-        expect(cart.appliedCoupons).toEqual([{ code: 'welcome10', description: '10% off your order', discountAmount: '€2.40' }]);
+        expect(cart.appliedCoupons).toEqual([{ code: 'welcome10', description: '10% off your order', discountAmount: '€2.40', discountAmountRaw: '2.40' }]);
         expect(cart.discountTotal).toBe('€2.40');
 
         for (const [code, message] of [
@@ -316,6 +316,8 @@ describeBackends(
         await shopper.send(ApplyCouponDocument, { code: 'freeship' });
         let cart = await shopper.cart();
         expect(cart.availableShippingMethods![0]!.rates!.map((rate) => [rate!.label, rate!.cost])).toContainEqual(['Free shipping', '€0.00']);
+        // Nothing off the items: the storefront names it a free-shipping coupon by its raw amount.
+        expect(cart.appliedCoupons).toContainEqual(expect.objectContaining({ code: 'freeship', discountAmountRaw: '0.00' }));
 
         await shopper.send(ApplyCouponDocument, { code: 'save5' });
         expect((await shopper.cart()).appliedCoupons!.map((coupon) => coupon!.code)).toEqual(['freeship', 'save5']);

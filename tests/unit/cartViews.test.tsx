@@ -266,7 +266,7 @@ describe('CartPanel', () => {
   it('lists the applied coupons with their discount, and the discount in the totals', async () => {
     await loadCart(
       storeCart([line()], {
-        appliedCoupons: [{ code: 'save10', description: null, discountAmount: '€8.00' }],
+        appliedCoupons: [{ code: 'save10', description: null, discountAmount: '€8.00', freeShippingOnly: false }],
         hasDiscount: true,
         discountTotal: '€8.00',
       }),
@@ -278,6 +278,14 @@ describe('CartPanel', () => {
     expect(document.querySelector('.cart-totals')!.textContent).toContain('Discount−€8.00');
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon save10' }));
     expect(requests.map((request) => request.change)).toEqual([{ kind: 'removeCoupon', code: 'save10' }]);
+  });
+
+  it('names a free-shipping coupon so instead of a discount of nothing', async () => {
+    await loadCart(storeCart([line()], { appliedCoupons: [{ code: 'freeship', description: null, discountAmount: '€0.00', freeShippingOnly: true }] }));
+    renderPanel();
+    const applied = screen.getByRole('list', { name: 'Applied coupons' });
+    expect(applied.textContent).toContain('freeshipFree shipping');
+    expect(applied.textContent).not.toContain('€0.00');
   });
 
   it('chooses where to ship and how', async () => {

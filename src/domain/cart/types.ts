@@ -38,6 +38,8 @@ export interface AppliedCoupon {
   description: string | null;
   /** Formatted discount, without tax. */
   discountAmount: string;
+  /** It takes nothing off the items: a free-shipping coupon, shown as such. */
+  freeShippingOnly: boolean;
 }
 
 export interface ShippingRate {

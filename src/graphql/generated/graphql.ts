@@ -203,7 +203,7 @@ export type CartProductFragment =
   | CartProduct_VariableProduct_Fragment
 ;
 
-export type CartFragment = { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type CartFragment = { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
           | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -220,7 +220,7 @@ export type AddToCartMutationVariables = Exact<{
 }>;
 
 
-export type AddToCartMutation = { addToCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type AddToCartMutation = { addToCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -236,7 +236,7 @@ export type UpDateCartQuantityMutationVariables = Exact<{
 }>;
 
 
-export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -249,7 +249,7 @@ export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmp
 export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmptyCartMutation = { emptyCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type EmptyCartMutation = { emptyCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -264,7 +264,7 @@ export type ApplyCouponMutationVariables = Exact<{
 }>;
 
 
-export type ApplyCouponMutation = { applyCoupon: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type ApplyCouponMutation = { applyCoupon: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -279,7 +279,7 @@ export type RemoveCouponsMutationVariables = Exact<{
 }>;
 
 
-export type RemoveCouponsMutation = { removeCoupons: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type RemoveCouponsMutation = { removeCoupons: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -294,7 +294,7 @@ export type ChangeShippingMethodMutationVariables = Exact<{
 }>;
 
 
-export type ChangeShippingMethodMutation = { updateShippingMethod: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type ChangeShippingMethodMutation = { updateShippingMethod: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -412,7 +412,7 @@ export type GetAllowedCountriesQuery = { allowedCountries: Array<CountriesEnum |
 export type GetCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCartQuery = { allowedCountries: Array<CountriesEnum | null> | null, cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type GetCartQuery = { allowedCountries: Array<CountriesEnum | null> | null, cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
             | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -1059,6 +1059,7 @@ export const CartFragmentDoc = new TypedDocumentString(`
     code
     description
     discountAmount
+    discountAmountRaw: discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1502,6 +1503,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount
+    discountAmountRaw: discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1611,6 +1613,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount
+    discountAmountRaw: discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1720,6 +1723,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount
+    discountAmountRaw: discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1829,6 +1833,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount
+    discountAmountRaw: discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1938,6 +1943,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount
+    discountAmountRaw: discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -2047,6 +2053,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount
+    discountAmountRaw: discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -2257,6 +2264,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount
+    discountAmountRaw: discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount

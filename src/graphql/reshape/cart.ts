@@ -87,7 +87,17 @@ export function reshapeCart(
     totalTax: cart.totalTax ?? '',
     total: cart.total ?? '',
     appliedCoupons: (cart.appliedCoupons ?? []).flatMap((coupon) =>
-      coupon ? [{ code: coupon.code, description: coupon.description ?? null, discountAmount: coupon.discountAmount }] : [],
+      coupon
+        ? [
+            {
+              code: coupon.code,
+              description: coupon.description ?? null,
+              discountAmount: coupon.discountAmount,
+              // Only a free-shipping coupon takes nothing off: WooCommerce names it so instead of "−0.00".
+              freeShippingOnly: Number(coupon.discountAmountRaw) === 0,
+            },
+          ]
+        : [],
     ),
     needsShipping: cart.needsShippingAddress ?? lines.length > 0,
     shippingRates: rates.flatMap((rate) => (rate ? [{ id: rate.id, label: rate.label ?? rate.id, cost: rate.cost ?? '' }] : [])),

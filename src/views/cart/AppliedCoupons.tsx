@@ -21,9 +21,13 @@ export function AppliedCoupons({ coupons, disabled, onRemove }: AppliedCouponsPr
       {coupons.map((coupon) => (
         <li key={coupon.code} className="applied-coupons__coupon">
           <span className="applied-coupons__code">{coupon.code}</span>
-          <span className="applied-coupons__discount">
-            <span className="visually-hidden">{t('cart.discount')} </span>−{coupon.discountAmount}
-          </span>
+          {coupon.freeShippingOnly ? (
+            <span className="applied-coupons__discount">{t('cart.coupon.freeShipping')}</span>
+          ) : (
+            <span className="applied-coupons__discount">
+              <span className="visually-hidden">{t('cart.discount')} </span>−{coupon.discountAmount}
+            </span>
+          )}
           <button
             type="button"
             className="quiet-button icon-button applied-coupons__remove"
