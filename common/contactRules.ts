@@ -16,20 +16,38 @@ export type ContactField = keyof ContactFields;
 
 export type ContactProblem = 'required' | 'invalid' | 'tooShort' | 'tooLong';
 
-/** The first field that is not right (in the form's order) and what is wrong with it; null when the message can be sent. */
+/** What is wrong with one field, or null when it is right. */
+function fieldProblem(field: ContactField, fields: ContactFields): ContactProblem | null {
+  const value = fields[field].trim();
+  if (!value) return 'required';
+  switch (field) {
+    case 'name':
+      return characterCount(value) > contactLimits.name ? 'tooLong' : null;
+    case 'email':
+      return value.length > contactLimits.email || !emailPattern.test(value) ? 'invalid' : null;
+    case 'subject':
+      return characterCount(value) > contactLimits.subject ? 'tooLong' : null;
+    case 'message':
+      if (characterCount(value) < contactLimits.messageMin) return 'tooShort';
+      return characterCount(value) > contactLimits.messageMax ? 'tooLong' : null;
+  }
+}
+
+/** The form's fields in its order. */
+export const contactFields: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
+
+/** Every field that is not right and what is wrong with it, in the form's order; empty when the message can be sent. */
+export function contactProblems(fields: ContactFields): Partial<Record<ContactField, ContactProblem>> {
+  const problems: Partial<Record<ContactField, ContactProblem>> = {};
+  for (const field of contactFields) {
+    const problem = fieldProblem(field, fields);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
+/** The first field that is not right and what is wrong with it (the server names one); null when the message can be sent. */
 export function contactProblem(fields: ContactFields): { field: ContactField; problem: ContactProblem } | null {
-  const name = fields.name.trim();
-  if (!name) return { field: 'name', problem: 'required' };
-  if (characterCount(name) > contactLimits.name) return { field: 'name', problem: 'tooLong' };
-  const email = fields.email.trim();
-  if (!email) return { field: 'email', problem: 'required' };
-  if (email.length > contactLimits.email || !emailPattern.test(email)) return { field: 'email', problem: 'invalid' };
-  const subject = fields.subject.trim();
-  if (!subject) return { field: 'subject', problem: 'required' };
-  if (characterCount(subject) > contactLimits.subject) return { field: 'subject', problem: 'tooLong' };
-  const message = fields.message.trim();
-  if (!message) return { field: 'message', problem: 'required' };
-  if (characterCount(message) < contactLimits.messageMin) return { field: 'message', problem: 'tooShort' };
-  if (characterCount(message) > contactLimits.messageMax) return { field: 'message', problem: 'tooLong' };
-  return null;
+  const field = contactFields.find((candidate) => fieldProblem(candidate, fields) !== null);
+  return field ? { field, problem: fieldProblem(field, fields)! } : null;
 }

@@ -1,14 +1,12 @@
-// The contact form of /contact (SPEC §2 Contact): name, email, subject and message, checked at once
-// as the shop's server checks them (common/contactRules.ts), then sent; the shopper sees a clear
+// The contact form of /contact (SPEC §2 Contact): name, email, subject and message, all checked at
+// once as the shop's server checks them (common/contactRules.ts), then sent; the shopper sees a clear
 // confirmation, or the server's reason, next to the field it names. A hidden field (the honeypot) is
 // sent as typed: people leave it empty, bots fill it, and the server quietly drops their messages.
 // Without JavaScript the form posts itself; the server's redirect back says how it went (`returned`).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { contactProblem, type ContactField, type ContactFields, type ContactProblem } from '../../common/contactRules';
+import { contactFields, contactProblem, contactProblems, type ContactField, type ContactFields, type ContactProblem } from '../../common/contactRules';
 import { sendContactMessage, type ContactRefusal } from '../graphql/contact';
 import type { Locale } from '../i18n/locales';
-
-const contactFields: ContactField[] = ['name', 'email', 'subject', 'message'];
 
 export type ContactFormField = ContactField | 'website';
 
@@ -74,10 +72,10 @@ export const contactFormMachine = setup({
       if (event.field !== 'website') delete problems[event.field];
       return { fields: { ...context.fields, [event.field]: event.value }, problems };
     }),
-    // The first field that is not right, as the server would name it.
-    showProblem: assign(({ context }) => {
-      const found = contactProblem(context.fields);
-      return { problems: found ? { [found.field]: { kind: found.problem } } : {}, error: null, attempts: context.attempts + 1 };
+    // Every field that is not right at once, as checkout flags its fields.
+    showProblems: assign(({ context }) => {
+      const found = Object.entries(contactProblems(context.fields)).map(([field, problem]) => [field, { kind: problem }]);
+      return { problems: Object.fromEntries(found), error: null, attempts: context.attempts + 1 };
     }),
     clearError: assign({ error: null }),
     showRefusal: assign(({ context }, error: unknown) => {
@@ -105,7 +103,7 @@ export const contactFormMachine = setup({
     editing: {
       on: {
         EDIT: { actions: 'edit' },
-        SUBMIT: [{ guard: 'isComplete', target: 'sending' }, { actions: 'showProblem' }],
+        SUBMIT: [{ guard: 'isComplete', target: 'sending' }, { actions: 'showProblems' }],
       },
     },
     sending: {

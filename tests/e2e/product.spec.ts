@@ -220,10 +220,11 @@ test('save products to the wishlist from the page and a card; it is there at /wi
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(hoodie);
   await hydrated(page);
-  const save = summary(page).root.getByRole('button', { name: 'Save to wishlist' });
-  await expect(save).toHaveAttribute('aria-pressed', 'false');
-  await save.click();
-  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Wishlist', exact: true })).toHaveAttribute('href', '/wishlist');
+  await summary(page).root.getByRole('button', { name: 'Save to wishlist' }).click();
+  await expect(summary(page).root.getByRole('button', { name: 'Saved: remove from wishlist' })).toHaveText('Saved');
+  await expect(header.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
 
   // A card's heart on the product list.
   await page.goto('/products');
@@ -231,9 +232,11 @@ test('save products to the wishlist from the page and a card; it is there at /wi
   const card = page.locator('main .product-card-frame').filter({ hasNotText: 'Classic Pullover Hoodie' }).first();
   const cardName = (await card.locator('h2, h3').textContent())!;
   await card.getByRole('button', { name: /Save .* to wishlist/ }).click();
-  await expect(card.getByRole('button', { name: /Save .* to wishlist/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: `Remove ${cardName} from wishlist` })).toBeVisible();
 
-  await page.goto('/wishlist');
+  // The header's heart leads there, on a desktop screen too.
+  await page.getByRole('banner').getByRole('link', { name: 'Wishlist, 2 items' }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
   await hydrated(page);
   await page.reload();
   await hydrated(page);
@@ -242,6 +245,12 @@ test('save products to the wishlist from the page and a card; it is there at /wi
   await expect(main).toContainText(cardName);
   await screenshots(page, 'wishlist');
   await expectAccessible(page);
+
+  // A product with options goes to its page to choose them.
+  await expect(main.locator('li', { hasText: 'Classic Pullover Hoodie' }).getByRole('link', { name: 'Choose options' })).toHaveAttribute(
+    'href',
+    /\/product\/classic-pullover-hoodie$/,
+  );
 
   // Removing one leaves the other; the product page shows it no longer saved.
   await main.getByRole('button', { name: /Remove Classic Pullover Hoodie/ }).click();
@@ -253,6 +262,6 @@ test('save products to the wishlist from the page and a card; it is there at /wi
   await page.goto(hoodie);
   await hydrated(page);
   await settled(page);
-  await expect(summary(page).root.getByRole('button', { name: 'Save to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(summary(page).root.getByRole('button', { name: 'Save to wishlist' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -67,15 +67,16 @@ describe('contact form model', () => {
 });
 
 describe('contact form rules', () => {
-  it('names the first field that is not right, and sends nothing', () => {
+  it('names every field that is not right at once, and sends nothing', () => {
     const actor = createActor(testMachine, { input: inputs[0]! }).start();
     actor.send({ type: 'EDIT', field: 'name', value: 'Ana' });
     actor.send({ type: 'EDIT', field: 'email', value: 'ana@' });
+    actor.send({ type: 'EDIT', field: 'message', value: 'Hello' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.problems).toEqual({ email: { kind: 'invalid' } });
+    expect(actor.getSnapshot().context.problems).toEqual({ email: { kind: 'invalid' }, subject: { kind: 'required' }, message: { kind: 'tooShort' } });
     expect(call).toBeUndefined();
     actor.send({ type: 'EDIT', field: 'email', value: 'ana@example.com' });
-    expect(actor.getSnapshot().context.problems).toEqual({});
+    expect(actor.getSnapshot().context.problems).toEqual({ subject: { kind: 'required' }, message: { kind: 'tooShort' } });
   });
 
   it('sends the honeypot as typed', async () => {

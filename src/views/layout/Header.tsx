@@ -1,4 +1,4 @@
-// The site header (SPEC §2): logo, main menu, product search, account entry and cart trigger. On
+// The site header (SPEC §2): logo, main menu, product search, wishlist, account entry and cart trigger. On
 // small screens the menu moves into the slide-in MobileMenu and the search behind a toggle.
 import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
@@ -11,6 +11,7 @@ import { CartTrigger } from './CartTrigger';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { SearchForm } from './SearchForm';
+import { WishlistLink } from './WishlistLink';
 import './Header.css';
 
 const SEARCH_ID = 'site-search';
@@ -60,6 +61,7 @@ export function Header() {
           >
             <SearchIcon />
           </button>
+          <WishlistLink />
           <AccountLink />
           <CartTrigger />
         </div>

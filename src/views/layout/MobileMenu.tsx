@@ -9,11 +9,8 @@ import { useHydratingSelector } from '../useHydratingSelector';
 import { ChevronRightIcon } from '../ui/icons';
 import { splitQuery } from '../../splitQuery';
 import { useSessionActor } from '../account/useSessionActor';
-import { mainMenu, mobileExtras } from './menu';
+import { mainMenu, mobileExtras, wishlistHref } from './menu';
 import './MobileMenu.css';
-
-/** Where an entry leads a signed-in customer instead (SPEC §6: their wishlist is an account tab). */
-const signedInHrefs: Record<string, string> = { '/wishlist': '/my-account?tab=wishlist' };
 
 export function MobileMenu() {
   const ui = useUi();
@@ -32,7 +29,7 @@ export function MobileMenu() {
         {[mainMenu, mobileExtras].map((items, group) => (
           <ul key={group} className="mobile-menu__list">
             {items.map((item) => {
-              const href = (signedIn && signedInHrefs[item.href]) || item.href;
+              const href = item.href === '/wishlist' ? wishlistHref(signedIn) : item.href;
               return (
                 <li key={item.href}>
                   {/* A link to the page already shown changes no route, so it closes the menu itself. */}

@@ -22,3 +22,8 @@ export const mobileExtras: MenuItem[] = [
   { href: '/wishlist', label: () => t('nav.wishlist'), section: [] },
   { href: '/my-account', label: () => t('nav.myAccount'), section: [] },
 ];
+
+/** Where the wishlist lives: a visitor's own page, or a signed-in customer's account tab (SPEC §6). */
+export function wishlistHref(signedIn: boolean): string {
+  return signedIn ? '/my-account?tab=wishlist' : '/wishlist';
+}

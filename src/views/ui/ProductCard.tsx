@@ -6,6 +6,7 @@ import type { ProductSummary } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { useSettings } from '../../machines/react';
 import { routePath } from '../../routes';
+import { addsInOneClick } from '../../domain/catalog/quickAdd';
 import { AddToCartButton } from './AddToCartButton';
 import { Price } from './Price';
 import { RatingSummary } from './RatingSummary';
@@ -35,8 +36,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const category = product.categories[0]?.name;
   const outOfStock = product.stockStatus === 'OUT_OF_STOCK';
-  // A variable product needs its options chosen: its card only leads to its page.
-  const quickAdd = product.type === 'SIMPLE' && !outOfStock && product.prices.price.length > 0;
+  const quickAdd = addsInOneClick(product);
 
   return (
     <div className="product-card-frame">

@@ -1,6 +1,6 @@
-// Saves a product to the wishlist or takes it off again. A toggle button: its name stays the same
-// and the pressed state (a filled heart) says whether the product is saved, as WAI-ARIA's toggle
-// button pattern asks. Until the stored list is read it shows unpressed, as the server rendered it.
+// Saves a product to the wishlist or takes it off again. Its name says what a click does (save, or
+// remove), and on the product page its text says "Saved" once it is, beside a filled heart. Until
+// the stored list is read it shows unsaved, as the server rendered it.
 import type { ProductSummary } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { useWishlist } from '../../machines/react';
@@ -17,6 +17,12 @@ interface WishlistButtonProps {
   className?: string;
 }
 
+/** A card's heart names its product; the page's says it in its text, and when saved how to undo it. */
+function label(variant: WishlistButtonProps['variant'], saved: boolean, name: string): string | undefined {
+  if (variant === 'card') return saved ? t('wishlist.removeProduct', { name }) : t('wishlist.saveProduct', { name });
+  return saved ? t('wishlist.savedRemove') : undefined;
+}
+
 export function WishlistButton({ product, variant, className }: WishlistButtonProps) {
   const wishlist = useWishlist();
   // The server renders every heart empty: the list lives in the browser.
@@ -27,12 +33,12 @@ export function WishlistButton({ product, variant, className }: WishlistButtonPr
     <button
       type="button"
       className={classes}
-      aria-pressed={saved}
-      aria-label={variant === 'card' ? t('wishlist.saveProduct', { name: product.name }) : undefined}
+      aria-label={label(variant, saved, product.name)}
+      data-saved={saved || undefined}
       onClick={() => wishlist.send({ type: 'TOGGLE', product })}
     >
       <HeartIcon className="wishlist-button__icon" filled={saved} size={variant === 'card' ? 20 : 22} />
-      {variant === 'page' && <span>{t('wishlist.save')}</span>}
+      {variant === 'page' && <span>{saved ? t('wishlist.saved') : t('wishlist.save')}</span>}
     </button>
   );
 }

@@ -1,18 +1,22 @@
 // @vitest-environment jsdom
-// The wishlist's views: the toggle button and the page, on a real wishlist actor with a fake stored list.
+// The wishlist's views: the save button and the page, on a real wishlist actor with a fake stored list,
+// and a real cart actor whose requests are kept to be looked at.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../../../src/screens/loaders/types';
+import { cartMachine } from '../../../src/machines/cart';
+import { isAdding } from '../../../src/machines/cartSelectors';
 import { wishlistMachine, type WishlistEvent } from '../../../src/machines/wishlist';
 import { defaultSettings } from '../../../common/settings';
 import { WishlistButton } from '../../../src/views/wishlist/WishlistButton';
 import WishlistPage from '../../../src/views/wishlist/WishlistPage';
 import { loadEnglish, product } from './support';
 
-const current = vi.hoisted(() => ({ wishlist: undefined as unknown }));
+const current = vi.hoisted(() => ({ wishlist: undefined as unknown, cart: undefined as unknown }));
 vi.mock('../../../src/machines/react', () => ({
   useWishlist: () => current.wishlist,
+  useCart: () => current.cart,
   useSettings: () => defaultSettings,
 }));
 
@@ -45,34 +49,37 @@ const contactPage: PagePayload = {
   head: { title: '', description: '', canonical: '', alternates: [], jsonLd: [], image: null, robots: null },
 };
 
+let cart: ActorRefFrom<typeof cartMachine>;
 beforeEach(() => {
   actor = createActor(machine, { input: { endpoint: '/graphql', page: contactPage } }).start();
   current.wishlist = actor;
+  cart = createActor(cartMachine, { input: { endpoint: '/graphql', autoOpenCart: false, debug: false } }).start();
+  current.cart = cart;
 });
 afterEach(() => {
   cleanup();
   actor.stop();
+  cart.stop();
 });
 
 describe('WishlistButton', () => {
-  it('is an unpressed toggle until the list is read, and still adds', () => {
+  it('offers to save until the list is read, and still adds', () => {
     render(<WishlistButton variant="card" product={shirt} />);
     const button = screen.getByRole('button', { name: 'Save Linen Shirt to wishlist' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
     readList([scarf]);
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Remove Linen Shirt from wishlist');
     expect(actor.getSnapshot().context.items.map((item) => item.slug)).toEqual(['linen-shirt', 'wool-scarf']);
   });
 
-  it('toggles with the same name, icon and text on the product page', () => {
+  it('says "Saved" on the product page once saved, and how to undo it', () => {
     readList([]);
     render(<WishlistButton variant="page" product={shirt} />);
-    const button = screen.getByRole('button', { name: 'Save to wishlist' });
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Save to wishlist' }));
+    const saved = screen.getByRole('button', { name: 'Saved: remove from wishlist' });
+    expect(saved.textContent).toBe('Saved');
+    fireEvent.click(saved);
+    expect(screen.getByRole('button', { name: 'Save to wishlist' })).toBeTruthy();
   });
 });
 
@@ -98,5 +105,20 @@ describe('WishlistPage', () => {
     expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Your wishlist is empty');
     expect(screen.getByRole('link', { name: 'View all products' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('takes a simple product to the cart in one click, and a variable one to its page to choose options', () => {
+    const hoodie = product({ databaseId: 3, slug: 'hoodie', name: 'Hoodie', type: 'VARIABLE' });
+    const soldOut = product({ databaseId: 4, slug: 'cap', name: 'Cap', stockStatus: 'OUT_OF_STOCK' });
+    render(<WishlistPage />);
+    readList([shirt, hoodie, soldOut]);
+    const add = screen.getByRole('button', { name: 'Add to cart', description: 'Linen Shirt' });
+    fireEvent.click(add);
+    expect(isAdding(cart.getSnapshot().context, shirt.databaseId)).toBe(true);
+    expect(add.textContent).toBe('Adding...');
+    const options = screen.getByRole('link', { name: 'Choose options', description: 'Hoodie' });
+    expect(options.getAttribute('href')).toBe('/product/hoodie');
+    // The sold-out cap offers neither.
+    expect(document.querySelectorAll('.wishlist-item__add')).toHaveLength(2);
   });
 });
