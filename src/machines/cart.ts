@@ -54,6 +54,8 @@ export interface CartContext extends CartInput {
   /** The change the store is working on. */
   running: CartChange | null;
   error: CartError | null;
+  /** A line asked for more than it may hold, with what it may: shown beside it until its quantity is asked again. */
+  limitedLine: { key: string; max: number } | null;
 }
 
 /** SPEC §4: the store no longer knows this session. */
@@ -157,7 +159,7 @@ const queueingChanges = {
 
 // Changes to a line name it, so they come only once the cart is there.
 const queueingLineChanges = {
-  SET_QUANTITY: { guard: 'isValidChange', actions: 'queueChange' },
+  SET_QUANTITY: { guard: 'isValidChange', actions: ['noteLimit', 'queueChange'] },
   REMOVE_LINE: { guard: 'isValidChange', actions: 'queueChange' },
   MOVE_TO_WISHLIST: { guard: 'isValidChange', actions: ['addToWishlist', 'queueChange'] },
 } as const;
@@ -197,6 +199,15 @@ export const cartMachine = setup({
         return queued(context.queue, changeOf(context, event));
       },
     }),
+    // The quantity typed is said to have been more than the line may hold (the change asks for its limit).
+    noteLimit: assign({
+      limitedLine: ({ context, event }) => {
+        assertEvent(event, 'SET_QUANTITY');
+        const max = shownLine(context, event.key)?.maxQuantity ?? null;
+        if (max !== null && event.quantity > max) return { key: event.key, max };
+        return context.limitedLine?.key === event.key ? null : context.limitedLine;
+      },
+    }),
     takeNext: assign({
       running: ({ context }) => context.queue[0] ?? null,
       queue: ({ context }) => context.queue.slice(1),
@@ -230,7 +241,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ ...input, cart: null, queue: [], running: null, error: null }),
+  context: ({ input }) => ({ ...input, cart: null, queue: [], running: null, error: null, limitedLine: null }),
   on: {
     DISMISS_ERROR: { guard: 'hasError', actions: 'dismissError' },
   },

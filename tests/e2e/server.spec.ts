@@ -1,11 +1,9 @@
 // The one server's HTTP contract, on the real built server: compression, caching, security
-// headers, payloads, the build manifest, /graphql and images; and the storefront pointed at another
-// GraphQL endpoint (a second server standing in for a real WooCommerce site), with its own contact
-// form and sitemap.
-import { spawn } from 'node:child_process';
-import { expect, test } from './test';
+// headers, payloads, the build manifest, /graphql and images; and, in the remote-store project, the
+// storefront pointed at another GraphQL endpoint (a second server standing in for a real WooCommerce
+// site), with its own contact form and sitemap.
+import { expect, mainJourney, test, thisTestsStoreOrigin } from './test';
 import { e2eStripeStandIn } from '../stripe-stand-in/e2e-stand-in';
-import { e2eSmtpStandIn } from '../smtp-stand-in/e2e-stand-in';
 import { mailsTo } from './mailbox';
 
 test('pages are compressed, revalidated by ETag and served with a content security policy and the other security headers', async ({ request, baseURL }) => {
@@ -103,46 +101,34 @@ test('the home page follows the locale cookie', async ({ request }) => {
   expect(english.status()).toBe(200);
 });
 
-test('the storefront renders from another GraphQL endpoint, and answers its own contact form and sitemap', async ({ request, baseURL }) => {
-  const port = 3198;
-  const storefrontOrigin = `http://127.0.0.1:${port}`;
-  const storefront = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GRAPHQL_ENDPOINT: `${baseURL}/graphql`, DATA_DIR: '', ...e2eSmtpStandIn(Number(new URL(baseURL!).port)).shopEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
+test('on a remote store the storefront renders its pages, and answers its own contact form and sitemap', { tag: mainJourney }, async ({ request, baseURL }) => {
+  test.skip(test.info().project.name !== 'remote-store', 'the remote-store project runs the storefront pointed at a second server');
+  const store = thisTestsStoreOrigin();
+  const product = (await (await request.get(`${store}/_payload/products`)).json()).data.products[0];
+  const page = await request.get(`/de/product/${product.slug}`);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain(product.name.replace(/&/g, '&amp;'));
+  // Its pictures are the store's, by the URLs the store answers.
+  expect(html).toContain(`${store}/_img/`);
+  // This server has no store backend of its own.
+  expect((await request.get('/graphql')).status()).toBe(404);
+  expect((await request.get('/product/no-such-product')).status()).toBe(404);
+
+  // The contact form is mailed by the storefront's own server.
+  const message = `Is the ${product.name} in stock at ${Date.now()}?`;
+  const sent = await request.post('/contact', {
+    data: { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Stock', message, website: '', locale: 'en_US' },
   });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      storefront.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready at') && resolve());
-      storefront.once('exit', (code) => reject(new Error(`storefront exited with ${code}`)));
-    });
-    const product = (await (await request.get('/_payload/products')).json()).data.products[0];
-    const page = await request.get(`${storefrontOrigin}/de/product/${product.slug}`);
-    expect(page.status()).toBe(200);
-    const html = await page.text();
-    expect(html).toContain(product.name.replace(/&/g, '&amp;'));
-    // Its pictures are the store's, by the URLs the store answers.
-    expect(html).toContain(`${baseURL}/_img/`);
-    // This server has no store backend of its own.
-    expect((await request.get(`${storefrontOrigin}/graphql`)).status()).toBe(404);
-    expect((await request.get(`${storefrontOrigin}/product/no-such-product`)).status()).toBe(404);
+  expect(await sent.json()).toEqual({ ok: true });
+  await expect.poll(async () => (await mailsTo('shop@localhost')).filter((mail) => mail.text.includes(message)).length).toBe(1);
 
-    // The contact form is mailed by the storefront's own server.
-    const message = `Is the ${product.name} in stock at ${Date.now()}?`;
-    const sent = await request.post(`${storefrontOrigin}/contact`, {
-      data: { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Stock', message, website: '', locale: 'en_US' },
-    });
-    expect(await sent.json()).toEqual({ ok: true });
-    await expect.poll(async () => (await mailsTo('shop@localhost')).filter((mail) => mail.text.includes(message)).length).toBe(1);
-
-    // The sitemap lists the remote catalog on the storefront's origin, and robots.txt names it.
-    expect(await (await request.get(`${storefrontOrigin}/robots.txt`)).text()).toContain(`Sitemap: ${storefrontOrigin}/sitemap.xml`);
-    const index = await (await request.get(`${storefrontOrigin}/sitemap.xml`)).text();
-    const child = /<loc>([^<]+)<\/loc>/.exec(index)![1]!;
-    expect(child).toBe(`${storefrontOrigin}/sitemap-1.xml`);
-    const urls = await (await request.get(child)).text();
-    expect(urls).toContain(`<loc>${storefrontOrigin}/product/${product.slug}</loc>`);
-    expect(urls).toContain(`<loc>${storefrontOrigin}/product-category/`);
-  } finally {
-    storefront.kill('SIGTERM');
-  }
+  // The sitemap lists the remote catalog on the storefront's origin, and robots.txt names it.
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const index = await (await request.get('/sitemap.xml')).text();
+  const child = /<loc>([^<]+)<\/loc>/.exec(index)![1]!;
+  expect(child).toBe(`${baseURL}/sitemap-1.xml`);
+  const urls = await (await request.get(child)).text();
+  expect(urls).toContain(`<loc>${baseURL}/product/${product.slug}</loc>`);
+  expect(urls).toContain(`<loc>${baseURL}/product-category/`);
 });

@@ -282,6 +282,7 @@ describe('cart selectors', () => {
     queue: [],
     running: null,
     error: null,
+    limitedLine: null,
     autoOpenCart: false,
     debug: false,
     ...pending,
@@ -375,6 +376,17 @@ describe('cart rules', () => {
     cart.send({ type: 'SET_QUANTITY', key: shirtKey, quantity: 99 });
     expect(sent()).toEqual([{ kind: 'quantity', key: shirtKey, quantity: 10 }]);
     expect(shownQuantity(cart, shirtKey)).toBe(10);
+  });
+
+  it('says which line asked for more than it may hold, until its quantity is asked again', async () => {
+    const { cart } = await loaded();
+    cart.send({ type: 'SET_QUANTITY', key: shirtKey, quantity: 99 });
+    expect(cart.getSnapshot().context.limitedLine).toEqual({ key: shirtKey, max: 10 });
+    // At the limit already: nothing to send, and the note stays.
+    cart.send({ type: 'SET_QUANTITY', key: shirtKey, quantity: 999 });
+    expect(cart.getSnapshot().context.limitedLine).toEqual({ key: shirtKey, max: 10 });
+    cart.send({ type: 'SET_QUANTITY', key: shirtKey, quantity: 3 });
+    expect(cart.getSnapshot().context.limitedLine).toBeNull();
   });
 
   it('keeps other changes in their place between quantity changes of one line', async () => {

@@ -214,7 +214,7 @@ describe('CartPanel', () => {
     expect(screen.getByText('€120.00')).toBeTruthy();
   });
 
-  it('takes a typed quantity on Enter, up to the line’s limit', async () => {
+  it('takes a typed quantity on Enter, up to the line’s limit, and says so', async () => {
     await loadCart(storeCart([line()]));
     renderPanel();
     const field = screen.getByRole('spinbutton', { name: 'Quantity of Linen Shirt' }) as HTMLInputElement;
@@ -223,6 +223,7 @@ describe('CartPanel', () => {
     expect(field.value).toBe('5');
     expect(requests.map((request) => request.change)).toEqual([{ kind: 'quantity', key: 'line-shirt', quantity: 5 }]);
     expect(screen.getByRole('button', { name: 'Increase quantity of Linen Shirt' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Only 5 can be ordered.').getAttribute('role')).toBe('status');
   });
 
   it('removes a line at once, and brings it back with the store’s message when the store refuses', async () => {

@@ -1,5 +1,6 @@
 // One line of the cart: picture, name (a link to the product), the chosen options, unit price,
-// quantity and line subtotal, and the buttons that take it out of the cart.
+// quantity and line subtotal, and the buttons that take it out of the cart. A quantity typed beyond
+// what the line may hold is asked at its limit, and the line says so.
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { CartLine } from '../../domain/cart/types';
@@ -9,7 +10,9 @@ import { routePath } from '../../routes';
 import { CloseIcon, HeartIcon } from '../ui/icons';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { sameControlNearby } from '../ui/neighbourRow';
+import { tCount } from '../ui/plural';
 import { QuantityStepper } from './QuantityStepper';
+import { useCartState } from './useCartState';
 import '../ui/IconButton.css';
 import '../ui/QuietButton.css';
 import './CartLineItem.css';
@@ -32,6 +35,7 @@ function keepFocus(button: HTMLButtonElement) {
 
 export function CartLineItem({ line, canMoveToWishlist, onNavigate }: CartLineItemProps) {
   const cart = useCart();
+  const limit = useCartState((snapshot) => (snapshot.context.limitedLine?.key === line.key ? snapshot.context.limitedLine.max : null), null);
   const takeOut = (event: MouseEvent<HTMLButtonElement>, type: 'REMOVE_LINE' | 'MOVE_TO_WISHLIST') => {
     const button = event.currentTarget;
     cart?.send({ type, key: line.key });
@@ -73,6 +77,11 @@ export function CartLineItem({ line, canMoveToWishlist, onNavigate }: CartLineIt
             {line.subtotal}
           </p>
         </div>
+        {limit !== null && (
+          <p className="cart-line__limit" role="status">
+            {tCount('cart.limited', limit)}
+          </p>
+        )}
         {canMoveToWishlist && (
           <button
             type="button"
