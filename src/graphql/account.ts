@@ -1,6 +1,7 @@
 // The account tabs' calls to the store (SPEC §7 getOrders, getDownloads, UpdateCustomer,
 // updatePassword): each carries the cart session and the customer's auth token (sessionClient) and
 // answers the storefront's own shapes (domain/account/types.ts). This module loads with the account page.
+import { formatRawPrice } from '../i18n/format';
 import type { Address } from '../../common/address';
 import type { AccountDetails, AccountDownload, AccountOrder, PersonalInfo } from '../domain/account/types';
 import type { OrderStatus } from '../domain/order/types';
@@ -52,7 +53,7 @@ export async function getOrders(endpoint: string): Promise<AccountOrder[]> {
   const answer = await execute(sessionClient(endpoint), GetOrdersDocument);
   return (answer.customer?.orders?.nodes ?? []).flatMap((order) =>
     order.orderKey && order.date
-      ? [{ number: order.orderNumber ?? String(order.databaseId), orderKey: order.orderKey, date: order.date, status: (order.status ?? 'PENDING') as OrderStatus, total: order.total ?? '' }]
+      ? [{ number: order.orderNumber ?? String(order.databaseId), orderKey: order.orderKey, date: order.date, status: (order.status ?? 'PENDING') as OrderStatus, total: formatRawPrice(order.total) }]
       : [],
   );
 }

@@ -1,17 +1,42 @@
-// Money and dates as SPEC.md §9 fixes them: euro in US-English formatting, long dates.
+// Money and dates in each language the shop speaks, as Intl writes them there: euro ("€1,234.50",
+// "1.234,50 €", "1 234,50 €", "€ 1.234,50") and long dates ("January 5, 2026", "5. Januar 2026").
 //
 // Written out by hand rather than with Intl: a browser's first Intl.NumberFormat or
 // Intl.DateTimeFormat loads the ICU number or calendar data, 30–60 ms of main thread on this
-// machine (four times that on a slow phone), while the page starts. The formats are fixed, so
+// machine (four times that on a slow phone), while the page starts; and the server's ICU and a
+// browser's may differ, which would change a page's text as it hydrates. The formats are fixed, so
 // the hand-written ones are exact; tests/unit/format.test.ts holds them to Intl's output. What
-// they do not cover (non-finite or enormous numbers, a language the shop does not speak) still
-// goes to Intl, made on first need.
+// they do not cover (non-finite or enormous numbers) still goes to Intl, made on first need.
+import { localeTags, type Locale } from '../../common/locales';
+import { currentLocale } from './index';
 
-/** Formats an amount in major units (19.5 → '€19.50', -1234 → '-€1,234.00'). */
-export function formatPrice(amount: number): string {
-  if (!writable(amount)) return intlMoney().format(amount);
+interface MoneyStyle {
+  decimal: string;
+  group: string;
+  /** Spanish and Italian leave a four-digit amount ungrouped (1234,50 €), from five digits on they group. */
+  groupsFromFiveDigits: boolean;
+  /** The number with the euro sign where the language puts it. */
+  withSign: (number: string) => string;
+}
+
+const nbsp = '\u00a0';
+const euroAfter = (number: string) => `${number}${nbsp}€`;
+const moneyStyles: Record<Locale, MoneyStyle> = {
+  en_US: { decimal: '.', group: ',', groupsFromFiveDigits: false, withSign: (number) => `€${number}` },
+  de_DE: { decimal: ',', group: '.', groupsFromFiveDigits: false, withSign: euroAfter },
+  es_ES: { decimal: ',', group: '.', groupsFromFiveDigits: true, withSign: euroAfter },
+  fr_FR: { decimal: ',', group: '\u202f', groupsFromFiveDigits: false, withSign: euroAfter },
+  it_IT: { decimal: ',', group: '.', groupsFromFiveDigits: true, withSign: euroAfter },
+  pt_BR: { decimal: ',', group: '.', groupsFromFiveDigits: false, withSign: (number) => `€${nbsp}${number}` },
+};
+
+/** Formats an amount in major units in a language (19.5 → '€19.50' in English, '19,50 €' in German). */
+export function formatPrice(amount: number, locale: Locale = currentLocale()): string {
+  if (!writable(amount)) return intlMoney(locale).format(amount);
+  const style = moneyStyles[locale];
   const [whole, fraction] = rounded(Math.abs(amount), 2);
-  return `${negative(amount) ? '-' : ''}€${grouped(whole, ',')}.${fraction}`;
+  const digits = style.groupsFromFiveDigits && whole.length < 5 ? whole : grouped(whole, style.group);
+  return `${negative(amount) ? '-' : ''}${style.withSign(`${digits}${style.decimal}${fraction}`)}`;
 }
 
 /**
@@ -26,26 +51,43 @@ export function parseRawPrices(raw: string | null | undefined): number[] {
     .filter((value) => Number.isFinite(value));
 }
 
-/** Formats a raw WooGraphQL price: a single price, or 'min – max' for a range. */
-export function formatRawPrice(raw: string | null | undefined): string {
+/** Formats a raw WooGraphQL price in a language: a single price, or 'min – max' for a range. */
+export function formatRawPrice(raw: string | null | undefined, locale: Locale = currentLocale()): string {
   const prices = parseRawPrices(raw);
   if (prices.length === 0) return '';
   const min = Math.min(...prices);
   const max = Math.max(...prices);
-  return min === max ? formatPrice(min) : `${formatPrice(min)} – ${formatPrice(max)}`;
+  return min === max ? formatPrice(min, locale) : `${formatPrice(min, locale)} – ${formatPrice(max, locale)}`;
 }
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames: Record<Locale, readonly string[]> = {
+  en_US: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  de_DE: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  es_ES: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  fr_FR: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  it_IT: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+  pt_BR: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+};
 
-/** Formats a date string as 'January 5, 2026' (in UTC); an unreadable date gives ''. */
-export function formatDate(value: string | null | undefined): string {
+/** Each language's long date from its day, month name and year. */
+const longDates: Record<Locale, (day: number, month: string, year: number) => string> = {
+  en_US: (day, month, year) => `${month} ${day}, ${year}`,
+  de_DE: (day, month, year) => `${day}. ${month} ${year}`,
+  es_ES: (day, month, year) => `${day} de ${month} de ${year}`,
+  fr_FR: (day, month, year) => `${day} ${month} ${year}`,
+  it_IT: (day, month, year) => `${day} ${month} ${year}`,
+  pt_BR: (day, month, year) => `${day} de ${month} de ${year}`,
+};
+
+/** Formats a date string as a language's long date, in UTC ('January 5, 2026', '5. Januar 2026'); an unreadable date gives ''. */
+export function formatDate(value: string | null | undefined, locale: Locale = currentLocale()): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const year = date.getUTCFullYear();
   // Years before 1 are written with an era by Intl; no shop has such dates, but the rule is kept.
-  if (year < 1) return intlLongDate().format(date);
-  return `${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
+  if (year < 1) return intlLongDate(locale).format(date);
+  return longDates[locale](date.getUTCDate(), monthNames[locale][date.getUTCMonth()]!, year);
 }
 
 // Intl objects are costly to make and a page asks for them many times: one per language tag.
@@ -120,12 +162,16 @@ function grouped(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, separator);
 }
 
-let money: Intl.NumberFormat | undefined;
-function intlMoney(): Intl.NumberFormat {
-  return (money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }));
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+function intlMoney(locale: Locale): Intl.NumberFormat {
+  let format = moneyFormats.get(locale);
+  if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'EUR' })));
+  return format;
 }
 
-let longDate: Intl.DateTimeFormat | undefined;
-function intlLongDate(): Intl.DateTimeFormat {
-  return (longDate ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
+function intlLongDate(locale: Locale): Intl.DateTimeFormat {
+  let format = longDateFormats.get(locale);
+  if (!format) longDateFormats.set(locale, (format = new Intl.DateTimeFormat(localeTags[locale], { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })));
+  return format;
 }

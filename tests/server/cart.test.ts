@@ -223,7 +223,7 @@ describeBackends(
         expect(changed.errors).toBeUndefined();
         expect(changed.data.updateItemQuantities.cart.contents.itemCount).toBe(5);
         // 4 × €24.00 and the kids' hoodie at €29.00.
-        expect(changed.data.updateItemQuantities.cart.subtotal).toBe('€125.00');
+        expect(changed.data.updateItemQuantities.cart.subtotal).toBe('125.00');
 
         expect(firstError(await shopper.send(UpDateCartQuantityDocument, { key: teeLine.key, quantity: 24 }))).toBe(
           'Sorry, we do not have enough "Mountain Line Graphic Tee" in stock to fulfill your order (23 available). We apologize for any inconvenience caused.',
@@ -253,13 +253,13 @@ describeBackends(
         await shopper.add(await idOf(api, 'mountain-line-graphic-tee'));
         let cart = await shopper.cart();
         expect(cart.availableShippingMethods![0]!.rates!.map((rate) => rate!.label)).toEqual(['Standard shipping', 'Pick up at our Berlin store']);
-        expect([cart.subtotal, cart.shippingTotal, cart.totalTax, cart.total]).toEqual(['€24.00', '€4.90', '€5.49', '€34.39']);
+        expect([cart.subtotal, cart.shippingTotal, cart.totalTax, cart.total]).toEqual(['24.00', '4.90', '5.49', '34.39']);
 
         const pickup = cart.availableShippingMethods![0]!.rates![1]!.id;
         expect((await shopper.send(ChangeShippingMethodDocument, { shippingMethods: [pickup] })).errors).toBeUndefined();
         cart = await shopper.cart();
         expect(cart.chosenShippingMethods).toEqual([pickup]);
-        expect([cart.shippingTotal, cart.totalTax, cart.total]).toEqual(['€0.00', '€4.56', '€28.56']);
+        expect([cart.shippingTotal, cart.totalTax, cart.total]).toEqual(['0.00', '4.56', '28.56']);
         expect(firstError(await shopper.send(ChangeShippingMethodDocument, { shippingMethods: ['flat_rate:999'] }))).toBe(
           'That shipping method is not available for your cart and address.',
         );
@@ -269,7 +269,7 @@ describeBackends(
         expect(moved.data.updateCustomer.customer.shipping).toMatchObject({ country: 'US', state: 'NY' });
         cart = await shopper.cart();
         // New York: 8.875% on the goods, shipping untaxed; the Berlin pickup is gone, so the first rate is used.
-        expect([cart.shippingTotal, cart.totalTax, cart.total]).toEqual(['€9.90', '€2.13', '€36.03']);
+        expect([cart.shippingTotal, cart.totalTax, cart.total]).toEqual(['9.90', '2.13', '36.03']);
 
         expect(firstError(await shopper.send(ChangeShippingCountyDocument, { country: 'US', state: 'ZZ' }))).toBe(
           '"ZZ" is not a state of the chosen country.',
@@ -287,8 +287,8 @@ describeBackends(
         const applied = await shopper.send(ApplyCouponDocument, { code: ' WELCOME10 ' });
         expect(applied.errors).toBeUndefined();
         const cart = applied.data.applyCoupon.cart;
-        expect(cart.appliedCoupons).toEqual([{ code: 'welcome10', description: '10% off your order', discountAmount: '€2.40', discountAmountRaw: '2.40' }]);
-        expect(cart.discountTotal).toBe('€2.40');
+        expect(cart.appliedCoupons).toEqual([{ code: 'welcome10', description: '10% off your order', discountAmount: '2.40' }]);
+        expect(cart.discountTotal).toBe('2.40');
 
         for (const [code, message] of [
           ['welcome10', 'Coupon code already applied!'],
@@ -305,7 +305,7 @@ describeBackends(
         const removed = await shopper.send(RemoveCouponsDocument, { codes: ['WELCOME10'] });
         expect(removed.errors).toBeUndefined();
         expect(removed.data.removeCoupons.cart.appliedCoupons).toEqual([]);
-        expect(removed.data.removeCoupons.cart.discountTotal).toBe('€0.00');
+        expect(removed.data.removeCoupons.cart.discountTotal).toBe('0.00');
       });
 
       it('a free-shipping coupon unlocks free shipping, and a coupon that no longer applies comes off when the cart changes', async () => {
@@ -315,9 +315,9 @@ describeBackends(
         const key = added.data.addToCart.cart.contents.nodes[0].key;
         await shopper.send(ApplyCouponDocument, { code: 'freeship' });
         let cart = await shopper.cart();
-        expect(cart.availableShippingMethods![0]!.rates!.map((rate) => [rate!.label, rate!.cost])).toContainEqual(['Free shipping', '€0.00']);
-        // Nothing off the items: the storefront names it a free-shipping coupon by its raw amount.
-        expect(cart.appliedCoupons).toContainEqual(expect.objectContaining({ code: 'freeship', discountAmountRaw: '0.00' }));
+        expect(cart.availableShippingMethods![0]!.rates!.map((rate) => [rate!.label, rate!.cost])).toContainEqual(['Free shipping', '0.00']);
+        // Nothing off the items: the storefront names it a free-shipping coupon.
+        expect(cart.appliedCoupons).toContainEqual(expect.objectContaining({ code: 'freeship', discountAmount: '0.00' }));
 
         await shopper.send(ApplyCouponDocument, { code: 'save5' });
         expect((await shopper.cart()).appliedCoupons!.map((coupon) => coupon!.code)).toEqual(['freeship', 'save5']);
@@ -325,7 +325,7 @@ describeBackends(
         await shopper.send(UpDateCartQuantityDocument, { key, quantity: 1 });
         cart = await shopper.cart();
         expect(cart.appliedCoupons!.map((coupon) => coupon!.code)).toEqual(['freeship']);
-        expect(cart.discountTotal).toBe('€0.00');
+        expect(cart.discountTotal).toBe('0.00');
       });
     });
   },

@@ -1,10 +1,8 @@
 // The hand-written formats of src/i18n/format.ts against Intl's, which they stand in for.
 import { describe, expect, it } from 'vitest';
-import { localeTags } from '../../common/locales';
+import { locales, localeTags } from '../../common/locales';
 import { formatDate, formatPrice, formatRating, pluralCategory } from '../../src/i18n/format';
 
-const intlMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
-const intlDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Amounts a shop meets, and the awkward ones: half cents, binary fractions, big and negative. */
 function amounts(): number[] {
@@ -28,17 +26,24 @@ function differences<T>(inputs: Iterable<T>, ours: (input: T) => string, theirs:
 }
 
 describe('formats written without Intl', () => {
-  it('writes every price as Intl does', () => {
-    expect(differences(amounts(), formatPrice, (amount) => intlMoney.format(amount))).toEqual([]);
+  it.each(locales)('writes every price as Intl does in %s', (locale) => {
+    const intl = new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'EUR' });
+    expect(differences(amounts(), (amount) => formatPrice(amount, locale), (amount) => intl.format(amount))).toEqual([]);
   });
 
-  it('writes every date as Intl does, in UTC', () => {
+  it.each(locales)('writes every date as Intl does in %s, in UTC', (locale) => {
+    const intl = new Intl.DateTimeFormat(localeTags[locale], { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
     const day = 24 * 60 * 60 * 1000;
     const values = ['0005-06-07T00:00:00Z', '-000044-03-15T00:00:00Z', '2026-01-05T23:59:59-05:00'];
     for (let time = Date.UTC(1900, 0, 1); time < Date.UTC(2200, 0, 1); time += day * 3 + 3_600_000 * 7) values.push(new Date(time).toISOString());
-    expect(differences(values, formatDate, (value) => intlDate.format(new Date(value)))).toEqual([]);
-    expect(formatDate('')).toBe('');
-    expect(formatDate('not a date')).toBe('');
+    expect(differences(values, (value) => formatDate(value, locale), (value) => intl.format(new Date(value)))).toEqual([]);
+    expect(formatDate('', locale)).toBe('');
+    expect(formatDate('not a date', locale)).toBe('');
+  });
+
+  it('writes in the language of the page by default', () => {
+    expect(formatPrice(1234.5)).toBe('€1,234.50');
+    expect(formatDate('2026-11-28T10:00:00Z')).toBe('November 28, 2026');
   });
 
   it('writes ratings as each language does', () => {

@@ -26,7 +26,7 @@ const noAddress = { ...address, firstName: null, lastName: null, address1: null,
 const hoodieLine: ApiLine = {
   databaseId: 11,
   quantity: 2,
-  subtotal: '€98.00',
+  subtotal: '98.00',
   metaData: [
     { key: 'pa_color', value: 'green' },
     { key: 'pa_size', value: 'l' },
@@ -60,12 +60,11 @@ function order(overrides: Partial<OrderFragment> = {}): OrderFragment {
     paymentMethod: 'bacs',
     paymentMethodTitle: 'Direct bank transfer',
     customerNote: null,
-    subtotal: '€110.00',
-    discountTotal: '€11.00',
-    rawDiscountTotal: '11.00',
-    shippingTotal: '€7.90',
-    totalTax: '€12.34',
-    total: '€119.24',
+    subtotal: '110.00',
+    discountTotal: '11.00',
+    shippingTotal: '7.90',
+    totalTax: '12.34',
+    total: '119.24',
     billing: address,
     shipping: { ...address, firstName: 'Charles', city: 'Paris', country: 'FR' },
     lineItems: { nodes: [hoodieLine] },
@@ -77,8 +76,8 @@ function order(overrides: Partial<OrderFragment> = {}): OrderFragment {
 }
 
 describe('reshapeOrder', () => {
-  it('keeps the store’s amounts and names each chosen option as the variation does', () => {
-    const reshaped = reshapeOrder(order());
+  it('writes the store’s amounts in the page’s language and names each chosen option as the variation does', () => {
+    const reshaped = reshapeOrder(order(), 'en_US');
     expect(reshaped).toMatchObject({
       number: '412',
       date: '2026-03-05T14:07:09+00:00',
@@ -117,11 +116,12 @@ describe('reshapeOrder', () => {
         lineItems: {
           nodes: [
             { ...hoodieLine, variation: null },
-            { databaseId: 12, quantity: 1, subtotal: '€49.00', metaData: [], variation: null, product: { node: { databaseId: 0, name: 'Retired Hoodie', slug: '', image: null } } },
-            { databaseId: 13, quantity: 1, subtotal: '€5.00', metaData: [], variation: null, product: null },
+            { databaseId: 12, quantity: 1, subtotal: '49.00', metaData: [], variation: null, product: { node: { databaseId: 0, name: 'Retired Hoodie', slug: '', image: null } } },
+            { databaseId: 13, quantity: 1, subtotal: '5.00', metaData: [], variation: null, product: null },
           ],
         },
       }),
+      'en_US',
     );
     expect(reshaped.lines[0]!.attributes).toEqual([
       { label: 'Color', value: 'green' },
@@ -133,8 +133,13 @@ describe('reshapeOrder', () => {
     expect(reshaped.lines[2]).toMatchObject({ name: '', slug: null });
   });
 
+  it('writes the amounts in German on a German page', () => {
+    const reshaped = reshapeOrder(order(), 'de_DE');
+    expect([reshaped.subtotal, reshaped.total, reshaped.lines[0]!.subtotal, reshaped.coupons[0]!.discount]).toEqual(['110,00\u00a0€', '119,24\u00a0€', '98,00\u00a0€', '11,00\u00a0€']);
+  });
+
   it('has no shipping address or method for an order that ships nothing, and no discount without one', () => {
-    const reshaped = reshapeOrder(order({ shipping: noAddress, shippingLines: { nodes: [] }, couponLines: { nodes: [] }, rawDiscountTotal: '0.00' }));
+    const reshaped = reshapeOrder(order({ shipping: noAddress, shippingLines: { nodes: [] }, couponLines: { nodes: [] }, discountTotal: '0.00' }), 'en_US');
     expect(reshaped).toMatchObject({ shipping: null, shippingMethod: null, hasDiscount: false, coupons: [] });
   });
 
@@ -144,6 +149,7 @@ describe('reshapeOrder', () => {
         status: 'COMPLETED',
         downloadableItems: { nodes: [{ id: 'ZA==', name: 'Poster pack', url: null, accessExpires: '2026-04-04T14:07:10+00:00', downloadsRemaining: 5 }] },
       }),
+      'en_US',
     );
     expect(reshaped.downloads).toEqual([{ id: 'ZA==', name: 'Poster pack', url: null, accessExpires: '2026-04-04T14:07:10+00:00', downloadsRemaining: 5 }]);
   });

@@ -181,8 +181,8 @@ export type AccountCustomerFragment = { databaseId: number | null, username: str
 export type CartItemFragment = { key: string, quantity: number | null, subtotal: string | null, product: { node:
       | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
       | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+      | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+      | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
             | { name: string | null, label: string | null }
             | { name: string | null, label: string | null }
           > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -192,9 +192,9 @@ type CartProduct_ExternalProduct_Fragment = { databaseId: number, name: string |
 
 type CartProduct_GroupProduct_Fragment = { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
 
-type CartProduct_SimpleProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
+type CartProduct_SimpleProduct_Fragment = { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
 
-type CartProduct_VariableProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
+type CartProduct_VariableProduct_Fragment = { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
 
 export type CartProductFragment =
   | CartProduct_ExternalProduct_Fragment
@@ -203,11 +203,11 @@ export type CartProductFragment =
   | CartProduct_VariableProduct_Fragment
 ;
 
-export type CartFragment = { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type CartFragment = { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
           | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+          | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+          | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                 | { name: string | null, label: string | null }
                 | { name: string | null, label: string | null }
               > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -220,11 +220,11 @@ export type AddToCartMutationVariables = Exact<{
 }>;
 
 
-export type AddToCartMutation = { addToCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type AddToCartMutation = { addToCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -236,11 +236,11 @@ export type UpDateCartQuantityMutationVariables = Exact<{
 }>;
 
 
-export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -249,11 +249,11 @@ export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmp
 export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmptyCartMutation = { emptyCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type EmptyCartMutation = { emptyCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -264,11 +264,11 @@ export type ApplyCouponMutationVariables = Exact<{
 }>;
 
 
-export type ApplyCouponMutation = { applyCoupon: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type ApplyCouponMutation = { applyCoupon: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -279,11 +279,11 @@ export type RemoveCouponsMutationVariables = Exact<{
 }>;
 
 
-export type RemoveCouponsMutation = { removeCoupons: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type RemoveCouponsMutation = { removeCoupons: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -294,11 +294,11 @@ export type ChangeShippingMethodMutationVariables = Exact<{
 }>;
 
 
-export type ChangeShippingMethodMutation = { updateShippingMethod: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type ChangeShippingMethodMutation = { updateShippingMethod: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -412,11 +412,11 @@ export type GetAllowedCountriesQuery = { allowedCountries: Array<CountriesEnum |
 export type GetCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCartQuery = { allowedCountries: Array<CountriesEnum | null> | null, cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, rawDiscountTotal: string | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountAmountRaw: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type GetCartQuery = { allowedCountries: Array<CountriesEnum | null> | null, cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
             | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-            | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-            | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+            | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+            | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
                   | { name: string | null, label: string | null }
                   | { name: string | null, label: string | null }
                 > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -444,7 +444,7 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { order: { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, rawDiscountTotal: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, subtotal: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
+export type GetOrderQuery = { order: { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, subtotal: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
             | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -454,7 +454,7 @@ export type GetOrderQuery = { order: { databaseId: number | null, orderKey: stri
                 > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
            } | null, variation: { node: { databaseId: number, name: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null } | null };
 
-export type OrderFragment = { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, rawDiscountTotal: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, subtotal: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
+export type OrderFragment = { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, subtotal: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
           | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -943,7 +943,6 @@ export const CartProductFragmentDoc = new TypedDocumentString(`
     ...Image
   }
   ... on SimpleProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -951,7 +950,6 @@ export const CartProductFragmentDoc = new TypedDocumentString(`
     stockQuantity
   }
   ... on VariableProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -969,7 +967,7 @@ export const CartItemFragmentDoc = new TypedDocumentString(`
     fragment CartItem on CartItem {
   key
   quantity
-  subtotal
+  subtotal(format: RAW)
   product {
     node {
       ...CartProduct
@@ -992,7 +990,7 @@ export const CartItemFragmentDoc = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price
+      price(format: RAW)
       stockStatus
       stockQuantity
       image {
@@ -1015,7 +1013,6 @@ export const CartItemFragmentDoc = new TypedDocumentString(`
     ...Image
   }
   ... on SimpleProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1023,7 +1020,6 @@ export const CartItemFragmentDoc = new TypedDocumentString(`
     stockQuantity
   }
   ... on VariableProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1040,26 +1036,24 @@ fragment Image on MediaItem {
 export const CartFragmentDoc = new TypedDocumentString(`
     fragment Cart on Cart {
   isEmpty
-  subtotal
-  discountTotal
-  rawDiscountTotal: discountTotal(format: RAW)
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   needsShippingAddress
   chosenShippingMethods
   availableShippingMethods {
     rates {
       id
       label
-      cost
+      cost(format: RAW)
     }
   }
   appliedCoupons {
     code
     description
-    discountAmount
-    discountAmountRaw: discountAmount(format: RAW)
+    discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1072,7 +1066,7 @@ export const CartFragmentDoc = new TypedDocumentString(`
     fragment CartItem on CartItem {
   key
   quantity
-  subtotal
+  subtotal(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1095,7 +1089,7 @@ export const CartFragmentDoc = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price
+      price(format: RAW)
       stockStatus
       stockQuantity
       image {
@@ -1118,7 +1112,6 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1126,7 +1119,6 @@ fragment CartProduct on Product {
     stockQuantity
   }
   ... on VariableProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1284,12 +1276,11 @@ export const OrderFragmentDoc = new TypedDocumentString(`
   paymentMethod
   paymentMethodTitle
   customerNote
-  subtotal
-  discountTotal
-  rawDiscountTotal: discountTotal(format: RAW)
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   billing {
     ...Address
   }
@@ -1300,7 +1291,7 @@ export const OrderFragmentDoc = new TypedDocumentString(`
     nodes {
       databaseId
       quantity
-      subtotal
+      subtotal(format: RAW)
       metaData {
         key
         value
@@ -1420,7 +1411,7 @@ export const AddToCartDocument = new TypedDocumentString(`
     fragment CartItem on CartItem {
   key
   quantity
-  subtotal
+  subtotal(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1443,7 +1434,7 @@ export const AddToCartDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price
+      price(format: RAW)
       stockStatus
       stockQuantity
       image {
@@ -1466,7 +1457,6 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1474,7 +1464,6 @@ fragment CartProduct on Product {
     stockQuantity
   }
   ... on VariableProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1484,26 +1473,24 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
-  subtotal
-  discountTotal
-  rawDiscountTotal: discountTotal(format: RAW)
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   needsShippingAddress
   chosenShippingMethods
   availableShippingMethods {
     rates {
       id
       label
-      cost
+      cost(format: RAW)
     }
   }
   appliedCoupons {
     code
     description
-    discountAmount
-    discountAmountRaw: discountAmount(format: RAW)
+    discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1530,7 +1517,7 @@ export const UpDateCartQuantityDocument = new TypedDocumentString(`
     fragment CartItem on CartItem {
   key
   quantity
-  subtotal
+  subtotal(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1553,7 +1540,7 @@ export const UpDateCartQuantityDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price
+      price(format: RAW)
       stockStatus
       stockQuantity
       image {
@@ -1576,7 +1563,6 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1584,7 +1570,6 @@ fragment CartProduct on Product {
     stockQuantity
   }
   ... on VariableProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1594,26 +1579,24 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
-  subtotal
-  discountTotal
-  rawDiscountTotal: discountTotal(format: RAW)
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   needsShippingAddress
   chosenShippingMethods
   availableShippingMethods {
     rates {
       id
       label
-      cost
+      cost(format: RAW)
     }
   }
   appliedCoupons {
     code
     description
-    discountAmount
-    discountAmountRaw: discountAmount(format: RAW)
+    discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1640,7 +1623,7 @@ export const EmptyCartDocument = new TypedDocumentString(`
     fragment CartItem on CartItem {
   key
   quantity
-  subtotal
+  subtotal(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1663,7 +1646,7 @@ export const EmptyCartDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price
+      price(format: RAW)
       stockStatus
       stockQuantity
       image {
@@ -1686,7 +1669,6 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1694,7 +1676,6 @@ fragment CartProduct on Product {
     stockQuantity
   }
   ... on VariableProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1704,26 +1685,24 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
-  subtotal
-  discountTotal
-  rawDiscountTotal: discountTotal(format: RAW)
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   needsShippingAddress
   chosenShippingMethods
   availableShippingMethods {
     rates {
       id
       label
-      cost
+      cost(format: RAW)
     }
   }
   appliedCoupons {
     code
     description
-    discountAmount
-    discountAmountRaw: discountAmount(format: RAW)
+    discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1750,7 +1729,7 @@ export const ApplyCouponDocument = new TypedDocumentString(`
     fragment CartItem on CartItem {
   key
   quantity
-  subtotal
+  subtotal(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1773,7 +1752,7 @@ export const ApplyCouponDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price
+      price(format: RAW)
       stockStatus
       stockQuantity
       image {
@@ -1796,7 +1775,6 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1804,7 +1782,6 @@ fragment CartProduct on Product {
     stockQuantity
   }
   ... on VariableProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1814,26 +1791,24 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
-  subtotal
-  discountTotal
-  rawDiscountTotal: discountTotal(format: RAW)
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   needsShippingAddress
   chosenShippingMethods
   availableShippingMethods {
     rates {
       id
       label
-      cost
+      cost(format: RAW)
     }
   }
   appliedCoupons {
     code
     description
-    discountAmount
-    discountAmountRaw: discountAmount(format: RAW)
+    discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1860,7 +1835,7 @@ export const RemoveCouponsDocument = new TypedDocumentString(`
     fragment CartItem on CartItem {
   key
   quantity
-  subtotal
+  subtotal(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1883,7 +1858,7 @@ export const RemoveCouponsDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price
+      price(format: RAW)
       stockStatus
       stockQuantity
       image {
@@ -1906,7 +1881,6 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1914,7 +1888,6 @@ fragment CartProduct on Product {
     stockQuantity
   }
   ... on VariableProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -1924,26 +1897,24 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
-  subtotal
-  discountTotal
-  rawDiscountTotal: discountTotal(format: RAW)
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   needsShippingAddress
   chosenShippingMethods
   availableShippingMethods {
     rates {
       id
       label
-      cost
+      cost(format: RAW)
     }
   }
   appliedCoupons {
     code
     description
-    discountAmount
-    discountAmountRaw: discountAmount(format: RAW)
+    discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1970,7 +1941,7 @@ export const ChangeShippingMethodDocument = new TypedDocumentString(`
     fragment CartItem on CartItem {
   key
   quantity
-  subtotal
+  subtotal(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1993,7 +1964,7 @@ export const ChangeShippingMethodDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price
+      price(format: RAW)
       stockStatus
       stockQuantity
       image {
@@ -2016,7 +1987,6 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -2024,7 +1994,6 @@ fragment CartProduct on Product {
     stockQuantity
   }
   ... on VariableProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -2034,26 +2003,24 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
-  subtotal
-  discountTotal
-  rawDiscountTotal: discountTotal(format: RAW)
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   needsShippingAddress
   chosenShippingMethods
   availableShippingMethods {
     rates {
       id
       label
-      cost
+      cost(format: RAW)
     }
   }
   appliedCoupons {
     code
     description
-    discountAmount
-    discountAmountRaw: discountAmount(format: RAW)
+    discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -2181,7 +2148,7 @@ export const GetCartDocument = new TypedDocumentString(`
     fragment CartItem on CartItem {
   key
   quantity
-  subtotal
+  subtotal(format: RAW)
   product {
     node {
       ...CartProduct
@@ -2204,7 +2171,7 @@ export const GetCartDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price
+      price(format: RAW)
       stockStatus
       stockQuantity
       image {
@@ -2227,7 +2194,6 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -2235,7 +2201,6 @@ fragment CartProduct on Product {
     stockQuantity
   }
   ... on VariableProduct {
-    price
     rawPrice: price(format: RAW)
     regularPrice(format: RAW)
     salePrice(format: RAW)
@@ -2245,26 +2210,24 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
-  subtotal
-  discountTotal
-  rawDiscountTotal: discountTotal(format: RAW)
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   needsShippingAddress
   chosenShippingMethods
   availableShippingMethods {
     rates {
       id
       label
-      cost
+      cost(format: RAW)
     }
   }
   appliedCoupons {
     code
     description
-    discountAmount
-    discountAmountRaw: discountAmount(format: RAW)
+    discountAmount(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -2366,12 +2329,11 @@ fragment Order on Order {
   paymentMethod
   paymentMethodTitle
   customerNote
-  subtotal
-  discountTotal
-  rawDiscountTotal: discountTotal(format: RAW)
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   billing {
     ...Address
   }
@@ -2382,7 +2344,7 @@ fragment Order on Order {
     nodes {
       databaseId
       quantity
-      subtotal
+      subtotal(format: RAW)
       metaData {
         key
         value
@@ -2448,7 +2410,7 @@ export const GetOrdersDocument = new TypedDocumentString(`
         orderKey
         date
         status
-        total
+        total(format: RAW)
       }
     }
   }

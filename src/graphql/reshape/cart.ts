@@ -1,6 +1,8 @@
-// The store's cart answer in the storefront's own shape (domain/cart/types.ts). Amounts stay as the store
-// formatted them; only what a view needs to decide (a line's stock limit, whether a discount
-// shows) is read from the raw values.
+// The store's cart answer in the storefront's own shape (domain/cart/types.ts). The store answers
+// amounts raw; they are written here in the page's language (the cart lives in the browser, which
+// shows one language at a time), and what a view decides on (a line's stock limit, whether a
+// discount shows) is read from them.
+import { formatRawPrice } from '../../i18n/format';
 import { reshapeProductSummary } from './catalog';
 import type { CartCustomerFragment, CartFragment, CartItemFragment, ProductCardFragment } from '../generated/graphql';
 import type { Cart, CartLine, CartLineAttribute } from '../../domain/cart/types';
@@ -50,8 +52,8 @@ function reshapeLine(item: CartItemFragment): CartLine | null {
     name: summary.name,
     image,
     attributes: lineAttributes(item, product),
-    subtotal: item.subtotal ?? '',
-    unitPrice: (variation ? variation.price : (product as { price?: string | null }).price) ?? '',
+    subtotal: formatRawPrice(item.subtotal),
+    unitPrice: formatRawPrice(variation ? variation.price : (product as { rawPrice?: string | null }).rawPrice),
     maxQuantity: stockQuantity !== null && stockQuantity !== undefined && stockStatus !== 'ON_BACKORDER' ? stockQuantity : null,
     virtual: Boolean(variation ? variation.virtual : product.virtual),
     product: summary,
@@ -80,27 +82,27 @@ export function reshapeCart(
     itemCount: cart.contents?.itemCount ?? 0,
     productCount: cart.contents?.productCount ?? lines.length,
     lines,
-    subtotal: cart.subtotal ?? '',
-    discountTotal: cart.discountTotal ?? '',
-    hasDiscount: Number(cart.rawDiscountTotal ?? 0) > 0,
-    shippingTotal: cart.shippingTotal ?? '',
-    totalTax: cart.totalTax ?? '',
-    total: cart.total ?? '',
+    subtotal: formatRawPrice(cart.subtotal),
+    discountTotal: formatRawPrice(cart.discountTotal),
+    hasDiscount: Number(cart.discountTotal ?? 0) > 0,
+    shippingTotal: formatRawPrice(cart.shippingTotal),
+    totalTax: formatRawPrice(cart.totalTax),
+    total: formatRawPrice(cart.total),
     appliedCoupons: (cart.appliedCoupons ?? []).flatMap((coupon) =>
       coupon
         ? [
             {
               code: coupon.code,
               description: coupon.description ?? null,
-              discountAmount: coupon.discountAmount,
+              discountAmount: formatRawPrice(coupon.discountAmount),
               // Only a free-shipping coupon takes nothing off: WooCommerce names it so instead of "−0.00".
-              freeShippingOnly: Number(coupon.discountAmountRaw) === 0,
+              freeShippingOnly: Number(coupon.discountAmount) === 0,
             },
           ]
         : [],
     ),
     needsShipping: cart.needsShippingAddress ?? lines.length > 0,
-    shippingRates: rates.flatMap((rate) => (rate ? [{ id: rate.id, label: rate.label ?? rate.id, cost: rate.cost ?? '' }] : [])),
+    shippingRates: rates.flatMap((rate) => (rate ? [{ id: rate.id, label: rate.label ?? rate.id, cost: formatRawPrice(rate.cost) }] : [])),
     chosenShippingMethod: cart.chosenShippingMethods?.[0] ?? null,
     location: { country: customer?.shipping?.country ?? '', state: customer?.shipping?.state ?? '' },
     countries: countries.flatMap((country) => (country ? [country] : [])),

@@ -1,10 +1,10 @@
-// The store's order answer in the storefront's own shape (domain/order/types.ts). Amounts stay as the
-// store formatted them; coupon lines come raw (WooGraphQL gives them unformatted) and are
-// formatted here the way every price is.
+// The store's order answer in the storefront's own shape (domain/order/types.ts). Amounts come raw
+// and are written in the page's language, as every price is (coupon lines WooGraphQL gives raw only).
 import type { ImageData } from '../../domain/catalog/types';
 import { formatRawPrice } from '../../i18n/format';
 import type { Address } from '../../../common/address';
 import type { Order, OrderLine, OrderLineAttribute, OrderStatus } from '../../domain/order/types';
+import type { Locale } from '../../i18n/locales';
 import type { OrderFragment } from '../generated/graphql';
 
 type ApiLine = NonNullable<OrderFragment['lineItems']>['nodes'][number];
@@ -55,7 +55,7 @@ function lineAttributes(line: ApiLine, productName: string): OrderLineAttribute[
   }));
 }
 
-function reshapeLine(line: ApiLine, index: number): OrderLine {
+function reshapeLine(line: ApiLine, index: number, locale: Locale): OrderLine {
   const product = line.product?.node;
   const name = product?.name ?? '';
   const variation = line.variation?.node;
@@ -66,11 +66,11 @@ function reshapeLine(line: ApiLine, index: number): OrderLine {
     image: reshapeImage(variation?.image, name) ?? reshapeImage(product?.image, name),
     attributes: lineAttributes(line, name),
     quantity: line.quantity ?? 0,
-    subtotal: line.subtotal ?? '',
+    subtotal: formatRawPrice(line.subtotal, locale),
   };
 }
 
-export function reshapeOrder(order: OrderFragment): Order {
+export function reshapeOrder(order: OrderFragment, locale: Locale): Order {
   const shipping = reshapeAddress(order.shipping);
   const shippingLine = order.shippingLines?.nodes[0];
   return {
@@ -80,15 +80,15 @@ export function reshapeOrder(order: OrderFragment): Order {
     needsPayment: order.needsPayment ?? false,
     paymentMethodTitle: order.paymentMethodTitle || order.paymentMethod || '',
     customerNote: order.customerNote ?? '',
-    lines: (order.lineItems?.nodes ?? []).map(reshapeLine),
-    subtotal: order.subtotal ?? '',
-    discountTotal: order.discountTotal ?? '',
-    hasDiscount: Number(order.rawDiscountTotal ?? 0) > 0,
-    coupons: (order.couponLines?.nodes ?? []).map((coupon) => ({ code: coupon.code ?? '', discount: formatRawPrice(coupon.discount) })),
+    lines: (order.lineItems?.nodes ?? []).map((line, index) => reshapeLine(line, index, locale)),
+    subtotal: formatRawPrice(order.subtotal, locale),
+    discountTotal: formatRawPrice(order.discountTotal, locale),
+    hasDiscount: Number(order.discountTotal ?? 0) > 0,
+    coupons: (order.couponLines?.nodes ?? []).map((coupon) => ({ code: coupon.code ?? '', discount: formatRawPrice(coupon.discount, locale) })),
     shippingMethod: shippingLine?.methodTitle ?? null,
-    shippingTotal: order.shippingTotal ?? '',
-    totalTax: order.totalTax ?? '',
-    total: order.total ?? '',
+    shippingTotal: formatRawPrice(order.shippingTotal, locale),
+    totalTax: formatRawPrice(order.totalTax, locale),
+    total: formatRawPrice(order.total, locale),
     billing: reshapeAddress(order.billing),
     shipping: isBlank(shipping) ? null : shipping,
     downloads: (order.downloadableItems?.nodes ?? []).map((download) => ({
