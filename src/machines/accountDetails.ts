@@ -2,11 +2,12 @@
 // starts from the account as the store keeps it now, saves with UpdateCustomer showing 'Updating',
 // then 'Updated successfully' or 'Failed to update' with the store's reason, and hands the saved
 // customer to the session (CUSTOMER_UPDATED) so the header and checkout show it too. The address
-// forms are checkout's: each chosen country's states are loaded as it is chosen.
+// forms are checkout's: each chosen country's states are loaded as it is chosen, and a refusal that
+// names an address field shows next to it.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AccountDetails, PersonalInfo } from '../domain/account/types';
 import { countriesToAsk, loadCountryStates, type StatesLoaded } from './countryStates';
-import type { Problem } from '../domain/checkout/problems';
+import { hasInvalidPostcode, type Problem } from '../domain/checkout/problems';
 import { emptyAddress, type Address, type AddressField, type CountryState } from '../domain/checkout/types';
 import type { AccountChange, SavedAccount } from '../graphql/account';
 import type { AccountCustomer } from '../domain/session/types';
@@ -47,12 +48,24 @@ export interface AccountDetailsContext extends AccountDetailsInput {
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The obvious only (an email address is needed and looks like one); the store judges the rest. */
-export function detailsProblems(context: Pick<AccountDetailsContext, 'section' | 'personal'>): Partial<Record<DetailsField, Problem>> {
-  if (context.section !== 'personal') return {};
+/** The obvious only (an email address is needed and looks like one, a postcode is its country's); the store judges the rest. */
+export function detailsProblems(context: Pick<AccountDetailsContext, 'section' | 'personal' | 'billing' | 'shipping'>): Partial<Record<DetailsField, Problem>> {
+  if (context.section === 'addresses') {
+    const problems: Partial<Record<DetailsField, Problem>> = {};
+    for (const part of ['billing', 'shipping'] as const) if (hasInvalidPostcode(context[part])) problems[`${part}.postcode`] = { kind: 'postcode' };
+    return problems;
+  }
   const email = context.personal.email.trim();
   if (!email) return { 'personal.email': { kind: 'required' } };
   return emailShape.test(email) ? {} : { 'personal.email': { kind: 'email' } };
+}
+
+/** The address field a store refusal names (its `extensions.field`), when the addresses tab shows it. */
+function refusedAddressField(section: AccountSection, error: unknown): DetailsField | null {
+  const field = (error as { extensions?: { field?: unknown } } | null)?.extensions?.field;
+  if (section !== 'addresses' || typeof field !== 'string') return null;
+  const [part, name] = field.split('.');
+  return (part === 'billing' || part === 'shipping') && name && name in emptyAddress ? (field as DetailsField) : null;
 }
 
 export const accountDetailsMachine = setup({
@@ -94,7 +107,11 @@ export const accountDetailsMachine = setup({
     }),
     showProblems: assign(({ context }) => ({ problems: detailsProblems(context) })),
     clearError: assign({ error: null }),
-    showError: assign((_, error: unknown) => ({ error: messageOf(error) })),
+    // The store's reason: next to the field it names, else beside 'Failed to update'.
+    showError: assign(({ context }, error: unknown) => {
+      const field = refusedAddressField(context.section, error);
+      return field ? { error: null, problems: { [field]: { kind: 'store' as const, message: messageOf(error) } } } : { error: messageOf(error) };
+    }),
     takeSaved: assign(({ context }, saved: SavedAccount) =>
       context.section === 'personal' ? { personal: saved.personal } : { billing: saved.billing, shipping: saved.shipping },
     ),

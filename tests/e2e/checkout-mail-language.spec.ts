@@ -3,18 +3,10 @@
 // (subject, greeting, labels, amounts as German writes them) and links to the German order page.
 import { expect, test } from './test';
 import { mailsOfOrder } from './mailbox';
-import { hydrated } from './support';
+import { germanCheckoutWith } from './support';
 
 test('a shopper who checks out in German gets the confirmation mail in German', async ({ page }) => {
-  await page.goto('/de/product/classic-pullover-hoodie');
-  await hydrated(page);
-  await page.locator('.add-to-cart__button').click();
-  await expect(page.locator('.header-action__badge')).toHaveText('1');
-
-  await page.goto('/de/checkout');
-  await hydrated(page);
-  const billing = page.locator('#checkout-billing');
-  await expect(billing.getByLabel('Vorname')).toBeEnabled();
+  const billing = await germanCheckoutWith(page, 'classic-pullover-hoodie');
   await billing.getByLabel('Vorname').fill('Grace');
   await billing.getByLabel('Nachname').fill('Hopper');
   await billing.getByLabel('Straße und Hausnummer').fill('Unter den Linden 1');

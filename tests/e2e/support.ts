@@ -1,6 +1,6 @@
 // Shared steps of the browser tests: screenshots at the two widths, and the accessibility check.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const widths = [390, 1280] as const;
 export const screenshotDir = 'screenshots';
@@ -77,4 +77,17 @@ export async function holdChunk(page: Page, name: string): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** A shopper on the German storefront with the product of `slug` in the cart, at checkout: answers the billing form, ready to fill. */
+export async function germanCheckoutWith(page: Page, slug: string): Promise<Locator> {
+  await page.goto(`/de/product/${slug}`);
+  await hydrated(page);
+  await page.locator('.add-to-cart__button').click();
+  await expect(page.locator('.header-action__badge')).toHaveText('1');
+  await page.goto('/de/checkout');
+  await hydrated(page);
+  const billing = page.locator('#checkout-billing');
+  await expect(billing.getByLabel('Vorname')).toBeEnabled();
+  return billing;
 }

@@ -1,6 +1,6 @@
 // Model-based test of the account details machine (personal info and addresses tabs): every state,
 // transition and event, replayed against a real actor whose store calls the test settles. Along each
-// path: nothing is saved while the email is wrong, the store gets only the tab's part, and the
+// path: nothing is saved while the email or a postcode is wrong, the store gets only the tab's part, and the
 // session hears of each saved customer once, with its avatar kept.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot } from 'xstate';
@@ -47,7 +47,11 @@ const events = (section: AccountSection) => [
         { type: 'EDIT', field: 'personal.email', value: 'not-an-address' },
         { type: 'EDIT', field: 'personal.email', value: 'ana.silva@example.com' },
       ]
-    : [{ type: 'EDIT', field: 'billing.country', value: 'DE' }]),
+    : [
+        { type: 'EDIT', field: 'billing.country', value: 'DE' },
+        { type: 'EDIT', field: 'billing.postcode', value: 'ABC' },
+        { type: 'EDIT', field: 'billing.postcode', value: '10117' },
+      ]),
   { type: 'STATES_LOADED', country: 'US', states: [{ code: 'OR', name: 'Oregon' }] },
   { type: 'xstate.done.actor.0.accountDetails.loading', output: details },
   { type: 'xstate.done.actor.0.accountDetails.ready.updating', output: saved },
@@ -125,6 +129,37 @@ describe('account details rules', () => {
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().context.problems).toEqual({ 'personal.email': { kind: 'required' } });
     expect(update).toBeUndefined();
+  });
+
+  it('asks for a postcode of the chosen country before saving addresses, as the store would refuse it', async () => {
+    const actor = createActor(testMachine, { input: input('addresses') }).start();
+    await settle(() => load!.resolve(details as never));
+    actor.send({ type: 'EDIT', field: 'shipping.country', value: 'NL' });
+    actor.send({ type: 'EDIT', field: 'shipping.postcode', value: '1234' });
+    actor.send({ type: 'EDIT', field: 'billing.postcode', value: '1234' });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().context.problems).toEqual({ 'billing.postcode': { kind: 'postcode' }, 'shipping.postcode': { kind: 'postcode' } });
+    expect(update).toBeUndefined();
+    actor.send({ type: 'EDIT', field: 'billing.postcode', value: '97209' });
+    actor.send({ type: 'EDIT', field: 'shipping.postcode', value: '1234ab' });
+    actor.send({ type: 'SAVE' });
+    expect(update?.change).toMatchObject({ shipping: { country: 'NL', postcode: '1234ab' } });
+  });
+
+  it('shows the store’s refusal next to the address field it names, and keeps what was typed', async () => {
+    const actor = createActor(testMachine, { input: input('addresses') }).start();
+    await settle(() => load!.resolve(details as never));
+    actor.send({ type: 'SAVE' });
+    const refusal = Object.assign(new Error('Billing Postcode / ZIP is not a valid postcode / ZIP.'), { extensions: { code: 'BAD_USER_INPUT', field: 'billing.postcode' } });
+    await settle(() => update!.reject(refusal));
+    expect(actor.getSnapshot().matches({ ready: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: null,
+      problems: { 'billing.postcode': { kind: 'store', message: 'Billing Postcode / ZIP is not a valid postcode / ZIP.' } },
+      billing,
+    });
+    actor.send({ type: 'EDIT', field: 'billing.postcode', value: '97210' });
+    expect(actor.getSnapshot().context.problems).toEqual({});
   });
 });
 

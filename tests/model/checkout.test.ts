@@ -335,6 +335,42 @@ describe('checkout rules', () => {
     expect(checkoutProblems({ ...context, states, billing: { ...context.billing, country: 'US', state: '' } })).toEqual({ 'billing.state': { kind: 'required' } });
   });
 
+  it('flags a postcode its country does not have, as the store would refuse it, and leaves an empty one to the required check', async () => {
+    const { checkout } = await ready();
+    const { context } = checkout.getSnapshot();
+    const billing = (postcode: string, country = 'DE') => ({ ...context, billing: { ...context.billing, country, postcode } });
+    expect(checkoutProblems(billing('ABC'))).toEqual({ 'billing.postcode': { kind: 'postcode' } });
+    expect(checkoutProblems(billing('1234'))).toEqual({ 'billing.postcode': { kind: 'postcode' } });
+    expect(checkoutProblems(billing(' 10117 '))).toEqual({});
+    expect(checkoutProblems(billing('1234ab', 'NL'))).toEqual({});
+    expect(checkoutProblems(billing('sw1a1aa', 'GB'))).toEqual({});
+    expect(checkoutProblems(billing('any 1', 'AU'))).toEqual({});
+    expect(checkoutProblems(billing(''))).toEqual({ 'billing.postcode': { kind: 'required' } });
+    const shipping = { ...context, shipToDifferentAddress: true, shipping: { ...ana, country: 'NL', postcode: '1234' } };
+    expect(checkoutProblems(shipping)).toEqual({ 'shipping.postcode': { kind: 'postcode' } });
+    // A shipping address the order does not use is not judged.
+    expect(checkoutProblems({ ...shipping, shipToDifferentAddress: false })).toEqual({});
+  });
+
+  it('leaves the postcode of a billing address the form does not show unjudged', async () => {
+    const ebook = { ...hoodieLine, key: 'line-ebook', virtual: true };
+    const { checkout } = await ready(cart({ lines: [ebook], needsShipping: false }));
+    const { context } = checkout.getSnapshot();
+    expect(checkoutProblems({ ...context, billing: { ...context.billing, postcode: 'ABC' } })).toEqual({});
+  });
+
+  it('sends no order with a bad postcode, shows it at the field, and clears it as the postcode is edited', async () => {
+    const { checkout } = await ready();
+    checkout.send({ type: 'EDIT', field: 'billing.postcode', value: 'ABC' });
+    checkout.send({ type: 'PLACE_ORDER' });
+    expect(checkout.getSnapshot().context.problems).toEqual({ 'billing.postcode': { kind: 'postcode' } });
+    expect(store.orders).toEqual([]);
+    checkout.send({ type: 'EDIT', field: 'billing.postcode', value: '10117' });
+    expect(checkout.getSnapshot().context.problems).toEqual({});
+    checkout.send({ type: 'PLACE_ORDER' });
+    expect(store.orders).toHaveLength(1);
+  });
+
   it('says what is missing and sends nothing', async () => {
     const { checkout } = await ready(cart({ customer: null }));
     checkout.send({ type: 'EDIT', field: 'billing.email', value: 'ana@' });

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { cartCoupons, cartItems, sessions, type StoredAddress } from '../../db/schema/cart';
 import { emailPattern } from '../../../common/reviewRules';
+import { checkedPostcode } from '../checkout/checkout-input';
 import { InputError } from '../input-error';
 import { emptyAddress, type RequestSession, type SessionRow } from '../session/request-session';
 import { isAllowedCountry, statesOf } from './countries';
@@ -124,6 +125,9 @@ function changedAddress(stored: StoredAddress, input: AddressInput, which: 'bill
   if (next.state && states.length > 0 && !states.some((state) => state.code === next.state)) {
     throw new InputError(`"${next.state.slice(0, 20)}" is not a state of the chosen country.`);
   }
+  // Only a postcode given now: a country chosen alone (the cart's shipping location) leaves the
+  // stored one be, as WooCommerce's shipping calculator does.
+  if (input.postcode?.trim()) next.postcode = checkedPostcode(which, next.country, next.postcode);
   if (next.email && !emailPattern.test(next.email)) throw new InputError('Please enter a valid email address.');
   return next;
 }

@@ -1,5 +1,6 @@
-// A checkout refusal about one field of the form: the message is for the shopper, `field` (as
-// `billing.firstName`) lets the storefront show it next to that field.
+// A refusal about one field of the checkout form, or of an address saved to the cart or the account:
+// the message is for the shopper, `field` (as `billing.firstName`) lets the storefront show it next
+// to that field.
 import { InputError } from '../input-error';
 
 export class CheckoutFieldError extends InputError {

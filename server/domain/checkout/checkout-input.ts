@@ -4,6 +4,7 @@
 import type { StoredAddress } from '../../db/schema/cart';
 import { usernameFitsEmail, usernameIsEmailMessage } from '../accounts/account-fields';
 import { isAcceptablePassword, weakPasswordMessage } from '../accounts/password-rules';
+import { formatPostcode, isValidPostcode } from '../../../common/postcodeRules';
 import { emailPattern } from '../../../common/reviewRules';
 import type { AddressInput } from '../cart/cart-changes';
 import { isAllowedCountry, requiresState, statesOf } from '../cart/countries';
@@ -84,9 +85,16 @@ function fieldError(which: 'billing' | 'shipping', field: AddressField, problem:
   return new CheckoutFieldError(`${which}.${field}`, `${title} ${labels[field]} ${problem}`);
 }
 
+/** The postcode as the shop keeps it (in the country's layout); refuses one the country does not have, in WooCommerce's words. */
+export function checkedPostcode(which: 'billing' | 'shipping', country: string, postcode: string): string {
+  if (postcode && !isValidPostcode(country, postcode)) throw fieldError(which, 'postcode', 'is not a valid postcode / ZIP.');
+  return formatPostcode(country, postcode);
+}
+
 /**
  * One address from the form: trimmed, required fields present (only names and email for an
- * address the shop does not need), a country the shop sells to and a state of that country.
+ * address the shop does not need), a country the shop sells to, a state and a postcode of that
+ * country.
  */
 function checkedAddress(which: 'billing' | 'shipping', input: AddressInput | null | undefined, needsAddress: boolean): StoredAddress {
   const address = emptyAddress('');
@@ -108,6 +116,10 @@ function checkedAddress(which: 'billing' | 'shipping', input: AddressInput | nul
   if (address.state && states.length > 0 && !states.some((state) => state.code === address.state)) {
     throw fieldError(which, 'state', 'is not valid. Please choose one of the states of the chosen country.');
   }
+  // An address the shop does not need may come filled from what it knew of the shopper: a postcode
+  // there that does not fit is left out rather than refused for a field the form never showed.
+  if (needsAddress) address.postcode = checkedPostcode(which, address.country, address.postcode);
+  else address.postcode = isValidPostcode(address.country, address.postcode) ? formatPostcode(address.country, address.postcode) : '';
   if (which === 'billing' && !emailPattern.test(address.email)) throw fieldError(which, 'email', 'is not a valid email address.');
   if (address.phone && !phonePattern.test(address.phone)) throw fieldError(which, 'phone', 'is not a valid phone number.');
   return address;

@@ -1,7 +1,8 @@
 // What the checkout form checks before it sends (the obvious only: required fields, an email's
-// shape, a payment chosen and, for a gateway paid in the page, its details filled in); the store
-// judges everything else (SPEC §8).
+// shape, a postcode of the chosen country, a payment chosen and, for a gateway paid in the page,
+// its details filled in); the store judges everything else (SPEC §8).
 import { stateIsOptional } from '../../../common/addressRules';
+import { isValidPostcode } from '../../../common/postcodeRules';
 import type { Cart } from '../cart/types';
 import type { PaymentPlugins } from '../../payments/registry';
 import type { Address, AddressField, CountryState } from './types';
@@ -16,7 +17,7 @@ export type CheckoutField =
   | 'paymentMethod'
   | 'paymentDetails';
 
-export type Problem = { kind: 'required' } | { kind: 'email' } | { kind: 'paymentIncomplete' } | { kind: 'store'; message: string };
+export type Problem = { kind: 'required' } | { kind: 'email' } | { kind: 'postcode' } | { kind: 'paymentIncomplete' } | { kind: 'store'; message: string };
 
 export type Problems = Partial<Record<CheckoutField, Problem>>;
 
@@ -51,11 +52,17 @@ export function shipsElsewhere(form: Pick<FormToCheck, 'cart' | 'shipToDifferent
   return form.shipToDifferentAddress && (form.cart?.needsShipping ?? true);
 }
 
+/** A postcode given that its country does not have, as the store would refuse it; an empty one is the required check's. */
+export function hasInvalidPostcode(address: Pick<Address, 'country' | 'postcode'>): boolean {
+  return address.postcode.trim() !== '' && !isValidPostcode(address.country, address.postcode);
+}
+
 function addressProblems(prefix: 'billing' | 'shipping', address: Address, required: AddressField[], states: Record<string, CountryState[]>): Problems {
   const problems: Problems = {};
   const asksState = (states[address.country]?.length ?? 0) > 0 && !stateIsOptional(address.country);
   const withState = asksState ? [...required, 'state' as const] : required;
   for (const field of withState) if (!address[field].trim()) problems[`${prefix}.${field}`] = { kind: 'required' };
+  if (required.includes('postcode') && hasInvalidPostcode(address)) problems[`${prefix}.postcode`] = { kind: 'postcode' };
   return problems;
 }
 

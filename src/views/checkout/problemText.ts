@@ -8,6 +8,8 @@ export function problemText(problem: Problem): string {
       return t('checkout.problem.required');
     case 'email':
       return t('checkout.problem.email');
+    case 'postcode':
+      return t('checkout.problem.postcode');
     case 'paymentIncomplete':
       return t('checkout.problem.card');
     case 'store':

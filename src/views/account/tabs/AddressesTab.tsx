@@ -52,7 +52,8 @@ function AddressesForm({ form }: { form: SystemActors['accountDetails'] }) {
         <button type="submit" className="button button--primary" disabled={updating}>
           {t('accountTabs.addresses.save')}
         </button>
-        <UpdateStatus state={state} reason={error} />
+        {/* A refusal shown at its field leaves the status pointing there. */}
+        <UpdateStatus state={state} reason={error ?? (state === 'failed' && Object.keys(problems).length > 0 ? t('checkout.error.seeFields') : null)} />
       </div>
     </form>
   );
