@@ -254,6 +254,6 @@ test('an empty cart at checkout shows the way to the products', async ({ page })
   await page.goto('/de/checkout');
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Kasse', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Dein Warenkorb ist leer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ihr Warenkorb ist leer' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Produkte ansehen' })).toHaveAttribute('href', '/de/products');
 });
