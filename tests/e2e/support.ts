@@ -1,15 +1,25 @@
 // Shared steps of the browser tests: screenshots at the two widths, and the accessibility check.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const widths = [390, 1280] as const;
 export const screenshotDir = 'screenshots';
+
+/**
+ * The remote-store project walks the main journeys again for the path their data takes through a
+ * remote store; the pages it draws are the same views, whose look and accessibility the embedded
+ * run checks (and whose screenshots it would overwrite), so there it takes neither.
+ */
+function pagesCheckedElsewhere(): boolean {
+  return test.info().project.name === 'remote-store';
+}
 
 /**
  * Saves a screenshot of the current page at each width (the files are looked at by people): the
  * whole page, or only the viewport for what is fixed to it (an open panel).
  */
 export async function screenshots(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (pagesCheckedElsewhere()) return;
   const original = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
@@ -55,6 +65,7 @@ export async function settled(page: Page): Promise<void> {
 
 /** No axe-core violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  if (pagesCheckedElsewhere()) return;
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary, summary.join('\n')).toEqual([]);
