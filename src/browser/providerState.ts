@@ -3,7 +3,9 @@
 // refused before anything reaches the store (RFC 6749 §10.12, cross-site request forgery). The
 // store checks it too (signature, expiry, single use). Storage can be missing or blocked; then
 // nothing is kept, and the sign-in is refused on return.
-const providerStateKey = 'oauth-state';
+import { storedItems } from './storedItems';
+
+const providerStateKey = storedItems.providerState.name;
 
 function tabStorage(): Storage | null {
   try {

@@ -2,8 +2,9 @@
 // can be missing, blocked or full; the wishlist then lives for the visit and nothing throws.
 import type { ProductSummary } from '../domain/catalog/types';
 import { parseWishlist, serializeWishlist } from '../domain/wishlist/parseWishlist';
+import { storedItems } from './storedItems';
 
-export const wishlistStorageKey = 'wishlist';
+export const wishlistStorageKey = storedItems.wishlist.name;
 
 /** Reading `localStorage` itself throws where the visitor blocks site data. */
 function browserStorage(): Storage | null {

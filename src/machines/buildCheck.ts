@@ -3,6 +3,7 @@
 // 10-second window prevents reload loops. The navigation machine sends every NAVIGATE here first:
 // if the snapshot then matches 'reloading', a full page load of that URL is under way.
 import { fromCallback, fromPromise, setup } from 'xstate';
+import { storedItems } from '../browser/storedItems';
 
 export interface LatestBuild {
   id: string;
@@ -15,7 +16,7 @@ export type BuildCheckEvent =
   | { type: 'NAVIGATE'; to: string };
 
 export const RELOAD_GUARD_MS = 10_000;
-const RELOAD_AT_KEY = 'build-reload-at';
+const RELOAD_AT_KEY = storedItems.buildReload.name;
 
 /** SPEC §9: a reload less than RELOAD_GUARD_MS after the last one would start a loop. */
 export function reloadAllowedAt(lastReloadAt: number | null, now: number): boolean {

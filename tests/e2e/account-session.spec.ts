@@ -7,7 +7,7 @@
 // wrong password and an unknown user show SPEC §8's two messages. Screenshots at 390 and 1280 px
 // of the signed-out account page and the signed-in header's dropdown; axe on both.
 import { expect, mainJourney, test, type Page } from './test';
-import { expectAccessible, hydrated, screenshots } from './support';
+import { expectAccessible, expectListedOnPrivacyPage, hydrated, keptInBrowser, screenshots } from './support';
 
 const password = 'session secret 123';
 
@@ -121,6 +121,10 @@ test('register, sign out, and sign in again with a guest cart that merges into t
   await expect(page).toHaveURL(/\/my-account\?tab=wishlist$/);
   await expect(menu).toBeHidden();
 
+  // What the shop keeps in this browser, signed in with a cart: the privacy page lists it (checked last).
+  const kept = await keptInBrowser(page);
+  expect(kept).toEqual(expect.arrayContaining(['woocommerce-session', 'storefront-auth', 'storefront-signed-in']));
+
   // Logging out on the account page stays there, signed out.
   await accountMenu(page, username).click();
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -132,5 +136,6 @@ test('register, sign out, and sign in again with a guest cart that merges into t
   await expect(page.getByRole('alert').filter({ hasText: 'Incorrect password. Please try again.' })).toBeVisible();
   await signIn(page, `nobody${Date.now()}`, password);
   await expect(page.getByRole('alert').filter({ hasText: 'No account found with that username. Sign up for a new account.' })).toBeVisible();
+  await expectListedOnPrivacyPage(page, kept);
   expect(errors).toEqual([]);
 });

@@ -102,3 +102,17 @@ export async function germanCheckoutWith(page: Page, slug: string): Promise<Loca
   await expect(billing.getByLabel('Vorname')).toBeEnabled();
   return billing;
 }
+
+/** The names of every cookie and storage item the shop keeps in this page's browser, as a shopper's developer tools list them. */
+export async function keptInBrowser(page: Page): Promise<string[]> {
+  const cookies = (await page.context().cookies(new URL(page.url()).origin)).map((cookie) => cookie.name);
+  const storage = await page.evaluate(() => [...Object.keys(window.localStorage), ...Object.keys(window.sessionStorage)]);
+  return [...new Set([...cookies, ...storage])].sort();
+}
+
+/** The privacy page names each of these items. */
+export async function expectListedOnPrivacyPage(page: Page, names: string[]): Promise<void> {
+  await page.goto('/privacy-policy');
+  const listed = await page.locator('.policy__stored code').allTextContents();
+  expect(names.filter((name) => !listed.includes(name)), `listed: ${listed.join(', ')}`).toEqual([]);
+}

@@ -2,10 +2,11 @@
 // is signed in too. The GraphQL client reads the auth token from here for every cart, checkout and
 // account call (graphql/cart.ts sessionClient).
 import { readJson, writeJson } from './localStore';
+import { storedItems } from '../storedItems';
 import { keepSignedInHint } from './signedInHint';
 import type { AuthTokens } from '../../domain/session/types';
 
-export const authStorageKey = 'storefront-auth';
+export const authStorageKey = storedItems.auth.name;
 
 function isAuthTokens(value: unknown): value is AuthTokens {
   if (typeof value !== 'object' || value === null) return false;

@@ -3,9 +3,10 @@
 // which no session decides; count the reloads a failing cart caused, in sessionStorage so the
 // count outlives the page; and reload.
 import { localeCookie } from '../../i18n/locales';
+import { storedItems } from '../storedItems';
 import { wishlistStorageKey } from '../wishlistStorage';
 
-const reloadCounterKey = 'cart-reloads';
+const reloadCounterKey = storedItems.cartReloads.name;
 
 function clearCookies(): void {
   for (const cookie of document.cookie.split('; ')) {

@@ -3,9 +3,10 @@
 // store answers them with the customer.
 import { emptyAddress } from '../../domain/checkout/types';
 import { readJson, writeJson } from './localStore';
+import { storedItems } from '../storedItems';
 import type { AccountCustomer } from '../../domain/session/types';
 
-export const customerCacheKey = 'storefront-customer';
+export const customerCacheKey = storedItems.customer.name;
 
 export type CachedCustomer = Pick<AccountCustomer, 'databaseId' | 'username' | 'email' | 'firstName' | 'lastName' | 'avatarUrl'>;
 

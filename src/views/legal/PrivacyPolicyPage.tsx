@@ -1,9 +1,27 @@
-// The shop's privacy policy: what it keeps, which cookies it sets, and what it never does.
+// The shop's privacy policy: what it keeps, which cookies it sets and what it keeps in the browser
+// (every one, from browser/storedItems.ts), and what it never does.
+import { storedItems, type StoredItemId } from '../../browser/storedItems';
 import { t } from '../../i18n';
 import { useSettings } from '../../machines/react';
 import { PageHeader } from '../ui/PageHeader';
 import '../ui/Page.css';
 import './PrivacyPolicyPage.css';
+
+const itemIds = Object.keys(storedItems) as StoredItemId[];
+const cookies = itemIds.filter((id) => storedItems[id].place === 'cookie');
+const browserStorage = itemIds.filter((id) => storedItems[id].place !== 'cookie');
+
+function StoredItemList({ ids }: { ids: StoredItemId[] }) {
+  return (
+    <ul className="policy__stored">
+      {ids.map((id) => (
+        <li key={id}>
+          <code>{storedItems[id].name}</code> {t(`privacy.stored.${id}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function PrivacyPolicyPage() {
   const { storeName } = useSettings();
@@ -23,10 +41,12 @@ export default function PrivacyPolicyPage() {
         <section aria-labelledby="privacy-cookies">
           <h2 id="privacy-cookies">{t('privacy.cookiesTitle')}</h2>
           <p>{t('privacy.cookiesIntro')}</p>
-          <ul>
-            <li>{t('privacy.cookieSession')}</li>
-            <li>{t('privacy.cookieLocale')}</li>
-          </ul>
+          <StoredItemList ids={cookies} />
+        </section>
+        <section aria-labelledby="privacy-storage">
+          <h2 id="privacy-storage">{t('privacy.storageTitle')}</h2>
+          <p>{t('privacy.storageIntro')}</p>
+          <StoredItemList ids={browserStorage} />
         </section>
         <section aria-labelledby="privacy-tracking">
           <h2 id="privacy-tracking">{t('privacy.trackingTitle')}</h2>
