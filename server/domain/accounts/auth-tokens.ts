@@ -5,7 +5,7 @@
 // one made on first start and kept in the database.
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/connection';
-import { storedSecretOf } from '../stored-secret';
+import { storedSecretOf } from '../store/server-secrets';
 import { noUserInToken, otherKind, unverifiedToken, type TokenRefusal } from './token-refusal';
 
 export interface AuthSettings {

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { readAll } from '../../db/reads';
 import { cartCoupons, cartItems } from '../../db/schema/cart';
-import type { SessionRow } from '../session/request-session';
+import type { SessionRow } from '../session/store/sessions';
 import { loadCartCoupons, type StoredCoupon } from './coupon-store';
 import { loadCartItems, type PricedCartItem } from './cart-items';
 import { loadPricingSetup } from './pricing-setup';

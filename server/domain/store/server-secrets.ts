@@ -2,9 +2,9 @@
 // so tokens it signs stay valid across restarts and every process sharing the database signs alike.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/connection';
-import { outsideLanes } from '../db/request-lane';
-import { serverSecrets } from '../db/schema/server-secrets';
+import type { Database } from '../../db/connection';
+import { outsideLanes } from '../../db/request-lane';
+import { serverSecrets } from '../../db/schema/server-secrets';
 
 const secrets = new WeakMap<Database, Map<string, Promise<string>>>();
 
