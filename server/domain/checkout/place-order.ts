@@ -25,7 +25,7 @@ import type { PaymentGateway, PaymentReference } from '../payments/payment-gatew
 import { PaymentProviderError } from '../payments/payment-provider-error';
 import type { RequestSession } from '../session/request-session';
 import type { SessionRow } from '../session/store/sessions';
-import { findCustomer } from '../accounts/customer-records';
+import { findCustomer } from '../accounts/store/customers';
 import { knownAccount, withKnownAddresses, type KnownCustomer } from './address-fill';
 import { CheckoutFieldError } from './checkout-field-error';
 import { checkCheckoutInput, type CheckedCheckout, type CheckoutInput } from './checkout-input';

@@ -3,10 +3,10 @@
 // password change revokes all of a customer's.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import { signIns } from '../../db/schema/accounts';
-import { customers } from '../../db/schema/customers';
+import type { Database } from '../../../db/connection';
+import { queryRows } from '../../../db/rows';
+import { signIns } from '../../../db/schema/accounts';
+import { customers } from '../../../db/schema/customers';
 
 export interface LiveSignIn {
   customerId: number;
