@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { queryRows } from '../../db/rows';
 import type { AttributeValue, StockStatus } from '../../db/schema/catalog';
-import { activePriceSql, onSaleSql } from '../catalog/pricing';
+import { activePriceSql, onSaleSql } from '../catalog/store/pricing';
 import type { CartLine } from './cart-line';
 
 /** Where a line's stock is counted: a variation's own, or its product's, shared by its variations. */

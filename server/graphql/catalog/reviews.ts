@@ -2,7 +2,7 @@
 // products they are on.
 import { plainTextHtml } from '../../../common/plainTextHtml';
 import { avatarUrl } from '../../domain/avatar';
-import type { ProductRecord } from '../../domain/catalog/product-record';
+import type { ProductRecord } from '../../domain/catalog/store/product-records';
 import type { ReviewRecord } from '../../domain/reviews/product-reviews';
 import { andThen } from '../batcher';
 import type { GraphQLContext } from '../context';

@@ -1,9 +1,9 @@
 // The long texts of products, loaded only for the products that show them (a product page,
 // not a list of thousands). HTML as the shop owner wrote it; the storefront sanitises it.
 import { sql } from 'drizzle-orm';
-import { intArray } from '../../db/arrays';
-import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
+import { intArray } from '../../../db/arrays';
+import type { Database } from '../../../db/connection';
+import { queryRows } from '../../../db/rows';
 
 export interface ProductTexts {
   description: string;

@@ -2,10 +2,11 @@
 // every category that holds one, each with the date it last changed. Read in two statements and
 // kept in the process's catalog cache, so renders under one catalog generation read it once.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { isoDate } from '../../db/iso-date';
-import { queryRows } from '../../db/rows';
-import { catalogCacheOf, catalogClockOf } from './catalog-cache';
+import type { Database } from '../../../db/connection';
+import { isoDate } from '../../../db/iso-date';
+import { queryRows } from '../../../db/rows';
+import { catalogCacheOf } from '../catalog-cache';
+import { catalogClockOf } from './catalog-clock';
 
 export interface SitemapEntry {
   slug: string;

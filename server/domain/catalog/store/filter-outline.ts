@@ -4,9 +4,9 @@
 // carry (the attribute filters). A sale's start or end moves the price, so the catalog cache keeps
 // a reading for one catalog generation (graphql/catalog/loaders.ts).
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import { productRecordSelect } from './product-record';
+import type { Database } from '../../../db/connection';
+import { queryRows } from '../../../db/rows';
+import { productRecordSelect } from './product-records';
 
 export interface FilterOutline {
   /** Cents; null when no listed product has a price. */

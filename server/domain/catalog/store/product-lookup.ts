@@ -1,10 +1,10 @@
 // Finding published products by the keys a client may hold: database id, slug or SKU. An unknown
 // product is no error (the answer is null, as WPGraphQL gives).
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray } from '../../db/arrays';
-import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import { productRecordSelect, type ProductRecord } from './product-record';
+import { intArray } from '../../../db/arrays';
+import type { Database } from '../../../db/connection';
+import { queryRows } from '../../../db/rows';
+import { productRecordSelect, type ProductRecord } from './product-records';
 
 export type ProductKey = { databaseId: number } | { slug: string } | { sku: string };
 

@@ -2,10 +2,10 @@
 // this one. WooCommerce shuffles them; here the ones sharing the most categories come first,
 // then the best sellers, so a page renders the same on every request and caches well.
 import { sql } from 'drizzle-orm';
-import { intArray } from '../../db/arrays';
-import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import { groupBy } from '../group-by';
+import { intArray } from '../../../db/arrays';
+import type { Database } from '../../../db/connection';
+import { queryRows } from '../../../db/rows';
+import { groupBy } from '../../group-by';
 
 export async function loadRelatedIds(
   db: Database,

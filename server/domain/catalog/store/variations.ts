@@ -2,12 +2,12 @@
 // variation leaves empty (image, weight, dimensions, stock when the parent manages it) it takes
 // from its parent product.
 import { sql } from 'drizzle-orm';
-import { intArray } from '../../db/arrays';
-import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import type { AttributeValue, StockStatus } from '../../db/schema/catalog';
-import { isoDate } from '../../db/iso-date';
-import { groupBy } from '../group-by';
+import { intArray } from '../../../db/arrays';
+import type { Database } from '../../../db/connection';
+import { queryRows } from '../../../db/rows';
+import type { AttributeValue, StockStatus } from '../../../db/schema/catalog';
+import { isoDate } from '../../../db/iso-date';
+import { groupBy } from '../../group-by';
 import { activePriceSql, onSaleSql } from './pricing';
 
 export interface VariationRecord {

@@ -1,10 +1,10 @@
 // The children of grouped products: the published products each group gathers, in the group's
 // order. A group is never bought itself; its children go into the cart one by one.
 import { sql } from 'drizzle-orm';
-import { intArray } from '../../db/arrays';
-import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import { groupBy } from '../group-by';
+import { intArray } from '../../../db/arrays';
+import type { Database } from '../../../db/connection';
+import { queryRows } from '../../../db/rows';
+import { groupBy } from '../../group-by';
 
 /** The ids of each group's published children, in order. */
 export async function loadGroupChildIds(db: Database, groupIds: readonly number[]): Promise<Map<number, number[]>> {

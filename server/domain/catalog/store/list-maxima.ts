@@ -9,10 +9,10 @@
 // change only with a catalog write, so each process reads them once per catalog version (the
 // scheduled sales that also start a new generation lengthen no list).
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { outsideLanes } from '../../db/request-lane';
-import { queryRows } from '../../db/rows';
-import type { CatalogState } from './catalog-cache';
+import type { Database } from '../../../db/connection';
+import { outsideLanes } from '../../../db/request-lane';
+import { queryRows } from '../../../db/rows';
+import type { CatalogState } from './catalog-clock';
 
 export interface CatalogListMaxima {
   /** Published products: no page of products holds more, nor a product's related products. */

@@ -1,11 +1,11 @@
 // Media (images) live in the database, bytes and all, so every server process serves the same
 // files. Lists and pages only ever read the metadata; the bytes are read to serve one file.
 import { eq, sql } from 'drizzle-orm';
-import { intArray } from '../../db/arrays';
-import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import { media } from '../../db/schema/catalog';
-import { groupBy } from '../group-by';
+import { intArray } from '../../../db/arrays';
+import type { Database } from '../../../db/connection';
+import { queryRows } from '../../../db/rows';
+import { media } from '../../../db/schema/catalog';
+import { groupBy } from '../../group-by';
 
 export interface MediaRecord {
   id: number;
@@ -15,16 +15,6 @@ export interface MediaRecord {
   height: number;
   altText: string;
   title: string;
-}
-
-/** The URL of the original file. */
-export function mediaUrl(fileName: string): string {
-  return `/uploads/${fileName}`;
-}
-
-/** The URL of the file resized to a width by the image route (never wider than the original). */
-export function resizedMediaUrl(fileName: string, width: number): string {
-  return `/_img/w_${width}/uploads/${fileName}`;
 }
 
 const mediaColumns = sql`m.id, m.file_name as "fileName", m.mime, m.width, m.height, m.alt_text as "altText", m.title`;
