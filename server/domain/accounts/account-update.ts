@@ -4,11 +4,8 @@
 // password sign-in made in the last five minutes (the storefront signs in again with the current
 // password just before), and ends every sign-in of the customer; a new one replaces them when the
 // caller can hand its tokens over (updateCustomer), else the customer signs in again (updateUser).
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { sessions } from '../../db/schema/cart';
-import { changedAddresses, type CustomerInput } from '../cart/cart-changes';
-import { settleCart } from '../cart/session-cart';
+import { changeSessionAddresses, type CustomerInput } from '../cart/cart-changes';
 import { hashPassword } from '../checkout/password-hash';
 import { InputError } from '../input-error';
 import type { SignedInCustomer } from '../orders/order-access';
@@ -93,11 +90,8 @@ export async function updateAccount(
       const changes: CustomerChanges = { email, firstName, lastName };
       if (input.metaData) changes.meta = mergedMeta(meta, input.metaData);
       if (input.billing || input.shipping) {
-        const row = await session.open(tx);
-        const addresses = changedAddresses(row, input);
-        await tx.update(sessions).set(addresses).where(eq(sessions.key, row.key));
-        await settleCart(tx, { ...row, ...addresses }, session.defaultCountry);
-        Object.assign(changes, addresses);
+        const { billing, shipping } = await changeSessionAddresses(tx, session, input);
+        Object.assign(changes, { billing, shipping });
       }
       if (passwordHash) changes.passwordHash = passwordHash;
       await updateCustomer(tx, customer.id, changes);

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { queryRows } from '../../db/rows';
 import { couponUses } from '../../db/schema/cart';
-import type { StoredCoupon } from '../cart/coupon-store';
+import type { StoredCoupon } from '../cart/store/coupons';
 import { InputError } from '../input-error';
 
 /**

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { queryRows } from '../../db/rows';
-import type { PricedCartItem } from '../cart/cart-items';
+import type { PricedCartItem } from '../cart/store/cart-items';
 import { InputError } from '../input-error';
 
 interface StockNeed {

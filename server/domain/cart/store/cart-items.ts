@@ -1,12 +1,13 @@
 // A session's cart lines read together with what prices them and limits them now: the product's
 // or variation's current price, categories, virtual flag and stock. Read inside the transaction
-// that changes the cart, so a stock check sees the cart as it is.
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import type { AttributeValue, StockStatus } from '../../db/schema/catalog';
-import { activePriceSql, onSaleSql } from '../catalog/store/pricing';
-import type { CartLine } from './cart-line';
+// that changes the cart, so a stock check sees the cart as it is; and the writes that change them.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/connection';
+import { queryRows } from '../../../db/rows';
+import { cartItems } from '../../../db/schema/cart';
+import type { AttributeValue, StockStatus } from '../../../db/schema/catalog';
+import { activePriceSql, onSaleSql } from '../../catalog/store/pricing';
+import type { CartLine } from '../cart-line';
 
 /** Where a line's stock is counted: a variation's own, or its product's, shared by its variations. */
 export interface StockFacts {
@@ -131,16 +132,48 @@ export async function loadCandidateItem(db: Database, productId: number, variati
   return row ? priced(row) : null;
 }
 
-/** How many units of the item's stock the cart already holds (lines sharing its stock). */
-export function unitsHeld(items: readonly PricedCartItem[], stock: StockFacts, exceptKey?: string): number {
-  if (stock.holder === null) return 0;
-  return items
-    .filter((item) => item.stock.holder === stock.holder && item.key !== exceptKey)
-    .reduce((sum, item) => sum + item.quantity, 0);
+/** A new cart line: what it is; its quantity is given apart. */
+export interface NewCartItem {
+  sessionKey: string;
+  key: string;
+  productId: number;
+  variationId: number | null;
+  variation: AttributeValue[];
+  extraData: Record<string, string>;
 }
 
-/** The most the cart may hold of this stock, or null for no limit. */
-export function stockLimit(stock: StockFacts): number | null {
-  if (stock.holder === null || stock.backordersAllowed) return null;
-  return Math.max(0, stock.quantity ?? 0);
+/** Adds `quantity` units as the line `item.key`: a new line, or more of the line already there. */
+export async function addCartItem(tx: Database, item: NewCartItem, quantity: number): Promise<void> {
+  await tx
+    .insert(cartItems)
+    .values({ ...item, quantity })
+    .onConflictDoUpdate({ target: [cartItems.sessionKey, cartItems.key], set: { quantity: sql`${cartItems.quantity} + ${quantity}` } });
+}
+
+/**
+ * Adds `quantity` units of the guest session's line `itemKey` to the customer's session: a new line
+ * keeps the time it was added; a line already there takes the units.
+ */
+export async function copyGuestCartItem(tx: Database, guestKey: string, customerKey: string, itemKey: string, quantity: number): Promise<void> {
+  await tx.execute(sql`insert into cart_items (session_key, key, product_id, variation_id, variation, extra_data, quantity, added_at)
+      select ${customerKey}, key, product_id, variation_id, variation, extra_data, ${quantity}, added_at
+      from cart_items where session_key = ${guestKey} and key = ${itemKey}
+      on conflict (session_key, key) do update set quantity = cart_items.quantity + excluded.quantity`);
+}
+
+export async function setCartItemQuantity(tx: Database, sessionKey: string, itemKey: string, quantity: number): Promise<void> {
+  await tx.update(cartItems).set({ quantity }).where(and(eq(cartItems.sessionKey, sessionKey), eq(cartItems.key, itemKey)));
+}
+
+export async function removeCartItem(tx: Database, sessionKey: string, itemKey: string): Promise<void> {
+  await tx.delete(cartItems).where(and(eq(cartItems.sessionKey, sessionKey), eq(cartItems.key, itemKey)));
+}
+
+export async function removeCartItems(tx: Database, sessionKey: string, itemKeys: readonly string[]): Promise<void> {
+  await tx.delete(cartItems).where(and(eq(cartItems.sessionKey, sessionKey), inArray(cartItems.key, [...itemKeys])));
+}
+
+/** Removes every line of the session's cart. */
+export async function clearCartItems(tx: Database, sessionKey: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.sessionKey, sessionKey));
 }

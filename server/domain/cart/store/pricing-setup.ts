@@ -1,11 +1,11 @@
 // The shop's shipping zones and tax rates as the totals engine takes them (shipping.ts, tax.ts),
 // read from their tables. They are small; a cart reads them whole.
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { readAll } from '../../db/reads';
-import { shippingMethods, shippingZoneLocations, shippingZones, taxRates } from '../../db/schema/cart';
-import type { ShippingMethod, ShippingSetup } from './shipping';
-import type { TaxRate } from './tax';
+import type { Database } from '../../../db/connection';
+import { readAll } from '../../../db/reads';
+import { shippingMethods, shippingZoneLocations, shippingZones, taxRates } from '../../../db/schema/cart';
+import type { ShippingMethod, ShippingSetup } from '../shipping';
+import type { TaxRate } from '../tax';
 
 export interface PricingSetup {
   shipping: ShippingSetup;

@@ -1,10 +1,10 @@
-// The shop's coupons as the totals engine takes them (coupons.ts), with how often the shopper has
-// used each (by billing email, as WooCommerce counts guests).
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import type { CouponKind } from '../../db/schema/cart';
-import type { Coupon } from './coupons';
+// The shop's coupons as the totals engine takes them (../coupons.ts), with how often the shopper has
+// used each (by billing email, as WooCommerce counts guests); and the coupons on a session's cart.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/connection';
+import { queryRows } from '../../../db/rows';
+import { cartCoupons, type CouponKind } from '../../../db/schema/cart';
+import type { Coupon } from '../coupons';
 
 export interface StoredCoupon extends Coupon {
   id: number;
@@ -85,4 +85,27 @@ export async function loadCartCoupons(db: Database, sessionKey: string, email: s
     ),
   );
   return rows.map(coupon);
+}
+
+/** Puts the coupon on the session's cart, after those already on it; nothing when it is there already. */
+export async function addCartCoupon(tx: Database, sessionKey: string, couponId: number): Promise<void> {
+  const [{ next } = { next: 1 }] = await queryRows<{ next: number }>(
+    tx,
+    sql`select coalesce(max(position), 0) + 1 as next from ${cartCoupons} where session_key = ${sessionKey}`,
+  );
+  await tx.insert(cartCoupons).values({ sessionKey, couponId, position: next }).onConflictDoNothing();
+}
+
+export async function removeCartCoupons(tx: Database, sessionKey: string, couponIds: readonly number[]): Promise<void> {
+  await tx.delete(cartCoupons).where(and(eq(cartCoupons.sessionKey, sessionKey), inArray(cartCoupons.couponId, [...couponIds])));
+}
+
+/** Takes the coupon of this code off the session's cart, if it is on it. */
+export async function removeCartCouponByCode(tx: Database, sessionKey: string, code: string): Promise<void> {
+  await tx.execute(sql`delete from cart_coupons where session_key = ${sessionKey} and coupon_id in (select id from coupons where code = ${code})`);
+}
+
+/** Takes every coupon off the session's cart. */
+export async function clearCartCoupons(tx: Database, sessionKey: string): Promise<void> {
+  await tx.delete(cartCoupons).where(eq(cartCoupons.sessionKey, sessionKey));
 }
