@@ -12,7 +12,7 @@ import { findProduct, loadProductsByIds, type ProductKey } from '../../domain/ca
 import type { ProductRecord } from '../../domain/catalog/store/product-records';
 import { loadProductTexts, type ProductTexts } from '../../domain/catalog/store/product-texts';
 import { loadRelatedIds } from '../../domain/catalog/store/related-products';
-import { loadReviews, type ReviewRecord } from '../../domain/reviews/product-reviews';
+import { loadReviews, type ReviewRecord } from '../../domain/reviews/store/product-reviews';
 import { loadTermsOfProducts, type TermRecord } from '../../domain/catalog/store/terms';
 import { loadVariations, type VariationRecord } from '../../domain/catalog/store/variations';
 import { batcher, type Batcher } from '../batcher';

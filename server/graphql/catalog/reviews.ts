@@ -3,7 +3,7 @@
 import { plainTextHtml } from '../../../common/plainTextHtml';
 import { avatarUrl } from '../../domain/avatar';
 import type { ProductRecord } from '../../domain/catalog/store/product-records';
-import type { ReviewRecord } from '../../domain/reviews/product-reviews';
+import type { ReviewRecord } from '../../domain/reviews/store/product-reviews';
 import { andThen } from '../batcher';
 import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap, pageList } from '../paging';

@@ -2,8 +2,8 @@
 // _wc_average_rating and _wc_review_count) so lists sort by them cheaply. This recomputes them
 // from the approved reviews; whatever writes reviews calls it in the same transaction.
 import { sql } from 'drizzle-orm';
-import { intArray } from '../../db/arrays';
-import type { Database } from '../../db/connection';
+import { intArray } from '../../../db/arrays';
+import type { Database } from '../../../db/connection';
 
 /** Recomputes the given products, or every product when no ids are given. */
 export async function refreshRatings(db: Database, productIds?: readonly number[]): Promise<void> {

@@ -2,12 +2,12 @@
 // face (name and a generated avatar; never the email address). Their text is shown as HTML by
 // common/plainTextHtml.ts.
 import { sql } from 'drizzle-orm';
-import { intArray } from '../../db/arrays';
-import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import { isoDate } from '../../db/iso-date';
-import type { reviews } from '../../db/schema/catalog';
-import { groupBy } from '../group-by';
+import { intArray } from '../../../db/arrays';
+import type { Database } from '../../../db/connection';
+import { queryRows } from '../../../db/rows';
+import { isoDate } from '../../../db/iso-date';
+import type { reviews } from '../../../db/schema/catalog';
+import { groupBy } from '../../group-by';
 
 export type ReviewStatus = (typeof reviews.$inferSelect)['status'];
 
