@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection';
 import { queryRows } from '../../server/db/rows';
 import { downloadKeyOf } from '../../server/domain/downloads/download-key';
-import { grantDownloads } from '../../server/domain/downloads/download-grants';
+import { grantDownloads } from '../../server/domain/downloads/store/download-grants';
 import { downloadToken } from '../../server/domain/downloads/download-token';
 import { bucketKey } from '../../server/domain/rate-limits/rate-limiter';
 import { registerDownloadRoute } from '../../server/http/downloads';

@@ -1,14 +1,16 @@
 // Writing an order as the cart stands at checkout: the order row with every amount copied from
 // the cart's totals (integer cents), its lines named and priced as the cart shows them, and the
-// coupons it used with the discount each gave.
+// coupons it used with the discount each gave. And the order an earlier checkout of the same
+// payment placed, and what the database says when placing one failed.
 import { randomInt } from 'node:crypto';
-import type { Database } from '../../db/connection';
-import { orderCoupons, orderLines, orders, type OrderStatus } from '../../db/schema/orders';
-import type { CartRecord } from '../cart/session-cart';
-import { shopCurrency } from '../money';
-import type { CheckedCheckout } from './checkout-input';
-
-export type OrderRow = typeof orders.$inferSelect;
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/connection';
+import { isRetryableConflict, pgErrorOf } from '../../../db/pg-error';
+import { orderCoupons, orderLines, orders, type OrderStatus } from '../../../db/schema/orders';
+import type { CartRecord } from '../../cart/session-cart';
+import { shopCurrency } from '../../money';
+import type { OrderRow } from '../../orders/store/orders';
+import type { CheckedCheckout } from '../checkout-input';
 
 const keyLetters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -101,4 +103,20 @@ export async function writeOrder(tx: Database, facts: OrderFacts): Promise<Order
     );
   }
   return order!;
+}
+
+export async function findOrderByTransaction(tx: Database, transactionId: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.transactionId, transactionId));
+  return order;
+}
+
+/** Whether another checkout committed an order with the same transaction id first (its unique index refused this one). */
+export function isTransactionIdTaken(error: unknown): boolean {
+  const facts = pgErrorOf(error);
+  return facts?.code === '23505' && facts.constraint === 'orders_transaction_idx';
+}
+
+/** A deadlock or a serialization failure: the order's transaction did nothing and may simply run again. */
+export function mayRunAgain(error: unknown): boolean {
+  return isRetryableConflict(error);
 }

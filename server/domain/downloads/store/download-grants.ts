@@ -2,7 +2,7 @@
 // permission per file of its downloadable lines, allowing the product's download limit for each
 // copy bought and expiring the product's expiry days from now. Granting again adds nothing.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../../db/connection';
 
 export async function grantDownloads(tx: Database, orderId: number): Promise<void> {
   await tx.execute(sql`insert into download_permissions (order_id, product_id, download_id, downloads_remaining, access_granted, access_expires)
