@@ -10,7 +10,7 @@ import { queryRows } from '../../server/db/rows';
 import { downloadKeyOf } from '../../server/domain/downloads/download-key';
 import { grantDownloads } from '../../server/domain/downloads/store/download-grants';
 import { downloadToken } from '../../server/domain/downloads/download-token';
-import { bucketKey } from '../../server/domain/rate-limits/rate-limiter';
+import { bucketKey } from '../../server/domain/rate-limits/store/buckets';
 import { registerDownloadRoute } from '../../server/http/downloads';
 import { codCheckout, Shopper } from './checkout-shoppers';
 import { describeBackends, noRateLimits, type Backend } from './harness';

@@ -5,10 +5,10 @@
 // now is refused and changes nothing.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { rateLimits } from '../../db/schema/rate-limits';
-import { queryRows } from '../../db/rows';
-import type { RateLimitRule } from './rate-limit-rules';
+import type { Database } from '../../../db/connection';
+import { rateLimits } from '../../../db/schema/rate-limits';
+import { queryRows } from '../../../db/rows';
+import type { RateLimitRule } from '../rate-limit-rules';
 
 /** Rows whose bucket is full again say nothing; every so many takes, a few are swept. */
 const sweepEvery = 256;
