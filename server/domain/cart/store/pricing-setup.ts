@@ -1,5 +1,5 @@
-// The shop's shipping zones and tax rates as the totals engine takes them (shipping.ts, tax.ts),
-// read from their tables. They are small; a cart reads them whole.
+// The shop's shipping zones and tax rates as the totals engine takes them (../shipping.ts,
+// ../tax.ts), read from their tables. They are small; a cart reads them whole.
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { readAll } from '../../../db/reads';

@@ -1,5 +1,5 @@
-// The catalog's generation as a request finds it (catalog-cache.ts keeps rows per generation): the
-// catalog's version, read once per request, and when the next scheduled sale starts or ends;
+// The catalog's generation as a request finds it (../catalog-cache.ts keeps rows per generation):
+// the catalog's version, read once per request, and when the next scheduled sale starts or ends;
 // requests that arrive together share one reading.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';

@@ -50,7 +50,13 @@ export async function isListedOrder(db: Database, owner: OrderOwner, orderId: nu
 }
 
 /** Newest first, at most `limit` of the owner's listed orders the search keeps, after the order `afterId` (null: from the newest). */
-export async function readOrdersPage(db: Database, owner: OrderOwner, search: OrderSearch | null, afterId: number | null, limit: number): Promise<OrderRow[]> {
+export async function readOrdersPage(
+  db: Database,
+  owner: OrderOwner,
+  search: OrderSearch | null,
+  afterId: number | null,
+  limit: number,
+): Promise<OrderRow[]> {
   const own = listedOf(owner);
   const kept = search ? and(own, searchCondition(search))! : own;
   return db

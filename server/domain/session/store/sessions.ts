@@ -1,6 +1,6 @@
-// The session rows a request's session reads and writes (request-session.ts): a guest's, found by
-// its key while it has not run out, and a customer's, found by the customer; each locked for the
-// transaction that changes its cart.
+// The session rows a request's session reads and writes (../request-session.ts): a guest's, found
+// by its key while it has not run out, and a customer's, found by the customer; each locked for
+// the transaction that changes its cart.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { queryRows } from '../../../db/rows';
