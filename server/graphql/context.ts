@@ -9,7 +9,7 @@ import { LoginProviders } from '../domain/accounts/oauth/login-providers';
 import type { TokenRefusal } from '../domain/accounts/token-refusal';
 import type { ShopMailer } from '../mail/shop-mailer';
 import type { OrderMailer } from '../mail/order-mail';
-import type { CatalogState } from '../domain/catalog/catalog-cache';
+import type { CatalogState } from '../domain/catalog/store/catalog-clock';
 import type { CardPayments } from '../domain/payments/gateways/stripe/card-payments';
 import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
 import type { PaymentGateway } from '../domain/payments/payment-gateway';

@@ -4,7 +4,7 @@
 // answers to public catalog queries, for as long as the catalog is unchanged (shared-answers.ts).
 import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import type { Database } from '../db/connection';
-import { catalogClockOf, type CatalogState } from '../domain/catalog/catalog-cache';
+import { catalogClockOf, type CatalogState } from '../domain/catalog/store/catalog-clock';
 import { createContext } from './context';
 import { maskError } from './errors';
 import { schema } from './schema';

@@ -11,7 +11,7 @@ import type { CardPayments } from '../domain/payments/gateways/stripe/card-payme
 import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
 import type { GatewayPlugin } from '../domain/payments/payment-gateway';
 import type { OrderMailer } from '../mail/order-mail';
-import type { CatalogState } from '../domain/catalog/catalog-cache';
+import type { CatalogState } from '../domain/catalog/store/catalog-clock';
 import type { AuthSettings } from '../domain/accounts/auth-tokens';
 import type { LoginProviders } from '../domain/accounts/oauth/login-providers';
 import { requestLocale } from '../mail/request-locale';

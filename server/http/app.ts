@@ -9,7 +9,7 @@ import type { Executor } from '../../src/entry-server';
 import type { ServerConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
-import { loadMediaOriginal } from '../domain/catalog/media';
+import { loadMediaOriginal } from '../domain/catalog/store/media';
 import { stripeCardPayments } from '../domain/payments/gateways/stripe/stripe-payments';
 import { LoginProviders } from '../domain/accounts/oauth/login-providers';
 import { createLocalExecutor } from '../graphql/execute';

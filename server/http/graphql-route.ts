@@ -19,7 +19,7 @@ import { setTimeout } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionHeader } from '../../common/sessionHeader';
 import type { Database } from '../db/connection';
-import { catalogClockOf } from '../domain/catalog/catalog-cache';
+import { catalogClockOf } from '../domain/catalog/store/catalog-clock';
 import { defaultSessionSettings } from '../graphql/context';
 import { defaultRateLimits } from '../domain/rate-limits/rate-limit-rules';
 import { RateLimitedError } from '../domain/rate-limits/rate-limited-error';

@@ -5,8 +5,8 @@
 import { defaultLocale, localePrefixes, localeTags, locales } from '../../common/locales';
 
 /**
- * The catalog's part of the sitemap: the embedded store's (domain/catalog/sitemap-entries.ts), or a
- * remote store's as its GraphQL answers it (src/screens/loaders/sitemapEntries.ts), which names no dates.
+ * The catalog's part of the sitemap: the embedded store's (domain/catalog/store/sitemap-entries.ts),
+ * or a remote store's as its GraphQL answers it (src/screens/loaders/sitemapEntries.ts), which names no dates.
  */
 export interface SitemapCatalog {
   products: { slug: string; modified: string | null }[];

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection';
 import { catalogWriteCount } from '../domain/catalog/catalog-writes';
-import { loadSitemapEntries } from '../domain/catalog/sitemap-entries';
+import { loadSitemapEntries } from '../domain/catalog/store/sitemap-entries';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { PageCache } from './pageCache';
 import { requestOrigin } from './request-origin';

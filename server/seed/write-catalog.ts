@@ -17,7 +17,7 @@ import {
   reviews,
   terms,
 } from '../db/schema';
-import { refreshRatings } from '../domain/reviews/ratings';
+import { refreshRatings } from '../domain/reviews/store/ratings';
 import type { CatalogPlan, PlannedProduct } from './catalog-plan';
 
 export interface SeedSummary {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { defaultSettings } from '../../common/settings';
 import { queryRows } from '../../server/db/rows';
-import { loadMediaOriginal } from '../../server/domain/catalog/media';
+import { loadMediaOriginal } from '../../server/domain/catalog/store/media';
 import { createLocalExecutor } from '../../server/graphql/execute';
 import { registerImageRoutes } from '../../server/http/images';
 import { pageHead } from '../../src/entry-server';

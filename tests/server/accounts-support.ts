@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../server/db/connection';
 import { customers } from '../../server/db/schema/customers';
 import { AuthTokens, defaultAuthSettings } from '../../server/domain/accounts/auth-tokens';
-import { createSignIn } from '../../server/domain/accounts/sign-ins';
+import { createSignIn } from '../../server/domain/accounts/store/sign-ins';
 import { hashPassword } from '../../server/domain/checkout/password-hash';
 import { emptyAddress } from '../../server/domain/session/request-session';
 import type { Backend, GraphQLResponse } from './harness';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection';
-import { CatalogClock, readCatalogVersion } from '../../server/domain/catalog/catalog-cache';
+import { CatalogClock, readCatalogVersion } from '../../server/domain/catalog/store/catalog-clock';
 import { describeBackends } from './harness';
 
 describeBackends('catalog cache', (backend) => {

@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection';
-import { readCatalogVersion } from '../../server/domain/catalog/catalog-cache';
+import { readCatalogVersion } from '../../server/domain/catalog/store/catalog-clock';
 import { describeBackends, operationText } from './harness';
 
 interface RawAnswer {

@@ -3,7 +3,7 @@
 // the database for the image route to serve.
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { loadMediaOriginal } from '../../server/domain/catalog/media';
+import { loadMediaOriginal } from '../../server/domain/catalog/store/media';
 import { describeBackends } from './harness';
 
 describeBackends('media', (use) => {

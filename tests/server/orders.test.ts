@@ -9,7 +9,7 @@ import { execute, getOperationAST, parse } from 'graphql';
 import { expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection';
 import { queryRows } from '../../server/db/rows';
-import { grantDownloads } from '../../server/domain/downloads/download-grants';
+import { grantDownloads } from '../../server/domain/downloads/store/download-grants';
 import type { StoredAddress } from '../../server/db/schema/cart';
 import { products } from '../../server/db/schema/catalog';
 import { customers } from '../../server/db/schema/customers';

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AddToCartDocument, WriteReviewDocument } from '../../src/graphql/generated/graphql';
 import { queryRows } from '../../server/db/rows';
-import { refreshRatings } from '../../server/domain/reviews/ratings';
+import { refreshRatings } from '../../server/domain/reviews/store/ratings';
 import { RateLimitedError } from '../../server/domain/rate-limits/rate-limited-error';
 import { serverTimeTokenMs } from '../../server/domain/rate-limits/address-ledger';
 import type { RateLimitSettings } from '../../server/domain/rate-limits/rate-limit-rules';

@@ -23,8 +23,8 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { pgliteDatabase, type Database } from '../../server/db/connection';
 import { queryRows } from '../../server/db/rows';
-import { catalogClockOf } from '../../server/domain/catalog/catalog-cache';
-import { listMaximaOf, type CatalogListMaxima } from '../../server/domain/catalog/list-maxima';
+import { catalogClockOf } from '../../server/domain/catalog/store/catalog-clock';
+import { listMaximaOf, type CatalogListMaxima } from '../../server/domain/catalog/store/list-maxima';
 import { catalogListFields, catalogScanCost, requestCost } from '../../server/graphql/bounds/cost';
 import { defaultRequestBounds } from '../../server/graphql/bounds/request-bounds';
 import { schema } from '../../server/graphql/schema';
@@ -243,7 +243,7 @@ describeBackends(
 );
 
 // A catalog's lists are counted as never longer than the catalog's longest such list
-// (domain/catalog/list-maxima.ts): a client may ask `first: 100` of lists that hold a few.
+// (domain/catalog/store/list-maxima.ts): a client may ask `first: 100` of lists that hold a few.
 
 /** A product list as WooGraphQL storefronts ask it: every product, a fragment per type, 100 variations each. */
 const clientProductList = `

@@ -4,7 +4,7 @@
 // webmail page show, may be loaded from anywhere.
 import { expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
-import { loadMediaOriginal } from '../../server/domain/catalog/media';
+import { loadMediaOriginal } from '../../server/domain/catalog/store/media';
 import { registerImageRoutes } from '../../server/http/images';
 import { securityHeaders } from '../../server/http/securityHeaders';
 import { describeBackends } from './harness';

@@ -10,7 +10,7 @@ import { resolveSettings } from '../../common/settings';
 import { intArray } from '../../server/db/arrays';
 import { queryRows } from '../../server/db/rows';
 import { noteCatalogWrite } from '../../server/domain/catalog/catalog-writes';
-import { loadSitemapEntries } from '../../server/domain/catalog/sitemap-entries';
+import { loadSitemapEntries } from '../../server/domain/catalog/store/sitemap-entries';
 import { createLocalExecutor } from '../../server/graphql/execute';
 import { embeddedSitemapCatalog, registerSitemapRoutes, type SitemapOptions } from '../../server/http/sitemap';
 import { sitemapPages } from '../../server/http/sitemap-pages';

@@ -10,7 +10,7 @@ import {
   type WriteReviewMutationVariables,
 } from '../../src/graphql/generated/graphql';
 import { queryRows } from '../../server/db/rows';
-import { refreshRatings } from '../../server/domain/reviews/ratings';
+import { refreshRatings } from '../../server/domain/reviews/store/ratings';
 import { describeBackends, type Backend } from './harness';
 import { holdBoundMs, whileProbing } from './loop-probe';
 

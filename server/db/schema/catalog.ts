@@ -91,8 +91,8 @@ export const products = pgTable(
     imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
     menuOrder: integer('menu_order').notNull().default(0),
     totalSales: integer('total_sales').notNull().default(0),
-    // Kept in step with the approved reviews (see domain/reviews/ratings.ts), as WooCommerce keeps
-    // _wc_average_rating and _wc_review_count, so lists can sort by them without aggregating.
+    // Kept in step with the approved reviews (see domain/reviews/store/ratings.ts), as WooCommerce
+    // keeps _wc_average_rating and _wc_review_count, so lists can sort by them without aggregating.
     averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
     reviewsAllowed: boolean('reviews_allowed').notNull().default(true),

@@ -4,22 +4,17 @@
 // password sign-in made in the last five minutes (the storefront signs in again with the current
 // password just before), and ends every sign-in of the customer; a new one replaces them when the
 // caller can hand its tokens over (updateCustomer), else the customer signs in again (updateUser).
-import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { pgErrorOf } from '../../db/pg-error';
-import { sessions } from '../../db/schema/cart';
-import { customers } from '../../db/schema/customers';
-import { changedAddresses, type CustomerInput } from '../cart/cart-changes';
-import { settleCart } from '../cart/session-cart';
+import { changeSessionAddresses, type CustomerInput } from '../cart/cart-changes';
 import { hashPassword } from '../checkout/password-hash';
 import { InputError } from '../input-error';
 import type { SignedInCustomer } from '../orders/order-access';
 import type { RequestSession } from '../session/request-session';
 import { checkedEmail, checkedName, emailTakenMessage } from './account-fields';
-import { findCustomer, namedBy } from './customer-records';
 import { mergedMeta, type MetaDataEntry } from './customer-meta';
 import { isAcceptablePassword, weakPasswordMessage } from './password-rules';
-import { createSignIn, findLiveSignIn, revokeCustomerSignIns } from './sign-ins';
+import { findCustomer, isNameOfAnotherCustomer, lockCustomerMeta, takenCustomerName, updateCustomer, type CustomerChanges } from './store/customers';
+import { createSignIn, findLiveSignIn, revokeCustomerSignIns } from './store/sign-ins';
 
 export interface AccountUpdateInput extends CustomerInput {
   /** The customer to update: their global id (`customer:<id>` or `user:<id>`) or database id; only the viewer's own. */
@@ -86,27 +81,20 @@ export async function updateAccount(
   }
   try {
     return await session.transaction(async (tx) => {
-      const [locked] = await tx.select({ meta: customers.meta }).from(customers).where(eq(customers.id, customer.id)).for('update');
-      if (!locked) throw new InputError(otherCustomerMessage);
-      if (email.toLowerCase() !== customer.email.toLowerCase()) {
-        // Nor another account's username: a sign-in by that name would find this account first.
-        const [owner] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(and(namedBy(email.toLowerCase()), ne(customers.id, customer.id)));
-        if (owner) throw new InputError(emailTakenMessage);
+      const meta = await lockCustomerMeta(tx, customer.id);
+      if (!meta) throw new InputError(otherCustomerMessage);
+      // Nor another account's username: a sign-in by that name would find this account first.
+      if (email.toLowerCase() !== customer.email.toLowerCase() && (await isNameOfAnotherCustomer(tx, email.toLowerCase(), customer.id))) {
+        throw new InputError(emailTakenMessage);
       }
-      const changes: Partial<typeof customers.$inferInsert> = { email, firstName, lastName };
-      if (input.metaData) changes.meta = mergedMeta(locked.meta, input.metaData);
+      const changes: CustomerChanges = { email, firstName, lastName };
+      if (input.metaData) changes.meta = mergedMeta(meta, input.metaData);
       if (input.billing || input.shipping) {
-        const row = await session.open(tx);
-        const addresses = changedAddresses(row, input);
-        await tx.update(sessions).set(addresses).where(eq(sessions.key, row.key));
-        await settleCart(tx, { ...row, ...addresses }, session.defaultCountry);
-        Object.assign(changes, addresses);
+        const { billing, shipping } = await changeSessionAddresses(tx, session, input);
+        Object.assign(changes, { billing, shipping });
       }
       if (passwordHash) changes.passwordHash = passwordHash;
-      await tx.update(customers).set(changes).where(eq(customers.id, customer.id));
+      await updateCustomer(tx, customer.id, changes);
       if (!passwordHash) return null;
       await revokeCustomerSignIns(tx, customer.id);
       if (!afterNewPassword.renew) return null;
@@ -114,7 +102,7 @@ export async function updateAccount(
       return { signInId: await createSignIn(tx, customer.id, 'PASSWORD', expiresAt), expiresAt };
     });
   } catch (error) {
-    if (pgErrorOf(error)?.constraint === 'customers_email_idx') throw new InputError(emailTakenMessage);
+    if (takenCustomerName(error) === 'email') throw new InputError(emailTakenMessage);
     throw error;
   }
 }

@@ -1,11 +1,11 @@
 // The tokens of Headless Login for WPGraphQL: a short-lived auth token the storefront sends as
 // `Authorization: Bearer`, and a refresh token that gets it new ones. Both are JWTs (HS256, jose)
 // naming the customer (`sub`) and their sign-in (`sid`); the sign-in row decides whether they still
-// count (sign-ins.ts), so logout and a password change revoke them. The secret is AUTH_SECRET, else
-// one made on first start and kept in the database.
+// count (store/sign-ins.ts), so logout and a password change revoke them. The secret is AUTH_SECRET,
+// else one made on first start and kept in the database.
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/connection';
-import { storedSecretOf } from '../stored-secret';
+import { storedSecretOf } from '../store/server-secrets';
 import { noUserInToken, otherKind, unverifiedToken, type TokenRefusal } from './token-refusal';
 
 export interface AuthSettings {

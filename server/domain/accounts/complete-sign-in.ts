@@ -3,7 +3,7 @@
 // From then on the request acts for the customer, so the answer's `customer` and `user` are theirs.
 import type { GraphQLContext } from '../../graphql/context';
 import { adoptGuestCart } from '../cart/cart-merge';
-import { createSignIn } from './sign-ins';
+import { createSignIn } from './store/sign-ins';
 
 export interface SignInResult {
   authToken: string;

@@ -8,7 +8,7 @@ import type { Database } from '../../db/connection';
 import { hashPassword, passwordMatches } from '../checkout/password-hash';
 import { InputError } from '../input-error';
 import type { RequestLimits } from '../rate-limits/request-limits';
-import { findCustomerByLogin } from './customer-records';
+import { findCustomerByLogin } from './store/customers';
 
 export const unknownAccountMessage = 'No account found with that username. Sign up for a new account.';
 export const wrongPasswordMessage = 'Incorrect password. Please try again.';

@@ -4,12 +4,8 @@
 // the password rule accepts, and optional names, addresses and meta data. So no sign-in name ever
 // means two accounts. The password's hash is made before the transaction, so the transaction never
 // waits on scrypt.
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { pgErrorOf } from '../../db/pg-error';
-import { queryRows } from '../../db/rows';
 import type { StoredAddress } from '../../db/schema/cart';
-import { customers } from '../../db/schema/customers';
 import { changedAddresses, type AddressInput } from '../cart/cart-changes';
 import { hashPassword } from '../checkout/password-hash';
 import { InputError } from '../input-error';
@@ -24,9 +20,9 @@ import {
   usernamesFromEmail,
   usernameTakenMessage,
 } from './account-fields';
-import { namedBy } from './customer-records';
 import { mergedMeta, type MetaDataEntry } from './customer-meta';
 import { isAcceptablePassword, weakPasswordMessage } from './password-rules';
+import { insertCustomer, isCustomerName, takenCustomerName, takenNames } from './store/customers';
 
 export interface RegistrationInput {
   username?: string | null;
@@ -75,24 +71,17 @@ function checkedRegistration(input: RegistrationInput, defaultCountry: string): 
 /** In `tx`: the given username if free, else the first free one made from the email; another account's email is not free. */
 async function freeUsername(tx: Database, registration: CheckedRegistration): Promise<string> {
   const candidates = registration.username ? [registration.username] : usernamesFromEmail(registration.email);
-  const names = sql.join(candidates.map((name) => sql`${name.toLowerCase()}`), sql`, `);
-  const taken = await queryRows<{ name: string }>(
-    tx,
-    sql`select lower(username) as name from ${customers} where lower(username) in (${names})
-      union select lower(email) from ${customers} where lower(email) in (${names})`,
-  );
-  const takenNames = new Set(taken.map((row) => row.name));
-  const free = candidates.find((name) => !takenNames.has(name.toLowerCase()));
+  const taken = await takenNames(tx, candidates.map((name) => name.toLowerCase()));
+  const free = candidates.find((name) => !taken.has(name.toLowerCase()));
   if (!free) throw new InputError(usernameTakenMessage);
   return free;
 }
 
 /** A concurrent registration took the name or email first: the unique index says which. */
 function takenError(error: unknown): InputError | null {
-  const facts = pgErrorOf(error);
-  if (facts?.code !== '23505') return null;
-  if (facts.constraint === 'customers_username_idx') return new InputError(usernameTakenMessage);
-  if (facts.constraint === 'customers_email_idx') return new InputError(emailTakenMessage);
+  const taken = takenCustomerName(error);
+  if (taken === 'username') return new InputError(usernameTakenMessage);
+  if (taken === 'email') return new InputError(emailTakenMessage);
   return null;
 }
 
@@ -103,25 +92,20 @@ export async function registerCustomer(db: Database, input: RegistrationInput, d
   try {
     return await db.transaction(async (tx) => {
       // Email first: a username that is the shopper's own email, already registered, is answered as a taken email.
-      const [emailOwner] = await queryRows<{ id: number }>(tx, sql`select id from ${customers} where ${namedBy(registration.email.toLowerCase())} limit 1`);
-      if (emailOwner) throw new InputError(emailTakenMessage);
+      if (await isCustomerName(tx, registration.email.toLowerCase())) throw new InputError(emailTakenMessage);
       const username = await freeUsername(tx, registration);
       // A username made from the email is checked against the password too.
       if (!isAcceptablePassword(registration.password, { username, email: registration.email })) throw new InputError(weakPasswordMessage);
-      const [created] = await tx
-        .insert(customers)
-        .values({
-          username,
-          email: registration.email,
-          passwordHash,
-          firstName: registration.firstName,
-          lastName: registration.lastName,
-          billing: registration.billing,
-          shipping: registration.shipping,
-          meta: registration.meta,
-        })
-        .returning({ id: customers.id });
-      return created!.id;
+      return insertCustomer(tx, {
+        username,
+        email: registration.email,
+        passwordHash,
+        firstName: registration.firstName,
+        lastName: registration.lastName,
+        billing: registration.billing,
+        shipping: registration.shipping,
+        meta: registration.meta,
+      });
     });
   } catch (error) {
     throw takenError(error) ?? error;

@@ -5,7 +5,7 @@
 // to refresh the token or sign out.
 import type { Database } from '../../db/connection';
 import type { AuthTokens } from './auth-tokens';
-import { findLiveSignIn, type LiveSignIn } from './sign-ins';
+import { findLiveSignIn, type LiveSignIn } from './store/sign-ins';
 import { revokedSignIn, type TokenRefusal } from './token-refusal';
 
 /** The request's sign-in; a refusal when its token does not count; null without a bearer token. */

@@ -3,17 +3,15 @@
 // more of a managed stock than there is unless the shop takes backorders. The session row is
 // locked for the whole change, so concurrent adds to one cart are checked one after the other.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import { cartItems } from '../../db/schema/cart';
 import type { AttributeValue } from '../../db/schema/catalog';
 import { InputError } from '../input-error';
 import { isStorableText } from '../storable-text';
 import type { RequestSession } from '../session/request-session';
-import { loadCandidateItem, loadCartItems, stockLimit, unitsHeld } from './cart-items';
-import { checkedQuantity, maxCartLines, maxLineQuantity } from './cart-limits';
+import { checkedQuantity, maxCartLines, maxLineQuantity, stockLimit, unitsHeld } from './cart-limits';
 import { settleCart, type CartRecord } from './session-cart';
+import { addCartItem, loadCandidateItem, loadCartItems } from './store/cart-items';
+import { findVariationProductId, loadPublishedVariations, type VariationChoice } from './store/variation-choices';
 
 export interface AddToCartInput {
   productId: number;
@@ -66,11 +64,6 @@ function chosenAttributes(input: AddToCartInput['variation']): Map<string, strin
   return chosen;
 }
 
-interface VariationChoice {
-  id: number;
-  attributes: AttributeValue[];
-}
-
 /**
  * The variation and the attributes its line records. A variation's empty value means "any": the
  * shopper's choice fills it in and must be given. A variation named by id takes its fixed values
@@ -78,10 +71,7 @@ interface VariationChoice {
  * matching every chosen attribute is taken.
  */
 async function chooseVariation(tx: Database, productId: number, variationId: number | null, chosen: Map<string, string>): Promise<VariationChoice> {
-  const variations = await queryRows<VariationChoice>(
-    tx,
-    sql`select id, attributes from product_variations where product_id = ${productId} and status = 'publish' order by menu_order, id`,
-  );
+  const variations = await loadPublishedVariations(tx, productId);
   const matches = (variation: VariationChoice) =>
     variation.attributes.every((attribute) => attribute.value === '' || chosen.get(attribute.name) === attribute.value);
   const agrees = (variation: VariationChoice) =>
@@ -104,11 +94,8 @@ async function chooseVariation(tx: Database, productId: number, variationId: num
  * product then, and that variation is the one added.
  */
 async function namedProduct(tx: Database, input: AddToCartInput): Promise<{ productId: number; variationId: number | null }> {
-  const [variation] = await queryRows<{ productId: number }>(
-    tx,
-    sql`select product_id as "productId" from product_variations where id = ${input.productId}`,
-  );
-  if (variation) return { productId: variation.productId, variationId: input.productId };
+  const parentId = await findVariationProductId(tx, input.productId);
+  if (parentId !== null) return { productId: parentId, variationId: input.productId };
   return { productId: input.productId, variationId: input.variationId ?? null };
 }
 
@@ -159,18 +146,11 @@ export async function addToCart(session: RequestSession, input: AddToCartInput):
     if (!existing && items.length >= maxCartLines) {
       throw new InputError(`Your cart can hold at most ${maxCartLines} different items.`);
     }
-    await tx
-      .insert(cartItems)
-      .values({
-        sessionKey: row.key,
-        key,
-        productId,
-        variationId: variation?.id ?? null,
-        variation: variation?.attributes ?? [],
-        extraData,
-        quantity,
-      })
-      .onConflictDoUpdate({ target: [cartItems.sessionKey, cartItems.key], set: { quantity: sql`${cartItems.quantity} + ${quantity}` } });
+    await addCartItem(
+      tx,
+      { sessionKey: row.key, key, productId, variationId: variation?.id ?? null, variation: variation?.attributes ?? [], extraData },
+      quantity,
+    );
     return { cart: await settleCart(tx, row, session.defaultCountry), itemKey: key };
   });
 }

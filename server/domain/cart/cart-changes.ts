@@ -1,16 +1,19 @@
 // The cart changes besides adding: quantities (0 removes a line), emptying, the shipping choice,
 // and where the customer is. Each runs in one transaction holding the session row, and answers
 // the settled cart.
-import { and, eq } from 'drizzle-orm';
-import { cartCoupons, cartItems, sessions, type StoredAddress } from '../../db/schema/cart';
+import type { Database } from '../../db/connection';
+import type { StoredAddress } from '../../db/schema/cart';
 import { emailPattern } from '../../../common/reviewRules';
 import { checkedPostcode } from '../checkout/checkout-input';
 import { InputError } from '../input-error';
-import { emptyAddress, type RequestSession, type SessionRow } from '../session/request-session';
+import { emptyAddress, type RequestSession } from '../session/request-session';
+import type { SessionRow } from '../session/store/sessions';
 import { isAllowedCountry, statesOf } from './countries';
-import { checkedQuantity } from './cart-limits';
-import { loadCartItems, stockLimit, unitsHeld, type PricedCartItem } from './cart-items';
+import { checkedQuantity, stockLimit, unitsHeld } from './cart-limits';
 import { readCart, settleCart, type CartRecord } from './session-cart';
+import { updateSession } from './store/cart-sessions';
+import { clearCartItems, loadCartItems, removeCartItem, setCartItemQuantity, type PricedCartItem } from './store/cart-items';
+import { clearCartCoupons } from './store/coupons';
 
 export interface QuantityChange {
   key: string;
@@ -56,10 +59,8 @@ export async function updateItemQuantities(session: RequestSession, changes: rea
       }
       updated.push({ ...item, quantity, line: { ...item.line, quantity } });
     }
-    for (const item of removed) await tx.delete(cartItems).where(and(eq(cartItems.sessionKey, row.key), eq(cartItems.key, item.key)));
-    for (const item of updated) {
-      await tx.update(cartItems).set({ quantity: item.quantity }).where(and(eq(cartItems.sessionKey, row.key), eq(cartItems.key, item.key)));
-    }
+    for (const item of removed) await removeCartItem(tx, row.key, item.key);
+    for (const item of updated) await setCartItemQuantity(tx, row.key, item.key, item.quantity);
     return { cart: await settleCart(tx, row, session.defaultCountry), updated, removed };
   });
 }
@@ -77,10 +78,15 @@ export async function emptyCart(session: RequestSession): Promise<EmptiedCart> {
       return { cart: empty, deletedCart: empty };
     }
     const deletedCart = await readCart(tx, row, session.defaultCountry);
-    await tx.delete(cartItems).where(eq(cartItems.sessionKey, row.key));
-    await tx.delete(cartCoupons).where(eq(cartCoupons.sessionKey, row.key));
+    await clearCart(tx, row.key);
     return { cart: await settleCart(tx, row, session.defaultCountry), deletedCart };
   });
+}
+
+/** In `tx`: takes every line and coupon off the session's cart. */
+export async function clearCart(tx: Database, sessionKey: string): Promise<void> {
+  await clearCartItems(tx, sessionKey);
+  await clearCartCoupons(tx, sessionKey);
 }
 
 /** WooCommerce takes a list (one choice per package); this shop ships one package. */
@@ -93,7 +99,7 @@ export async function updateShippingMethod(session: RequestSession, methods: rea
     if (!cart.totals.availableShippingRates.some((rate) => rate.id === chosen)) {
       throw new InputError('That shipping method is not available for your cart and address.');
     }
-    await tx.update(sessions).set({ chosenShippingMethods: [chosen] }).where(eq(sessions.key, row.key));
+    await updateSession(tx, row.key, { chosenShippingMethods: [chosen] });
     return settleCart(tx, { ...row, chosenShippingMethods: [chosen] }, session.defaultCountry);
   });
 }
@@ -142,12 +148,15 @@ export function changedAddresses(row: Pick<SessionRow, 'billing' | 'shipping'>, 
 /** A guest's billing and shipping address, kept in the session; the shipping country and state price the cart. */
 export async function updateSessionCustomer(session: RequestSession, input: CustomerInput): Promise<SessionRow> {
   if (!input.billing && !input.shipping) throw new InputError('Please give a billing or shipping address to update.');
-  return session.transaction(async (tx) => {
-    const row = await session.open(tx);
-    const { billing, shipping } = changedAddresses(row, input);
-    await tx.update(sessions).set({ billing, shipping }).where(eq(sessions.key, row.key));
-    const changed = { ...row, billing, shipping };
-    await settleCart(tx, changed, session.defaultCountry);
-    return changed;
-  });
+  return session.transaction((tx) => changeSessionAddresses(tx, session, input));
+}
+
+/** In `tx`: the session's addresses changed as the input says, and its cart settled for them; answers the changed row. */
+export async function changeSessionAddresses(tx: Database, session: RequestSession, input: CustomerInput): Promise<SessionRow> {
+  const row = await session.open(tx);
+  const { billing, shipping } = changedAddresses(row, input);
+  await updateSession(tx, row.key, { billing, shipping });
+  const changed = { ...row, billing, shipping };
+  await settleCart(tx, changed, session.defaultCountry);
+  return changed;
 }

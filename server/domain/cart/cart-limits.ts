@@ -1,5 +1,6 @@
 // Limits every cart change shares.
 import { InputError } from '../input-error';
+import type { PricedCartItem, StockFacts } from './store/cart-items';
 
 /** SPEC §9: the storefront reads at most 100 cart lines. */
 export const maxCartLines = 100;
@@ -18,4 +19,18 @@ export function checkedQuantity(quantity: number, { allowZero }: { allowZero: bo
     );
   }
   return quantity;
+}
+
+/** How many units of the item's stock the cart already holds (lines sharing its stock). */
+export function unitsHeld(items: readonly PricedCartItem[], stock: StockFacts, exceptKey?: string): number {
+  if (stock.holder === null) return 0;
+  return items
+    .filter((item) => item.stock.holder === stock.holder && item.key !== exceptKey)
+    .reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** The most the cart may hold of this stock, or null for no limit. */
+export function stockLimit(stock: StockFacts): number | null {
+  if (stock.holder === null || stock.backordersAllowed) return null;
+  return Math.max(0, stock.quantity ?? 0);
 }

@@ -6,26 +6,15 @@
 // Locks are taken in one order, the guest session's row and then the customer's, so two sign-ins at
 // once (two devices of one customer, or one guest cart signing in twice) wait for each other instead
 // of deadlocking; the second finds the guest cart already gone and adopts nothing.
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { readAll } from '../../db/reads';
-import { queryRows } from '../../db/rows';
-import { cartCoupons } from '../../db/schema/cart';
-import type { RequestSession, SessionRow } from '../session/request-session';
+import type { RequestSession } from '../session/request-session';
+import type { SessionRow } from '../session/store/sessions';
 import { checkCoupon } from './coupons';
-import { loadCartCoupons } from './coupon-store';
-import { loadCartItems, stockLimit, unitsHeld, type PricedCartItem } from './cart-items';
-import { maxCartLines, maxLineQuantity } from './cart-limits';
+import { maxCartLines, maxLineQuantity, stockLimit, unitsHeld } from './cart-limits';
 import { readCart, settleCart } from './session-cart';
-
-/** In `tx`: the live guest session of this key, locked; null when it is gone, ran out or belongs to a customer. */
-async function lockGuestSession(tx: Database, key: string, now: Date): Promise<string | null> {
-  const [row] = await queryRows<{ key: string }>(
-    tx,
-    sql`select key from sessions where key = ${key} and customer_id is null and expires_at > ${now} for update`,
-  );
-  return row?.key ?? null;
-}
+import { deleteSession, lockGuestSessionKey } from './store/cart-sessions';
+import { copyGuestCartItem, loadCartItems, type PricedCartItem } from './store/cart-items';
+import { addCartCoupon, loadCartCoupons } from './store/coupons';
 
 /**
  * How many of a guest line the customer's cart can take: what is left of its stock after the lines
@@ -44,14 +33,13 @@ function roomFor(line: PricedCartItem, cart: readonly PricedCartItem[]): number 
  * lists lines in the order the shopper added them, wherever they did.
  */
 async function moveLines(tx: Database, guestKey: string, customer: SessionRow): Promise<void> {
-  const [guestLines, cart] = await readAll(tx, [() => loadCartItems(tx, guestKey), () => loadCartItems(tx, customer.key)]);
+  // One after the other: the transaction's connection takes one query at a time.
+  const guestLines = await loadCartItems(tx, guestKey);
+  const cart = await loadCartItems(tx, customer.key);
   for (const line of guestLines.filter((item) => item.purchasable)) {
     const quantity = roomFor(line, cart);
     if (quantity === 0) continue;
-    await tx.execute(sql`insert into cart_items (session_key, key, product_id, variation_id, variation, extra_data, quantity, added_at)
-      select ${customer.key}, key, product_id, variation_id, variation, extra_data, ${quantity}, added_at
-      from cart_items where session_key = ${guestKey} and key = ${line.key}
-      on conflict (session_key, key) do update set quantity = cart_items.quantity + excluded.quantity`);
+    await copyGuestCartItem(tx, guestKey, customer.key, line.key, quantity);
     const existing = cart.find((item) => item.key === line.key);
     if (existing) existing.quantity += quantity;
     else cart.push({ ...line, quantity });
@@ -67,11 +55,7 @@ async function moveCoupons(tx: Database, guestKey: string, customer: SessionRow,
   const applied = [...cart.coupons];
   for (const coupon of guestCoupons) {
     if (checkCoupon(coupon, lines, { now, applied }) !== null) continue;
-    const [{ next } = { next: 1 }] = await queryRows<{ next: number }>(
-      tx,
-      sql`select coalesce(max(position), 0) + 1 as next from ${cartCoupons} where session_key = ${customer.key}`,
-    );
-    await tx.insert(cartCoupons).values({ sessionKey: customer.key, couponId: coupon.id, position: next }).onConflictDoNothing();
+    await addCartCoupon(tx, customer.key, coupon.id);
     applied.push(coupon);
   }
 }
@@ -85,13 +69,13 @@ export async function adoptGuestCart(session: RequestSession, customerId: number
   session.bindCustomer(customerId);
   const now = new Date();
   await session.transaction(async (tx) => {
-    const guest = guestKey === null ? null : await lockGuestSession(tx, guestKey, now);
+    const guest = guestKey === null ? null : await lockGuestSessionKey(tx, guestKey, now);
     const customer = await session.open(tx);
     if (guest === null) return;
     await moveLines(tx, guest, customer);
     await moveCoupons(tx, guest, customer, session.defaultCountry, now);
     await settleCart(tx, customer, session.defaultCountry, now);
-    await tx.execute(sql`delete from sessions where key = ${guest}`);
+    await deleteSession(tx, guest);
   });
   const token = await session.currentToken();
   if (!token) throw new Error(`Customer ${customerId} has no session token`);

@@ -1,14 +1,11 @@
 // Applying and removing coupon codes. A code is checked against the cart as it is, after the
 // coupons already on it, with one clear message per reason (coupons.ts); a refused code leaves
 // the cart as it was.
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cartCoupons } from '../../db/schema/cart';
-import { queryRows } from '../../db/rows';
 import { InputError } from '../input-error';
 import type { RequestSession } from '../session/request-session';
-import { findCoupon } from './coupon-store';
 import { checkCoupon } from './coupons';
 import { readCart, settleCart, type CartRecord } from './session-cart';
+import { addCartCoupon, findCoupon, removeCartCoupons } from './store/coupons';
 
 const maxCodeLength = 100;
 
@@ -32,11 +29,7 @@ export async function applyCoupon(session: RequestSession, code: string, now = n
       { now, applied: cart.coupons },
     );
     if (refusal) throw new InputError(refusal);
-    const [{ next } = { next: 0 }] = await queryRows<{ next: number }>(
-      tx,
-      sql`select coalesce(max(position), 0) + 1 as next from ${cartCoupons} where session_key = ${row.key}`,
-    );
-    await tx.insert(cartCoupons).values({ sessionKey: row.key, couponId: coupon.id, position: next }).onConflictDoNothing();
+    await addCartCoupon(tx, row.key, coupon.id);
     return { cart: await settleCart(tx, row, session.defaultCountry, now), code: coupon.code };
   });
 }
@@ -50,7 +43,7 @@ export async function removeCoupons(session: RequestSession, codes: readonly (st
     const onCart = cart.coupons.filter((coupon) => wanted.includes(coupon.code));
     const missing = wanted.find((code) => !onCart.some((coupon) => coupon.code === code));
     if (missing !== undefined) throw new InputError(`Coupon "${missing.slice(0, maxCodeLength)}" is not applied to your cart.`);
-    await tx.delete(cartCoupons).where(and(eq(cartCoupons.sessionKey, row.key), inArray(cartCoupons.couponId, onCart.map((coupon) => coupon.id))));
+    await removeCartCoupons(tx, row.key, onCart.map((coupon) => coupon.id));
     return settleCart(tx, row, session.defaultCountry);
   });
 }

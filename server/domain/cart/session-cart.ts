@@ -2,14 +2,11 @@
 // totals, computed from the database as it is now. A change to the cart ends by settling it:
 // lines the shop no longer sells and coupons that no longer apply are taken off, as WooCommerce
 // takes them off when it recalculates.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { readAll } from '../../db/reads';
-import { cartCoupons, cartItems } from '../../db/schema/cart';
-import type { SessionRow } from '../session/request-session';
-import { loadCartCoupons, type StoredCoupon } from './coupon-store';
-import { loadCartItems, type PricedCartItem } from './cart-items';
-import { loadPricingSetup } from './pricing-setup';
+import type { SessionRow } from '../session/store/sessions';
+import { loadCartContents } from './store/cart-contents';
+import { removeCartItems, type PricedCartItem } from './store/cart-items';
+import { removeCartCoupons, type StoredCoupon } from './store/coupons';
 import type { CustomerLocation } from './tax';
 import { computeCartTotals, type CartTotals } from './totals';
 
@@ -33,11 +30,7 @@ async function read(db: Database, session: SessionRow | null, defaultCountry: st
   const location = session
     ? { country: session.shipping.country || defaultCountry, state: session.shipping.state }
     : { country: defaultCountry, state: '' };
-  const [items, coupons, setup] = await readAll(db, [
-    async () => (session ? loadCartItems(db, session.key) : []),
-    async () => (session ? loadCartCoupons(db, session.key, session.billing.email) : []),
-    () => loadPricingSetup(db),
-  ]);
+  const [items, coupons, setup] = await loadCartContents(db, session);
   const sold = items.filter((item) => item.purchasable);
   const totals = computeCartTotals({
     lines: sold.map((item) => item.line),
@@ -71,11 +64,7 @@ export async function readCart(db: Database, session: SessionRow | null, default
 /** In the transaction of a change: the cart after it, with stale lines and coupons removed. */
 export async function settleCart(tx: Database, session: SessionRow, defaultCountry: string, now = new Date()): Promise<CartRecord> {
   const { stale, ...cart } = await read(tx, session, defaultCountry, now);
-  if (stale.itemKeys.length > 0) {
-    await tx.delete(cartItems).where(and(eq(cartItems.sessionKey, session.key), inArray(cartItems.key, stale.itemKeys)));
-  }
-  if (stale.couponIds.length > 0) {
-    await tx.delete(cartCoupons).where(and(eq(cartCoupons.sessionKey, session.key), inArray(cartCoupons.couponId, stale.couponIds)));
-  }
+  if (stale.itemKeys.length > 0) await removeCartItems(tx, session.key, stale.itemKeys);
+  if (stale.couponIds.length > 0) await removeCartCoupons(tx, session.key, stale.couponIds);
   return cart;
 }

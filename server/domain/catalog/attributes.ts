@@ -2,44 +2,9 @@
 // its values are terms, and a product's options are the slugs of the terms it carries. A local
 // attribute ("Material") is the product's own list of options. Variations and default choices
 // name an attribute and hold a value (a term slug for global attributes).
-import { sql } from 'drizzle-orm';
-import { intArray } from '../../db/arrays';
-import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
 import type { AttributeValue } from '../../db/schema/catalog';
-import { groupBy } from '../group-by';
-import type { TermRecord } from './terms';
-
-export interface ProductAttributeRecord {
-  productId: number;
-  position: number;
-  /** The taxonomy (`pa_color`) of a global attribute, the display name of a local one. */
-  name: string;
-  label: string;
-  isTaxonomy: boolean;
-  /** The attribute taxonomy's id for a global attribute, 0 for a local one. */
-  attributeId: number;
-  /** The option texts of a local attribute; a global one takes its values from the product's terms. */
-  options: string[];
-  visible: boolean;
-  variation: boolean;
-}
-
-export async function loadProductAttributes(
-  db: Database,
-  productIds: readonly number[],
-): Promise<Map<number, ProductAttributeRecord[]>> {
-  const rows = await queryRows<ProductAttributeRecord>(
-    db,
-    sql`select pa.product_id as "productId", pa.position, pa.name, coalesce(at.label, pa.name) as label,
-        pa.is_taxonomy as "isTaxonomy", coalesce(at.id, 0) as "attributeId", pa.options, pa.visible, pa.variation
-      from product_attributes pa
-      left join attribute_taxonomies at on pa.is_taxonomy and 'pa_' || at.name = pa.name
-      where pa.product_id = any(${intArray(productIds)})
-      order by pa.product_id, pa.position`,
-  );
-  return groupBy(rows, (row) => row.productId);
-}
+import type { ProductAttributeRecord } from './store/product-attributes';
+import type { TermRecord } from './store/terms';
 
 /** A product's terms of one global attribute, in the attribute's (menu) order. */
 export function attributeTerms(attribute: ProductAttributeRecord, productTerms: readonly TermRecord[]): TermRecord[] {

@@ -2,12 +2,10 @@
 // while it is under the coupon's limit (a guarded update, which also locks the coupon's row), so
 // concurrent checkouts can never use a coupon more often than it allows; the per-customer limit is
 // counted after that lock, by billing email as WooCommerce counts guests, so it holds as well.
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import { couponUses } from '../../db/schema/cart';
-import type { StoredCoupon } from '../cart/coupon-store';
+import type { StoredCoupon } from '../cart/store/coupons';
 import { InputError } from '../input-error';
+import { countCouponUse, recordCouponUse, usesByEmail } from './store/coupon-uses';
 
 /**
  * A coupon on the cart that no longer applies. The checkout is refused, and the coupon is then
@@ -24,19 +22,10 @@ export class CouponWithdrawn extends InputError {
 
 export async function recordCouponUsage(tx: Database, coupons: readonly StoredCoupon[], email: string): Promise<void> {
   for (const coupon of [...coupons].sort((a, b) => a.id - b.id)) {
-    const counted = await queryRows<{ id: number }>(
-      tx,
-      sql`update coupons set usage_count = usage_count + 1
-        where id = ${coupon.id} and (usage_limit is null or usage_count < usage_limit) returning id`,
-    );
-    if (counted.length === 0) throw new CouponWithdrawn(coupon.code, 'Coupon usage limit has been reached.');
-    if (coupon.usageLimitPerCustomer !== null) {
-      const [{ uses } = { uses: 0 }] = await queryRows<{ uses: number }>(
-        tx,
-        sql`select count(*)::int as uses from coupon_uses where coupon_id = ${coupon.id} and lower(email) = lower(${email})`,
-      );
-      if (uses >= coupon.usageLimitPerCustomer) throw new CouponWithdrawn(coupon.code, 'You have already used this coupon as often as it allows.');
+    if (!(await countCouponUse(tx, coupon.id))) throw new CouponWithdrawn(coupon.code, 'Coupon usage limit has been reached.');
+    if (coupon.usageLimitPerCustomer !== null && (await usesByEmail(tx, coupon.id, email)) >= coupon.usageLimitPerCustomer) {
+      throw new CouponWithdrawn(coupon.code, 'You have already used this coupon as often as it allows.');
     }
-    await tx.insert(couponUses).values({ couponId: coupon.id, email });
+    await recordCouponUse(tx, coupon.id, email);
   }
 }

@@ -8,7 +8,7 @@ import { formatCountry } from '../../../common/orderFormats';
 import type { StoredAddress } from '../../db/schema/cart';
 import type { OrderMail } from '../../mail/order-mail';
 import type { CartRecord } from '../cart/session-cart';
-import type { OrderRow } from './order-record';
+import type { OrderRow } from '../orders/store/orders';
 
 /** The language the shopper checked out in, from the order's `locale` meta data. */
 export function orderLocale(order: Pick<OrderRow, 'metaData'>): Locale {

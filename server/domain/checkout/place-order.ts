@@ -8,30 +8,32 @@
 // that fails rolls it all back: nothing is written and the cart stays. Rows are always locked in one order (session, products,
 // variations, coupons, the catalog version that stock changes move), so concurrent checkouts wait
 // for each other instead of deadlocking; a conflict the database still reports is run again.
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { OrderMailer } from '../../mail/order-mail';
-import { isRetryableConflict, pgErrorOf } from '../../db/pg-error';
-import { cartCoupons, cartItems, sessions, type StoredAddress } from '../../db/schema/cart';
-import { orders } from '../../db/schema/orders';
+import type { StoredAddress } from '../../db/schema/cart';
 import { noteCatalogWrite } from '../catalog/catalog-writes';
-import { grantDownloads } from '../downloads/download-grants';
+import { grantDownloads } from '../downloads/store/download-grants';
+import { clearCart } from '../cart/cart-changes';
 import { readCart, type CartRecord } from '../cart/session-cart';
+import { updateSession } from '../cart/store/cart-sessions';
+import { removeCartCouponByCode } from '../cart/store/coupons';
 import { InputError } from '../input-error';
 import { isPaid } from '../orders/order-status';
 import { shopCurrency } from '../money';
 import { amountText } from '../payments/amount-text';
 import type { PaymentGateway, PaymentReference } from '../payments/payment-gateway';
 import { PaymentProviderError } from '../payments/payment-provider-error';
-import type { RequestSession, SessionRow } from '../session/request-session';
-import { findCustomer } from '../accounts/customer-records';
+import type { RequestSession } from '../session/request-session';
+import type { SessionRow } from '../session/store/sessions';
+import { findCustomer } from '../accounts/store/customers';
 import { knownAccount, withKnownAddresses, type KnownCustomer } from './address-fill';
 import { CheckoutFieldError } from './checkout-field-error';
 import { checkCheckoutInput, type CheckedCheckout, type CheckoutInput } from './checkout-input';
 import { CouponWithdrawn, recordCouponUsage } from './coupon-usage';
 import { createCustomerAccount, takenAccountError } from './customer-account';
 import { orderMail } from './order-confirmation';
-import { writeOrder, type OrderRow } from './order-record';
+import type { OrderRow } from '../orders/store/orders';
+import { findOrderByTransaction, isTransactionIdTaken, mayRunAgain, writeOrder } from './store/placed-orders';
 import { isAcceptablePassword } from '../accounts/password-rules';
 import { hashPassword } from './password-hash';
 import { PaymentDeclined, PaymentFailedError } from './payment-failure';
@@ -62,11 +64,6 @@ export interface PlacedOrder {
 const emptyCartMessage = 'Your cart is empty. Please add products to your cart before placing an order.';
 const transactionUsedMessage = 'This payment has already been used. Please try another payment method.';
 const attempts = 3;
-
-async function findOrderByTransaction(tx: Database, transactionId: string): Promise<OrderRow | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.transactionId, transactionId));
-  return order;
-}
 
 /** What the shop knows of the shopper, in the order it fills their empty fields: the cart session's customer, then the signed-in account. */
 async function knownCustomers(tx: Database, row: SessionRow, signedInCustomerId: number | undefined): Promise<KnownCustomer[]> {
@@ -173,12 +170,8 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
   });
   if (isPaid(order)) await grantDownloads(tx, order.id);
   if (services.confirmation) await services.confirmation.mailer.queueConfirmation(tx, orderMail(order, cart, services.confirmation.shopOrigin));
-  await tx.delete(cartItems).where(eq(cartItems.sessionKey, row.key));
-  await tx.delete(cartCoupons).where(eq(cartCoupons.sessionKey, row.key));
-  await tx
-    .update(sessions)
-    .set({ billing: priced.billing, shipping: priced.shipping, chosenShippingMethods: priced.chosenShippingMethods })
-    .where(eq(sessions.key, row.key));
+  await clearCart(tx, row.key);
+  await updateSession(tx, row.key, { billing: priced.billing, shipping: priced.shipping, chosenShippingMethods: priced.chosenShippingMethods });
   return { order, cart, customer: { billing: priced.billing, shipping: priced.shipping }, repeated: false };
 }
 
@@ -219,7 +212,7 @@ async function withdrawCoupon(session: RequestSession, code: string): Promise<vo
   await session.transaction(async (tx) => {
     const row = await session.find(tx);
     if (!row) return;
-    await tx.execute(sql`delete from cart_coupons where session_key = ${row.key} and coupon_id in (select id from coupons where code = ${code})`);
+    await removeCartCouponByCode(tx, row.key, code);
   });
 }
 
@@ -238,7 +231,7 @@ export async function placeOrder(services: CheckoutServices, input: CheckoutInpu
         if (!placed.repeated) noteCatalogWrite();
         return placed;
       } catch (error) {
-        if (!isRetryableConflict(error) || attempt >= attempts) throw error;
+        if (!mayRunAgain(error) || attempt >= attempts) throw error;
       }
     }
   } catch (error) {
@@ -249,9 +242,8 @@ export async function placeOrder(services: CheckoutServices, input: CheckoutInpu
     // The provider could not say whether the payment was made: nothing is recorded, the shopper may try again.
     if (error instanceof PaymentProviderError) throw new CheckoutFieldError('paymentMethod', error.message);
     if (error instanceof CouponWithdrawn) await withdrawCoupon(services.session, error.couponCode);
-    const facts = pgErrorOf(error);
     // Another session's checkout committed the same transaction id first.
-    if (facts?.code === '23505' && facts.constraint === 'orders_transaction_idx') throw new CheckoutFieldError('transactionId', transactionUsedMessage);
+    if (isTransactionIdTaken(error)) throw new CheckoutFieldError('transactionId', transactionUsedMessage);
     throw takenAccountError(error) ?? error;
   }
 }

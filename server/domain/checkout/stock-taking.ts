@@ -5,14 +5,13 @@
 // shop takes backorders. A variation without its own stock counts against its product's, as the
 // cart counts it. Locking and checking (`lockStock`) comes apart from taking (`takeStock`), so a
 // card payment is asked between the two while only these rows are held.
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { queryRows } from '../../db/rows';
-import type { PricedCartItem } from '../cart/cart-items';
+import type { PricedCartItem } from '../cart/store/cart-items';
 import { InputError } from '../input-error';
+import { countSales, lockStockRows, takeStockUnits, type StockTable } from './store/stock';
 
 interface StockNeed {
-  table: 'products' | 'product_variations';
+  table: StockTable;
   id: number;
   quantity: number;
   /** The line's name as the cart shows it, for the message. */
@@ -23,13 +22,6 @@ export interface LockedStock {
   needs: StockNeed[];
   /** Units sold per product (variations count for their product), for total_sales. */
   salesByProduct: Map<number, number>;
-}
-
-interface LockedRow {
-  id: number;
-  manageStock: boolean;
-  stockQuantity: number | null;
-  backorders: 'no' | 'notify' | 'yes';
 }
 
 export function outOfStock(name: string, available: number): InputError {
@@ -56,15 +48,6 @@ function needsOf(items: readonly PricedCartItem[]): StockNeed[] {
   return [...byHolder.values()];
 }
 
-async function lockRows(tx: Database, table: StockNeed['table'], ids: number[]): Promise<LockedRow[]> {
-  if (ids.length === 0) return [];
-  return queryRows<LockedRow>(
-    tx,
-    sql`select id, manage_stock as "manageStock", stock_quantity as "stockQuantity", backorders
-      from ${sql.identifier(table)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for update`,
-  );
-}
-
 /** Locks every row the order's stock and sales touch, and checks there is enough of each. */
 export async function lockStock(tx: Database, items: readonly PricedCartItem[]): Promise<LockedStock> {
   const needs = needsOf(items);
@@ -73,8 +56,8 @@ export async function lockStock(tx: Database, items: readonly PricedCartItem[]):
   const productIds = new Set([...salesByProduct.keys(), ...needs.filter((need) => need.table === 'products').map((need) => need.id)]);
   const variationIds = needs.filter((need) => need.table === 'product_variations').map((need) => need.id);
   const locked = [
-    ...(await lockRows(tx, 'products', [...productIds].sort((a, b) => a - b))).map((row) => ({ ...row, table: 'products' })),
-    ...(await lockRows(tx, 'product_variations', variationIds.sort((a, b) => a - b))).map((row) => ({ ...row, table: 'product_variations' })),
+    ...(await lockStockRows(tx, 'products', [...productIds].sort((a, b) => a - b))).map((row) => ({ ...row, table: 'products' })),
+    ...(await lockStockRows(tx, 'product_variations', variationIds.sort((a, b) => a - b))).map((row) => ({ ...row, table: 'product_variations' })),
   ];
   const managed: StockNeed[] = [];
   for (const need of needs) {
@@ -92,18 +75,7 @@ export async function lockStock(tx: Database, items: readonly PricedCartItem[]):
 /** Takes the locked stock and counts the sales; the status follows the quantity left. */
 export async function takeStock(tx: Database, { needs, salesByProduct }: LockedStock): Promise<void> {
   for (const need of needs) {
-    const table = sql.identifier(need.table);
-    const taken = await queryRows<{ id: number }>(
-      tx,
-      sql`update ${table} set stock_quantity = stock_quantity - ${need.quantity},
-          stock_status = case when stock_quantity - ${need.quantity} > 0 then 'instock'
-            when backorders = 'no' then 'outofstock' else 'onbackorder' end
-        where id = ${need.id} and manage_stock and (backorders <> 'no' or stock_quantity >= ${need.quantity})
-        returning id`,
-    );
-    if (taken.length === 0) throw outOfStock(need.name, 0);
+    if (!(await takeStockUnits(tx, need.table, need.id, need.quantity))) throw outOfStock(need.name, 0);
   }
-  for (const [productId, quantity] of [...salesByProduct].sort(([a], [b]) => a - b)) {
-    await tx.execute(sql`update products set total_sales = total_sales + ${quantity} where id = ${productId}`);
-  }
+  for (const [productId, quantity] of [...salesByProduct].sort(([a], [b]) => a - b)) await countSales(tx, productId, quantity);
 }

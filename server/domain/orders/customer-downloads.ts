@@ -2,24 +2,13 @@
 // newest order first, without those used up or expired (WooCommerce's "available downloads").
 // Each comes with the same signed link the order-received page shows; the link is checked
 // against its permission when used, so it stops working the moment the permission does.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { orders } from '../../db/schema/orders';
-import { grantedDownloads, isDownloadOpen, loadOrderDownloads, type OrderDownload } from './order-downloads';
+import { grantedDownloads, isDownloadOpen, type OrderDownload } from './order-downloads';
 import { paidStatuses } from './order-status';
+import { findOrdersWithDownloads, loadOrderDownloads } from './store/order-downloads';
 
 export async function customerDownloads(db: Database, customerId: number, now: Date): Promise<OrderDownload[]> {
-  const paid = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        inArray(orders.status, [...paidStatuses]),
-        sql`exists (select 1 from download_permissions dp where dp.order_id = ${orders.id})`,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const paid = await findOrdersWithDownloads(db, customerId, paidStatuses);
   if (paid.length === 0) return [];
   const files = await loadOrderDownloads(
     db,

@@ -2,13 +2,11 @@
 // search. A signed-in customer's are the orders that carry their id (placed while signed in, or the
 // order that made the account at checkout): a guest order placed with the same email address stays
 // the guest's. A guest's are the guest orders placed from their own cart session.
-import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isSearchTooLong, searchTooLongMessage } from '../../../common/searchRules';
 import type { Database } from '../../db/connection';
-import { orderLines, orders } from '../../db/schema/orders';
 import { InputError } from '../input-error';
-import { ownOrders, type OrderReader, type OrderRow } from './order-access';
-import { containsPattern } from '../../db/like-pattern';
+import { ownerOf, type OrderReader } from './order-access';
+import { isListedOrder, readOrdersPage, type OrderOwner, type OrderRow, type OrderSearch } from './store/orders';
 
 export interface OrdersPage {
   items: OrderRow[];
@@ -22,21 +20,13 @@ export interface OrdersPage {
  * exactly it; any other text keeps the orders whose billing name or email, or a product name on
  * them, contains it, whatever the case. A blank search keeps every order.
  */
-async function searchCondition(db: Database, own: SQL, search: string | null | undefined): Promise<SQL | null> {
+async function orderSearch(db: Database, owner: OrderOwner, search: string | null | undefined): Promise<OrderSearch | null> {
   const term = search?.trim() ?? '';
   if (isSearchTooLong(term)) throw new InputError(searchTooLongMessage);
   if (!term) return null;
   const number = /^#?(\d{1,9})$/.exec(term)?.[1];
-  if (number !== undefined) {
-    const [order] = await db.select({ id: orders.id }).from(orders).where(and(own, eq(orders.id, Number(number)))).limit(1);
-    if (order) return eq(orders.id, order.id);
-  }
-  const pattern = containsPattern(term);
-  return or(
-    sql`concat_ws(' ', ${orders.billing}->>'firstName', ${orders.billing}->>'lastName') ilike ${pattern}`,
-    sql`${orders.billing}->>'email' ilike ${pattern}`,
-    sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.name} ilike ${pattern})`,
-  )!;
+  if (number !== undefined && (await isListedOrder(db, owner, Number(number)))) return { orderId: Number(number) };
+  return { text: term };
 }
 
 /**
@@ -50,24 +40,10 @@ export async function customerOrdersPage(
   afterId: number | null,
   search?: string | null,
 ): Promise<OrdersPage> {
-  const owner = ownOrders(reader);
+  const owner = ownerOf(reader);
   if (!owner) return { items: [], hasNextPage: false, hasPreviousPage: false };
-  const own = and(owner, ne(orders.status, 'checkout-draft'))!;
-  const found = await searchCondition(db, own, search);
-  const kept = found ? and(own, found)! : own;
-  if (afterId !== null) {
-    const [after] = await db.select({ id: orders.id }).from(orders).where(and(own, eq(orders.id, afterId))).limit(1);
-    if (!after) throw new InputError('The "after" cursor does not point into this list.');
-  }
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      afterId === null
-        ? kept
-        : and(kept, sql`(${orders.createdAt}, ${orders.id}) < (select created_at, id from ${orders} where id = ${afterId})`),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(first + 1);
+  const found = await orderSearch(db, owner, search);
+  if (afterId !== null && !(await isListedOrder(db, owner, afterId))) throw new InputError('The "after" cursor does not point into this list.');
+  const rows = await readOrdersPage(db, owner, found, afterId, first + 1);
   return { items: rows.slice(0, first), hasNextPage: rows.length > first, hasPreviousPage: afterId !== null };
 }

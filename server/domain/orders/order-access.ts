@@ -3,11 +3,8 @@
 // its number too, but only a guest order placed from their own cart session (whose token is theirs
 // alone), as WooGraphQL clients read the order just placed. Anything else answers null, the same
 // as an order that does not exist, so an order number alone reveals nothing.
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { orders } from '../../db/schema/orders';
-
-export type OrderRow = typeof orders.$inferSelect;
+import { findOrderByKey, findOwnedOrder, type OrderOwner, type OrderRow } from './store/orders';
 
 /** A customer signed in on this request (the accounts work sets it on the GraphQL context). */
 export interface SignedInCustomer {
@@ -21,20 +18,15 @@ export type OrderLookup = { orderKey: string } | { databaseId: number };
 /** Who asks: a signed-in customer, or a guest with the key of the cart session they hold (null: none). */
 export type OrderReader = { customer: SignedInCustomer } | { guestSessionKey: string | null };
 
-/** The orders that are this reader's own: a customer's, or a guest's placed from their session; null for none. */
-export function ownOrders(reader: OrderReader): SQL | null {
-  if ('customer' in reader) return eq(orders.customerId, reader.customer.customerId);
-  return reader.guestSessionKey ? and(eq(orders.sessionKey, reader.guestSessionKey), isNull(orders.customerId))! : null;
+/** Whose orders are this reader's own: a customer's, or a guest's placed from their session; null for none. */
+export function ownerOf(reader: OrderReader): OrderOwner | null {
+  if ('customer' in reader) return { customerId: reader.customer.customerId };
+  return reader.guestSessionKey ? { guestSessionKey: reader.guestSessionKey } : null;
 }
 
 /** The order this reader may see, or null when there is none or it is not theirs. */
 export async function findReadableOrder(db: Database, lookup: OrderLookup, reader: OrderReader): Promise<OrderRow | null> {
-  if ('orderKey' in lookup) {
-    const [row] = await db.select().from(orders).where(eq(orders.orderKey, lookup.orderKey)).limit(1);
-    return row ?? null;
-  }
-  const owner = ownOrders(reader);
-  if (!owner) return null;
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, lookup.databaseId), owner)).limit(1);
-  return row ?? null;
+  if ('orderKey' in lookup) return findOrderByKey(db, lookup.orderKey);
+  const owner = ownerOf(reader);
+  return owner ? findOwnedOrder(db, lookup.databaseId, owner) : null;
 }

@@ -1,7 +1,7 @@
 // What an order's status means, as WooCommerce decides it: whether it still waits for payment, and
 // whether it has been paid, which is when its downloads open.
 import type { OrderStatus } from '../../db/schema/orders';
-import type { OrderRow } from './order-access';
+import type { OrderRow } from './store/orders';
 
 // WooCommerce's valid_order_statuses_for_payment.
 const awaitingPayment: ReadonlySet<OrderStatus> = new Set(['pending', 'failed']);

@@ -3,8 +3,8 @@
 // link to (empty slug), no picture and no price. An order stays readable whatever the catalog does.
 // Its id is 0, so no catalog relation (texts, reviews, related) reads a product that is not for
 // sale; the line's own productId still names it.
-import type { ProductRecord } from '../catalog/product-record';
-import type { OrderLineRecord } from './order-lines';
+import type { ProductRecord } from '../catalog/store/product-records';
+import type { OrderLineRecord } from './store/order-lines';
 
 export function soldProduct(line: OrderLineRecord): ProductRecord {
   return {

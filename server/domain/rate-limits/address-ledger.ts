@@ -6,14 +6,14 @@
 // runs (graphql/bounds/cost.ts) bounds what one request may ask; this bounds how much one client
 // may take with requests that each pass it, or that each are turned away.
 //
-// Amounts are added up in the process and written to the client's bucket (rate-limiter.ts, shared
+// Amounts are added up in the process and written to the client's bucket (store/buckets.ts, shared
 // by every process on the database) a whole token at a time, after the answer has gone, so a
 // request waits for no write. A bucket found overdrawn is remembered (overdrawn-buckets.ts), and
 // the client's next requests are refused before their bodies are read, until it is paid back.
 import type { Database } from '../../db/connection';
 import { OverdrawnBuckets } from './overdrawn-buckets';
 import type { RateLimitedAction, RateLimitRule } from './rate-limit-rules';
-import { bucketKey, chargeTokens } from './rate-limiter';
+import { bucketKey, chargeTokens } from './store/buckets';
 
 /** The server's time one `serverTime` token stands for, in milliseconds. */
 export const serverTimeTokenMs = 100;

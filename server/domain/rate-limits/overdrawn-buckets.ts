@@ -1,4 +1,4 @@
-// The buckets a server process has found overdrawn when it charged them (rate-limiter.ts
+// The buckets a server process has found overdrawn when it charged them (store/buckets.ts
 // `chargeTokens`), and until when. Asking them costs no database read, so every query can be
 // checked against its client's debt; another process learns of a debt at its own next charge.
 

@@ -4,7 +4,7 @@
 import type { Database } from '../../db/connection';
 import { RateLimitedError } from './rate-limited-error';
 import type { RateLimitedAction, RateLimitScope, RateLimitSettings } from './rate-limit-rules';
-import { bucketKey, takeToken } from './rate-limiter';
+import { bucketKey, takeToken } from './store/buckets';
 
 export interface LimitedClient {
   /** The client's IP address as the HTTP server sees it (behind a proxy: see TRUST_PROXY). */

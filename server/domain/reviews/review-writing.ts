@@ -2,18 +2,16 @@
 // are checked; the text is kept as plain text, approved at once or held for the shop's approval;
 // and the product's average rating and review count move with it in the same transaction (a held
 // review counts once approved).
-import { sql } from 'drizzle-orm';
 import { emailLimit, emailPattern, reviewContentLimit, reviewerNameLimit } from '../../../common/reviewRules';
 import type { Database } from '../../db/connection';
-import { isoDate } from '../../db/iso-date';
-import { queryRows } from '../../db/rows';
 import { noteCatalogWrite } from '../catalog/catalog-writes';
 import { InputError } from '../input-error';
-import { findProduct } from '../catalog/product-lookup';
-import type { ProductRecord } from '../catalog/product-record';
-import { refreshRatings } from './ratings';
+import { findProduct } from '../catalog/store/product-lookup';
+import type { ProductRecord } from '../catalog/store/product-records';
+import { hasSameReview, insertReview, isVariationId, lockReviewedProduct, type NewReview } from './store/new-reviews';
+import type { ReviewRecord } from './store/product-reviews';
+import { refreshRatings } from './store/ratings';
 import { submittedPlainText } from './submitted-text';
-import type { ReviewRecord } from './product-reviews';
 
 /** What a visitor sends; anything may be missing or wrong. */
 export interface ReviewSubmission {
@@ -30,15 +28,7 @@ export interface WrittenReview {
   product: ProductRecord;
 }
 
-interface CheckedReview {
-  productId: number;
-  rating: number;
-  content: string;
-  authorName: string;
-  authorEmail: string;
-}
-
-function checked(submission: ReviewSubmission): CheckedReview {
+function checked(submission: ReviewSubmission): NewReview {
   const { rating } = submission;
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new InputError('Please choose a rating from 1 to 5 stars.');
 
@@ -68,26 +58,10 @@ function checked(submission: ReviewSubmission): CheckedReview {
  * before it, and each recount includes them. Throws when the product takes no reviews.
  */
 async function lockReviewableProduct(tx: Database, productId: number): Promise<void> {
-  const [product] = await queryRows<{ status: string; reviewsAllowed: boolean }>(
-    tx,
-    sql`select status, reviews_allowed as "reviewsAllowed" from products where id = ${productId} for update`,
-  );
-  if (!product) {
-    const [variation] = await queryRows(tx, sql`select 1 from product_variations where id = ${productId}`);
-    if (variation) throw new InputError('Please review the product itself rather than one of its variations.');
-  }
+  const product = await lockReviewedProduct(tx, productId);
+  if (!product && (await isVariationId(tx, productId))) throw new InputError('Please review the product itself rather than one of its variations.');
   if (product?.status !== 'publish') throw new InputError('The product you are reviewing could not be found.');
   if (!product.reviewsAllowed) throw new InputError('Reviews are closed for this product.');
-}
-
-async function isDuplicate(tx: Database, review: CheckedReview): Promise<boolean> {
-  const found = await queryRows(
-    tx,
-    sql`select 1 from reviews
-      where product_id = ${review.productId} and lower(author_email) = lower(${review.authorEmail}) and content = ${review.content}
-      limit 1`,
-  );
-  return found.length > 0;
 }
 
 export interface ReviewModeration {
@@ -101,18 +75,11 @@ export async function writeReview(db: Database, submission: ReviewSubmission, { 
   const written = await db.transaction(async (tx) => {
     await lockReviewableProduct(tx, review.productId);
     // WordPress's wording for a comment sent twice.
-    if (await isDuplicate(tx, review)) throw new InputError('Duplicate review detected; it looks as though you’ve already said that.');
-    const [stored] = await queryRows<ReviewRecord>(
-      tx,
-      sql`insert into reviews (product_id, author_name, author_email, content, rating, status)
-        values (${review.productId}, ${review.authorName}, ${review.authorEmail}, ${review.content}, ${review.rating},
-          ${holdForApproval ? 'hold' : 'approved'})
-        returning id, product_id as "productId", author_name as "authorName", author_email as "authorEmail",
-          content, rating, status, ${isoDate(sql`created_at`)} as "createdAt"`,
-    );
+    if (await hasSameReview(tx, review)) throw new InputError('Duplicate review detected; it looks as though you’ve already said that.');
+    const stored = await insertReview(tx, review, holdForApproval ? 'hold' : 'approved');
     await refreshRatings(tx, [review.productId]);
     const product = await findProduct(tx, { databaseId: review.productId });
-    return { review: stored!, product: product! };
+    return { review: stored, product: product! };
   });
   noteCatalogWrite();
   return written;

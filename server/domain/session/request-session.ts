@@ -17,12 +17,22 @@
 // token (a new one when the request sent none of it). A customer's row does not expire; a guest request never reads one, so the customer's
 // session token alone does not open their cart once they have signed out.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { sessions, type StoredAddress } from '../../db/schema/cart';
-import { queryRows } from '../../db/rows';
+import type { StoredAddress } from '../../db/schema/cart';
 import { sessionSecretOf } from './session-secret';
 import { issueSessionToken, readSessionToken, tokenFromHeader, type SessionClaims, type SessionTokenKeys } from './session-token';
+import {
+  customerSavedAddresses,
+  extendSession,
+  findCustomerSessionKey,
+  guestSessionExists,
+  insertCustomerSession,
+  insertGuestSession,
+  lockCustomerSession,
+  lockGuestSession,
+  sweepGuestSessions,
+  type SessionRow,
+} from './store/sessions';
 
 export interface SessionSettings {
   /** The shop's URL, the tokens' `iss`. */
@@ -33,13 +43,6 @@ export interface SessionSettings {
   secret?: string;
   /** Where a new session's customer is, until they say otherwise (the shop's base country). */
   defaultCountry: string;
-}
-
-export interface SessionRow {
-  key: string;
-  billing: StoredAddress;
-  shipping: StoredAddress;
-  chosenShippingMethods: string[];
 }
 
 const renewAfterSeconds = 60 * 60;
@@ -142,10 +145,7 @@ export class RequestSession {
   async sessionKey(): Promise<string | null> {
     if (this.createdKey) return this.createdKey;
     if (this.boundCustomerId !== null) {
-      if (this.boundKey === null) {
-        const [row] = await queryRows<{ key: string }>(this.db, sql`select key from ${sessions} where customer_id = ${this.boundCustomerId}`);
-        this.boundKey = row?.key ?? null;
-      }
+      if (this.boundKey === null) this.boundKey = await findCustomerSessionKey(this.db, this.boundCustomerId);
       return this.boundKey;
     }
     return this.issuedKey ?? (await this.validClaims())?.sessionKey ?? null;
@@ -160,11 +160,7 @@ export class RequestSession {
     if (key === null) return false;
     // A bound request's key is its customer's row, and one this request made exists.
     if (this.boundCustomerId !== null || key === this.createdKey) return true;
-    const [row] = await queryRows<{ key: string }>(
-      this.db,
-      sql`select key from ${sessions} where key = ${key} and customer_id is null and expires_at > ${new Date(this.now())}`,
-    );
-    return row !== undefined;
+    return guestSessionExists(this.db, key, new Date(this.now()));
   }
 
   /**
@@ -236,7 +232,7 @@ export class RequestSession {
     if (this.boundCustomerId !== null) return this.findBound(tx, this.boundCustomerId);
     const named = await this.namedGuestSession();
     if (!named) return null;
-    const row = await this.lockGuest(tx, named.key);
+    const row = await lockGuestSession(tx, named.key, new Date(this.now()));
     if (row && named.claims && this.isDue(named.claims)) await this.renew(tx, row.key);
     return row;
   }
@@ -252,23 +248,9 @@ export class RequestSession {
     return claims && { key: claims.sessionKey, claims };
   }
 
-  /** In `tx`: the live guest session of `key`, locked; null when there is none or it is a customer's. */
-  private async lockGuest(tx: Database, key: string): Promise<SessionRow | null> {
-    const [row] = await queryRows<SessionRow>(
-      tx,
-      sql`select key, billing, shipping, chosen_shipping_methods as "chosenShippingMethods" from ${sessions}
-        where key = ${key} and customer_id is null and expires_at > ${new Date(this.now())} for update`,
-    );
-    return row ?? null;
-  }
-
   /** The customer's session, locked; its token is answered unless the header already holds a fresh one. */
   private async findBound(tx: Database, customerId: number): Promise<SessionRow | null> {
-    const [row] = await queryRows<SessionRow>(
-      tx,
-      sql`select key, billing, shipping, chosen_shipping_methods as "chosenShippingMethods" from ${sessions}
-        where customer_id = ${customerId} for update`,
-    );
+    const row = await lockCustomerSession(tx, customerId);
     if (!row) return null;
     this.boundKey = row.key;
     const claims = await this.validClaims();
@@ -286,10 +268,7 @@ export class RequestSession {
     if (row && named.claims && this.isDue(named.claims)) await this.renew(tx, row.key);
     const opened = row ?? (await this.createFreshGuest(tx));
     // Guest sessions that ran out are swept a few at a time as new ones arrive.
-    await tx.execute(
-      sql`delete from ${sessions} where key in
-        (select key from ${sessions} where customer_id is null and expires_at <= ${new Date(this.now())} limit 50)`,
-    );
+    await sweepGuestSessions(tx, new Date(this.now()));
     this.pendingKey = opened.key;
     return opened;
   }
@@ -300,11 +279,8 @@ export class RequestSession {
    * and then finds its row. Null when the key is a customer's.
    */
   private async createGuest(tx: Database, key: string): Promise<SessionRow | null> {
-    const now = new Date(this.now());
-    await tx.execute(sql`delete from ${sessions} where key = ${key} and customer_id is null and expires_at <= ${now}`);
-    const address = emptyAddress(this.settings.defaultCountry);
-    await tx.insert(sessions).values({ key, billing: address, shipping: address, expiresAt: this.expiry() }).onConflictDoNothing({ target: sessions.key });
-    return this.lockGuest(tx, key);
+    await insertGuestSession(tx, key, emptyAddress(this.settings.defaultCountry), this.expiry(), new Date(this.now()));
+    return lockGuestSession(tx, key, new Date(this.now()));
   }
 
   /** In `tx`: a session under a new key, answered with its own token once `tx` commits. */
@@ -322,17 +298,10 @@ export class RequestSession {
    * row and uses it.
    */
   private async openBound(tx: Database, customerId: number): Promise<SessionRow> {
-    const [saved] = await queryRows<{ billing: StoredAddress; shipping: StoredAddress; email: string }>(
-      tx,
-      sql`select billing, shipping, email from customers where id = ${customerId}`,
-    );
+    const saved = await customerSavedAddresses(tx, customerId);
     if (!saved) throw new Error(`Customer ${customerId} does not exist`);
     const billing = { ...saved.billing, email: saved.billing.email || saved.email };
-    const key = newSessionKey();
-    await tx
-      .insert(sessions)
-      .values({ key, billing, shipping: saved.shipping, customerId, expiresAt: this.expiry() })
-      .onConflictDoNothing({ target: sessions.customerId });
+    await insertCustomerSession(tx, { key: newSessionKey(), customerId, billing, shipping: saved.shipping, expiresAt: this.expiry() });
     const row = await this.findBound(tx, customerId);
     if (!row) throw new Error(`The session of customer ${customerId} could not be made`);
     return row;
@@ -345,7 +314,7 @@ export class RequestSession {
   /** Slides the session's end forward with a new token, once per request. */
   private async renew(tx: Database, key: string): Promise<void> {
     if (this.outgoingKey === key || this.pendingToken?.key === key) return;
-    await tx.execute(sql`update ${sessions} set expires_at = ${this.expiry()} where key = ${key}`);
+    await extendSession(tx, key, this.expiry());
     this.pendingToken = { token: await this.token(key), key };
   }
 

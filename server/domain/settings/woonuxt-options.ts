@@ -1,10 +1,10 @@
 // The WooNuxt Settings plugin's options (`woonuxtSettings`) as the shop answers them: what a WooNuxt
 // storefront is built with. They come from the store settings, the shop's public origin, its
 // currency, and its card payments as WooCommerce's Stripe gateway settings would say them; the
-// price ceiling and the attribute filters from the catalog (catalog/filter-outline.ts), read only
-// when asked. Fields keep the plugin's names.
+// price ceiling and the attribute filters from the catalog (catalog/store/filter-outline.ts), read
+// only when asked. Fields keep the plugin's names.
 import { shopCurrency } from '../money';
-import type { FilterOutline } from '../catalog/filter-outline';
+import type { FilterOutline } from '../catalog/store/filter-outline';
 import type { CardPayments } from '../payments/gateways/stripe/card-payments';
 import { brandColor } from './brand-color';
 import type { SiteSettings } from './site-settings';

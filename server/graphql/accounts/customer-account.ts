@@ -3,7 +3,7 @@
 // saved on the account. A Customer is also shown as an order's customer to whoever holds the order's
 // key, so its private parts (orders, downloads, meta data, registration date) answer only when it is
 // the viewer's own.
-import { findCustomer, type CustomerRecord } from '../../domain/accounts/customer-records';
+import { findCustomer, type CustomerRecord } from '../../domain/accounts/store/customers';
 import type { CustomerSource } from '../cart/customer-source';
 import type { GraphQLContext } from '../context';
 

@@ -3,7 +3,8 @@
 // cart session, as WooGraphQL clients read the order just placed; none for another customer's
 // Customer (an order's customer, seen through the order's key).
 import { customerOrdersPage } from '../../domain/orders/customer-orders';
-import type { OrderReader, OrderRow } from '../../domain/orders/order-access';
+import type { OrderReader } from '../../domain/orders/order-access';
+import type { OrderRow } from '../../domain/orders/store/orders';
 import { connection } from '../catalog/connections';
 import type { CustomerSource } from '../cart/customer-source';
 import type { GraphQLContext } from '../context';

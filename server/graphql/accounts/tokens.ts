@@ -1,7 +1,7 @@
 // Headless Login's `refreshToken` and `logout`. A refresh token that does not count (tampered,
 // expired, its sign-in revoked) answers `success: false` without an error, as Headless Login does;
 // logout revokes the request's sign-in, so its refresh token stops working too.
-import { findLiveSignIn, revokeSignIn } from '../../domain/accounts/sign-ins';
+import { findLiveSignIn, revokeSignIn } from '../../domain/accounts/store/sign-ins';
 import type { GraphQLContext } from '../context';
 
 type Input<T = object> = { input: T & { clientMutationId?: string | null } };

@@ -10,7 +10,7 @@
 // again right after changing it). Keeping this sign-in alive instead would also keep alive every
 // copy of its token, which is what a customer changing a password may be trying to end.
 import { customerIdOf, updateAccount } from '../../domain/accounts/account-update';
-import { findCustomer } from '../../domain/accounts/customer-records';
+import { findCustomer } from '../../domain/accounts/store/customers';
 import { InputError } from '../../domain/input-error';
 import type { GraphQLContext } from '../context';
 

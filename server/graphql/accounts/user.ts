@@ -3,7 +3,7 @@
 // saved cards. Only a customer's own User is ever reachable: the viewer, or the one a sign-in, a
 // password reset or updateUser of their own just acted for.
 import { avatarUrl } from '../../domain/avatar';
-import { findCustomer, type CustomerRecord } from '../../domain/accounts/customer-records';
+import { findCustomer, type CustomerRecord } from '../../domain/accounts/store/customers';
 import type { GraphQLContext } from '../context';
 import { updateUser } from './update-user';
 

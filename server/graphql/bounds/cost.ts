@@ -6,7 +6,7 @@
 // resolvers will really serve them: a connection by its page size (`first`, 10 when not given, and
 // never more than the resolver's own cap: 9999 for the product list, 100 for every nested list, as
 // WPGraphQL caps them), any other list at the most a list may hold. Given the catalog's list
-// maxima (domain/catalog/list-maxima.ts), a list of the catalog also holds no more than the
+// maxima (domain/catalog/store/list-maxima.ts), a list of the catalog also holds no more than the
 // catalog's longest such list: a page of products no more than are published, a product's
 // variations no more than the most any product has. Abstract types cost what their most
 // expensive member costs. So the count is an upper bound of the values in the answer, however
@@ -27,7 +27,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { maxCartLines } from '../../domain/cart/cart-limits';
-import type { CatalogListMaxima } from '../../domain/catalog/list-maxima';
+import type { CatalogListMaxima } from '../../domain/catalog/store/list-maxima';
 import { maxProductPageSize } from '../../domain/catalog/product-listing';
 import { maxTermPageSize } from '../../domain/catalog/terms';
 import { defaultPageSize, nestedListCap } from '../paging';

@@ -18,8 +18,8 @@ import { getOperationAST, NoSchemaIntrospectionCustomRule, type GraphQLSchema } 
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Database } from '../../db/connection';
 import { inLane, RequestLane } from '../../db/request-lane';
-import { catalogClockOf, type CatalogState } from '../../domain/catalog/catalog-cache';
-import { listMaximaOf, type CatalogListMaxima } from '../../domain/catalog/list-maxima';
+import { catalogClockOf, type CatalogState } from '../../domain/catalog/store/catalog-clock';
+import { listMaximaOf, type CatalogListMaxima } from '../../domain/catalog/store/list-maxima';
 import type { RequestLimits } from '../../domain/rate-limits/request-limits';
 import { jsonTextWithin, withDataText } from './answer-text';
 import { nestsDeeperThan } from './nesting';

@@ -1,7 +1,7 @@
 // Resolvers of one cart line (WooGraphQL's SimpleCartItem): its key, quantity and amounts, and the
 // product and variation it holds, resolved by the catalog's own resolvers.
 import { variationAttributes } from '../../domain/catalog/attributes';
-import type { PricedCartItem } from '../../domain/cart/cart-items';
+import type { PricedCartItem } from '../../domain/cart/store/cart-items';
 import type { CartRecord } from '../../domain/cart/session-cart';
 import type { LineTotals } from '../../domain/cart/totals';
 import { amountText as money, type PriceFormat } from '../../domain/money';

@@ -2,7 +2,7 @@
 // product and variation, coupons, and one shipping package with its rates. Everything is read from
 // a CartRecord (domain/cart/session-cart.ts); nothing is computed here but formatting.
 import { amountText as money, type PriceFormat } from '../../domain/money';
-import type { StoredCoupon } from '../../domain/cart/coupon-store';
+import type { StoredCoupon } from '../../domain/cart/store/coupons';
 import type { AppliedCoupon } from '../../domain/cart/totals';
 import type { CartRecord } from '../../domain/cart/session-cart';
 import { maxCartLines } from '../../domain/cart/cart-limits';

@@ -4,7 +4,8 @@
 // shop sells to.
 import type { StoredAddress } from '../../db/schema/cart';
 import { allowedCountries, statesOf } from '../../domain/cart/countries';
-import { emptyAddress, type SessionRow } from '../../domain/session/request-session';
+import { emptyAddress } from '../../domain/session/request-session';
+import type { SessionRow } from '../../domain/session/store/sessions';
 import type { GraphQLContext } from '../context';
 import { viewerCustomerSource } from '../accounts/customer-account';
 import { customerDownloadResolvers } from '../accounts/customer-downloads';

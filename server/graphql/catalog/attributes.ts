@@ -1,9 +1,11 @@
 // Resolvers of product attributes and of the attribute values chosen by variations and defaults.
 // WooGraphQL answers null, not an empty list, when a product has none.
-import { attributeOptions, attributeTerms, variationAttributes, type ProductAttributeRecord } from '../../domain/catalog/attributes';
-import type { ProductRecord } from '../../domain/catalog/product-record';
-import { sortTerms, type TermListRequest, type TermRecord } from '../../domain/catalog/terms';
-import type { VariationRecord } from '../../domain/catalog/variations';
+import { attributeOptions, attributeTerms, variationAttributes } from '../../domain/catalog/attributes';
+import type { ProductAttributeRecord } from '../../domain/catalog/store/product-attributes';
+import type { ProductRecord } from '../../domain/catalog/store/product-records';
+import { sortTerms, type TermListRequest } from '../../domain/catalog/terms';
+import type { TermRecord } from '../../domain/catalog/store/terms';
+import type { VariationRecord } from '../../domain/catalog/store/variations';
 import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap } from '../paging';
 

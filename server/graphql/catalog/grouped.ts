@@ -1,6 +1,6 @@
 // Resolvers of grouped products (WooGraphQL's GroupProduct): the fields every product answers, its
 // price range rolled up from its children, and the children themselves, in the group's order.
-import type { ProductRecord } from '../../domain/catalog/product-record';
+import type { ProductRecord } from '../../domain/catalog/store/product-records';
 import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap } from '../paging';
 import { attributeFields, pricingFields, productFields } from './products';

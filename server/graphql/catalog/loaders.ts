@@ -1,19 +1,20 @@
 // The catalog's per-request batchers: one per relation the answer may walk. Behind them, rows
 // come from the process's catalog cache when the catalog has not changed since they were read.
 import type { Database } from '../../db/connection';
-import { catalogCacheOf, catalogClockOf, type CatalogState } from '../../domain/catalog/catalog-cache';
-import { loadProductAttributes, type ProductAttributeRecord } from '../../domain/catalog/attributes';
-import { readFilterOutline, type FilterOutline } from '../../domain/catalog/filter-outline';
-import { loadGroupChildIds } from '../../domain/catalog/grouped-products';
-import { loadGalleries, loadMediaByIds, type MediaRecord } from '../../domain/catalog/media';
-import { loadProductMeta, type MetaRecord } from '../../domain/catalog/product-meta';
-import { findProduct, loadProductsByIds, type ProductKey } from '../../domain/catalog/product-lookup';
-import type { ProductRecord } from '../../domain/catalog/product-record';
-import { loadProductTexts, type ProductTexts } from '../../domain/catalog/product-texts';
-import { loadRelatedIds } from '../../domain/catalog/related';
-import { loadReviews, type ReviewRecord } from '../../domain/reviews/product-reviews';
-import { loadTermsOfProducts, type TermRecord } from '../../domain/catalog/terms';
-import { loadVariations, type VariationRecord } from '../../domain/catalog/variations';
+import { catalogCacheOf } from '../../domain/catalog/catalog-cache';
+import { catalogClockOf, type CatalogState } from '../../domain/catalog/store/catalog-clock';
+import { loadProductAttributes, type ProductAttributeRecord } from '../../domain/catalog/store/product-attributes';
+import { readFilterOutline, type FilterOutline } from '../../domain/catalog/store/filter-outline';
+import { loadGroupChildIds } from '../../domain/catalog/store/grouped-products';
+import { loadGalleries, loadMediaByIds, type MediaRecord } from '../../domain/catalog/store/media';
+import { loadProductMeta, type MetaRecord } from '../../domain/catalog/store/product-meta';
+import { findProduct, loadProductsByIds, type ProductKey } from '../../domain/catalog/store/product-lookup';
+import type { ProductRecord } from '../../domain/catalog/store/product-records';
+import { loadProductTexts, type ProductTexts } from '../../domain/catalog/store/product-texts';
+import { loadRelatedIds } from '../../domain/catalog/store/related-products';
+import { loadReviews, type ReviewRecord } from '../../domain/reviews/store/product-reviews';
+import { loadTermsOfProducts, type TermRecord } from '../../domain/catalog/store/terms';
+import { loadVariations, type VariationRecord } from '../../domain/catalog/store/variations';
 import { batcher, type Batcher } from '../batcher';
 import { inTurns } from '../../event-loop';
 

@@ -1,6 +1,7 @@
 // Resolvers of media items. URLs are absolute, as WPGraphQL's are, so a storefront on another
 // origin shows the images; the server's own rendering keeps them site-relative (context.shopOrigin).
-import { mediaUrl, resizedMediaUrl, type MediaRecord } from '../../domain/catalog/media';
+import { mediaUrl, resizedMediaUrl } from '../../domain/catalog/media-urls';
+import type { MediaRecord } from '../../domain/catalog/store/media';
 import type { GraphQLContext } from '../context';
 import { toGlobalId } from '../relay';
 

@@ -4,10 +4,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { priceText, type PriceFormat } from '../../domain/money';
 import { selectMeta } from '../../domain/catalog/product-meta';
-import { listProducts, maxProductPageSize, type ProductFilter, type ProductSort } from '../../domain/catalog/product-listing';
-import type { ProductKey } from '../../domain/catalog/product-lookup';
-import { decimalText, isPurchasable, type ProductRecord } from '../../domain/catalog/product-record';
-import type { VariationRecord } from '../../domain/catalog/variations';
+import { listProducts, maxProductPageSize, type ProductSort } from '../../domain/catalog/product-listing';
+import type { ProductFilter } from '../../domain/catalog/store/product-list';
+import type { ProductKey } from '../../domain/catalog/store/product-lookup';
+import { decimalText, isPurchasable } from '../../domain/catalog/product-record';
+import type { ProductRecord } from '../../domain/catalog/store/product-records';
+import type { VariationRecord } from '../../domain/catalog/store/variations';
 import { andThen } from '../batcher';
 import { paced } from '../../event-loop';
 import type { GraphQLContext } from '../context';

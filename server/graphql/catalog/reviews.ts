@@ -2,8 +2,8 @@
 // products they are on.
 import { plainTextHtml } from '../../../common/plainTextHtml';
 import { avatarUrl } from '../../domain/avatar';
-import type { ProductRecord } from '../../domain/catalog/product-record';
-import type { ReviewRecord } from '../../domain/reviews/product-reviews';
+import type { ProductRecord } from '../../domain/catalog/store/product-records';
+import type { ReviewRecord } from '../../domain/reviews/store/product-reviews';
 import { andThen } from '../batcher';
 import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap, pageList } from '../paging';

@@ -4,7 +4,7 @@
 // shop); without it, the shop's own. `sanitize` is accepted: the head is always built from escaped
 // text. Null where no page renders it: the server's own rendering, a backend without the
 // storefront, or a product that has no public page.
-import type { ProductRecord } from '../../domain/catalog/product-record';
+import type { ProductRecord } from '../../domain/catalog/store/product-records';
 import { InputError } from '../../domain/input-error';
 
 /** Renders the head of the product page for `slug` with links on `origin`; null when there is no such page. */

@@ -1,5 +1,6 @@
 // Resolvers of terms: product categories and global attribute terms, as lists and one by one.
-import { findTerm, listTerms, maxTermPageSize, type TermKey, type TermListRequest, type TermRecord } from '../../domain/catalog/terms';
+import { findTerm, type TermKey, type TermRecord } from '../../domain/catalog/store/terms';
+import { listTerms, maxTermPageSize, type TermListRequest } from '../../domain/catalog/terms';
 import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap, pageList, type Page } from '../paging';
 import { databaseIdOf, fromCursor, toGlobalId } from '../relay';

@@ -1,7 +1,7 @@
 // Resolvers of product variations (WooGraphQL's SimpleProductVariation).
 import { priceText, type PriceFormat } from '../../domain/money';
 import { decimalText } from '../../domain/catalog/product-record';
-import type { VariationRecord } from '../../domain/catalog/variations';
+import type { VariationRecord } from '../../domain/catalog/store/variations';
 import type { GraphQLContext } from '../context';
 import { toGlobalId } from '../relay';
 import { variationAttributeConnection } from './attributes';

@@ -1,8 +1,8 @@
 // The orders' per-request batchers: an answer naming several orders (an order list, later) reads
 // each relation of all of them in one query.
 import type { Database } from '../../db/connection';
-import { loadOrderDownloads, type OrderDownloadRecord } from '../../domain/orders/order-downloads';
-import { loadOrderCoupons, loadOrderLines, type OrderCouponRecord, type OrderLineRecord } from '../../domain/orders/order-lines';
+import { loadOrderDownloads, type OrderDownloadRecord } from '../../domain/orders/store/order-downloads';
+import { loadOrderCoupons, loadOrderLines, type OrderCouponRecord, type OrderLineRecord } from '../../domain/orders/store/order-lines';
 import { batcher, type Batcher } from '../batcher';
 
 export interface OrderLoaders {

@@ -1,11 +1,11 @@
 // Resolvers of an order's items: its lines (WooGraphQL's LineItem), coupons, shipping and
 // downloads. Lines show their product and variation through the catalog's batchers, so an
 // order's lines cost one query per relation, not one per line.
-import type { OrderRow } from '../../domain/orders/order-access';
+import type { OrderRow } from '../../domain/orders/store/orders';
 import { downloadKeyOf } from '../../domain/downloads/download-key';
 import { downloadPath, downloadToken } from '../../domain/downloads/download-token';
 import { isDownloadOpen, type OrderDownload } from '../../domain/orders/order-downloads';
-import type { OrderCouponRecord, OrderLineRecord } from '../../domain/orders/order-lines';
+import type { OrderCouponRecord, OrderLineRecord } from '../../domain/orders/store/order-lines';
 import { soldProduct } from '../../domain/orders/sold-product';
 import { selectMeta } from '../../domain/catalog/product-meta';
 import { amountText as money, type PriceFormat } from '../../domain/money';

@@ -1,7 +1,8 @@
 // Resolvers of the order (WooGraphQL's Order) and the root `order` field. An Order's parent is
 // the orders table row as checkout writes it (the checkout mutation answers the same row), so
 // every field reads that row, and its lines, coupons and downloads through the request's batchers.
-import { findReadableOrder, type OrderLookup, type OrderRow } from '../../domain/orders/order-access';
+import { findReadableOrder, type OrderLookup } from '../../domain/orders/order-access';
+import type { OrderRow } from '../../domain/orders/store/orders';
 import { grantedDownloads } from '../../domain/orders/order-downloads';
 import { isoMoment } from '../../domain/orders/iso-moment';
 import { linesHaveDownloads, linesNeedProcessing } from '../../domain/orders/order-lines';
@@ -14,7 +15,7 @@ import { cappedPageSize, nestedListCap, pageList } from '../paging';
 import { databaseIdOf, fromCursor, toGlobalId } from '../relay';
 import { loadOrderCustomer } from './order-customer';
 import { shippingLinesOf } from './order-items';
-import { createdViaKey } from '../../domain/checkout/order-record';
+import { createdViaKey } from '../../domain/checkout/store/placed-orders';
 
 type Format = { format?: PriceFormat | null };
 type OrderIdType = 'id' | 'database_id' | 'order_key';

@@ -2,7 +2,8 @@
 // with every cart load): random, bound to the provider, running out after ten minutes, and signed
 // with the auth secret, so only the shop makes one. The PKCE verifier is derived from the state with
 // the same secret, so the shop knows it again when the shopper comes back with the code, and nobody
-// who only sees the state (in the URL) can compute it. Single use is used-oauth-states.ts's part.
+// who only sees the state (in the URL) can compute it. Single use is the part of
+// accounts/store/used-oauth-states.ts.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const stateSeconds = 10 * 60;

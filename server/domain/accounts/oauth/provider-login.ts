@@ -10,7 +10,7 @@ import { redirectUri } from './login-providers';
 import { pkceVerifier, verifyState } from './oauth-state';
 import { customerForProfile } from './provider-customer';
 import { fetchProviderProfile, type ProviderProfile } from './provider-profile';
-import { spendState } from './used-oauth-states';
+import { spendState } from '../store/used-oauth-states';
 import { elsewhere } from '../../rate-limits/time-elsewhere';
 
 export const expiredStateMessage = 'This sign-in link has expired. Please try again.';

@@ -1,0 +1,72 @@
+// Orders as their readers find them: one by its key, or among the orders an owner may read (a
+// customer's, or a guest's placed from their cart session), and a page of the owner's orders.
+import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/connection';
+import { containsPattern } from '../../../db/like-pattern';
+import { orderLines, orders } from '../../../db/schema/orders';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Whose orders: a customer's, or the guest orders placed from one cart session. */
+export type OrderOwner = { customerId: number } | { guestSessionKey: string };
+
+/** Which of the owner's orders a list keeps: the one with this id, or those whose text has this in it. */
+export type OrderSearch = { orderId: number } | { text: string };
+
+function ownedBy(owner: OrderOwner): SQL {
+  if ('customerId' in owner) return eq(orders.customerId, owner.customerId);
+  return and(eq(orders.sessionKey, owner.guestSessionKey), isNull(orders.customerId))!;
+}
+
+/** The owner's orders a list shows: not the drafts of a checkout under way. */
+const listedOf = (owner: OrderOwner): SQL => and(ownedBy(owner), ne(orders.status, 'checkout-draft'))!;
+
+/** The orders a search keeps: the one of its id, or those whose billing name or email, or a product name on them, contains the text (in any case). */
+function searchCondition(search: OrderSearch): SQL {
+  if ('orderId' in search) return eq(orders.id, search.orderId);
+  const pattern = containsPattern(search.text);
+  return or(
+    sql`concat_ws(' ', ${orders.billing}->>'firstName', ${orders.billing}->>'lastName') ilike ${pattern}`,
+    sql`${orders.billing}->>'email' ilike ${pattern}`,
+    sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.name} ilike ${pattern})`,
+  )!;
+}
+
+export async function findOrderByKey(db: Database, orderKey: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderKey, orderKey)).limit(1);
+  return row ?? null;
+}
+
+/** The order of this id if it is the owner's; else null. */
+export async function findOwnedOrder(db: Database, orderId: number, owner: OrderOwner): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), ownedBy(owner))).limit(1);
+  return row ?? null;
+}
+
+/** Whether the order of this id is one of those the owner's list shows. */
+export async function isListedOrder(db: Database, owner: OrderOwner, orderId: number): Promise<boolean> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(and(listedOf(owner), eq(orders.id, orderId))).limit(1);
+  return order !== undefined;
+}
+
+/** Newest first, at most `limit` of the owner's listed orders the search keeps, after the order `afterId` (null: from the newest). */
+export async function readOrdersPage(
+  db: Database,
+  owner: OrderOwner,
+  search: OrderSearch | null,
+  afterId: number | null,
+  limit: number,
+): Promise<OrderRow[]> {
+  const own = listedOf(owner);
+  const kept = search ? and(own, searchCondition(search))! : own;
+  return db
+    .select()
+    .from(orders)
+    .where(
+      afterId === null
+        ? kept
+        : and(kept, sql`(${orders.createdAt}, ${orders.id}) < (select created_at, id from ${orders} where id = ${afterId})`),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
