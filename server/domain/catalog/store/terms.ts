@@ -1,6 +1,7 @@
 // Terms of the catalog's taxonomies: product categories (`product_cat`) and the global attribute
-// terms (`pa_color`, `pa_size`). A term's count is the number of published products carrying it,
-// as WordPress counts; it is computed on read, so it cannot drift from the products.
+// terms (`pa_color`, `pa_size`). A term's count is the number of published products carrying it that
+// the catalog shows (not those hidden or found only by search), as WooCommerce recounts its terms, so
+// a category's count is the products its page lists; it is computed on read, so it cannot drift.
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray } from '../../../db/arrays';
 import type { Database } from '../../../db/connection';
@@ -28,7 +29,7 @@ function countedTerms(where: SQL): SQL {
     from terms t
     left join (
       select pt.term_id, count(*)::int as count
-      from product_terms pt join products p on p.id = pt.product_id and p.status = 'publish'
+      from product_terms pt join products p on p.id = pt.product_id and p.status = 'publish' and p.catalog_visibility in ('visible', 'catalog')
       where pt.term_id in (select t.id from terms t where ${where})
       group by pt.term_id
     ) n on n.term_id = t.id
