@@ -167,12 +167,11 @@ describeBackends(
         paymentMethod: 'cod',
         paymentMethodTitle: 'Cash on delivery',
         customerNote: 'Please ring twice.',
-        subtotal: '€110.00',
-        discountTotal: '€11.00',
-        rawDiscountTotal: '11.00',
-        shippingTotal: '€7.90',
-        totalTax: '€12.34',
-        total: '€119.24',
+        subtotal: '110.00',
+        discountTotal: '11.00',
+        shippingTotal: '7.90',
+        totalTax: '12.34',
+        total: '119.24',
         billing: { firstName: 'Ada', lastName: 'Lovelace', address1: 'Unter den Linden 1', city: 'Berlin', postcode: '10117', country: 'DE', email: 'ada@example.com', company: null, state: null },
         shipping: { firstName: 'Charles', city: 'Paris', country: 'FR', email: null },
         couponLines: { nodes: [{ code: 'welcome10', discount: '11.00' }] },
@@ -182,27 +181,28 @@ describeBackends(
       const [hoodie, posterLine] = read.lineItems.nodes;
       expect(hoodie).toMatchObject({
         quantity: 2,
-        subtotal: '€98.00',
+        subtotal: '98.00',
         metaData: [{ key: 'pa_color', value: 'navy' }, { key: 'pa_size', value: 'l' }],
         product: { node: { databaseId: navyL.productId, name: 'Classic Pullover Hoodie', slug: 'classic-pullover-hoodie' } },
         variation: { node: { databaseId: navyL.id, name: navyL.name } },
       });
       expect(hoodie.product.node.image.sourceUrl).toMatch(/^\/?.+/);
       expect(hoodie.product.node.attributes.nodes.map((attribute: { label: string }) => attribute.label)).toEqual(expect.arrayContaining(['Color', 'Size']));
-      expect(posterLine).toMatchObject({ quantity: 1, subtotal: '€12.00', metaData: [], variation: null, product: { node: { name: 'Digital Poster Pack', slug: 'digital-poster-pack' } } });
+      expect(posterLine).toMatchObject({ quantity: 1, subtotal: '12.00', metaData: [], variation: null, product: { node: { name: 'Digital Poster Pack', slug: 'digital-poster-pack' } } });
 
-      const raw = await api.query(
+      // The storefront asks the amounts raw (above); formatted, as other clients ask them.
+      const formatted = await api.query(
         `query ($id: ID!) { order(id: $id, idType: ORDER_KEY) {
           id datePaid currency transactionId needsProcessing needsShippingAddress hasDownloadableItem customer { id }
-          subtotal(format: RAW) discountTax(format: RAW) shippingTax(format: RAW) totalTax(format: RAW) total(format: RAW)
-          lineItems { nodes { id orderId productId variationId subtotal(format: RAW) totalTax(format: RAW) } }
+          subtotal discountTax shippingTax totalTax total
+          lineItems { nodes { id orderId productId variationId subtotal totalTax } }
           couponLines { nodes { id databaseId orderId discountTax } }
           shippingLines { nodes { id orderId totalTax } }
         } }`,
         { id: order.orderKey },
       );
-      expect(raw.errors).toBeUndefined();
-      expect(raw.data.order).toMatchObject({
+      expect(formatted.errors).toBeUndefined();
+      expect(formatted.data.order).toMatchObject({
         id: Buffer.from(`order:${order.id}`).toString('base64'),
         datePaid: null,
         currency: 'EUR',
@@ -212,12 +212,12 @@ describeBackends(
         needsShippingAddress: true,
         hasDownloadableItem: true,
         customer: null,
-        subtotal: '110.00',
-        discountTax: '0.00',
-        shippingTax: '1.50',
-        totalTax: '12.34',
-        total: '119.24',
-        lineItems: { nodes: [{ orderId: order.id, productId: navyL.productId, variationId: navyL.id, subtotal: '98.00', totalTax: '0.00' }, { variationId: null }] },
+        subtotal: '€110.00',
+        discountTax: '€0.00',
+        shippingTax: '€1.50',
+        totalTax: '€12.34',
+        total: '€119.24',
+        lineItems: { nodes: [{ orderId: order.id, productId: navyL.productId, variationId: navyL.id, subtotal: '€98.00', totalTax: '€0.00' }, { variationId: null }] },
         couponLines: { nodes: [{ orderId: order.id, discountTax: '0.00' }] },
         shippingLines: { nodes: [{ orderId: order.id, totalTax: '1.50' }] },
       });
@@ -286,7 +286,7 @@ describeBackends(
       expect(answer.errors).toBeUndefined();
       expect(answer.data.order.lineItems.nodes[0]).toMatchObject({
         quantity: 1,
-        subtotal: '€49.00',
+        subtotal: '49.00',
         variation: null,
         product: { node: { name: 'Retired Hoodie - Navy, L', slug: '', image: null } },
       });
