@@ -7,13 +7,9 @@
 // wrong password and an unknown user show SPEC §8's two messages. Screenshots at 390 and 1280 px
 // of the signed-out account page and the signed-in header's dropdown; axe on both.
 import { expect, mainJourney, test, type Page } from './test';
-import { expectAccessible, expectListedOnPrivacyPage, hydrated, keptInBrowser, screenshots } from './support';
+import { cartBadge, expectAccessible, expectListedOnPrivacyPage, hydrated, keptInBrowser, screenshots } from './support';
 
 const password = 'session secret 123';
-
-function badge(page: Page) {
-  return page.locator('.header-action__badge');
-}
 
 async function addFromProductPage(page: Page, path: string) {
   await page.goto(path);
@@ -79,22 +75,22 @@ test('register, sign out, and sign in again with a guest cart that merges into t
 
   // The account's line, then sign out from the header: from a product page the visitor lands on /.
   await addFromProductPage(page, '/product/mountain-line-graphic-tee');
-  await expect(badge(page)).toHaveText('1');
+  await expect(cartBadge(page)).toHaveText('1');
   await accountMenu(page, username).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.site-header__account')).toContainText('Sign In');
-  await expect(badge(page)).toHaveCount(0);
+  await expect(cartBadge(page)).toHaveCount(0);
   expect(await signedInHint(page)).toBeUndefined();
 
   // A guest line, then sign in: both lines are in the cart.
   await addFromProductPage(page, '/product/classic-pullover-hoodie');
-  await expect(badge(page)).toHaveText('1');
+  await expect(cartBadge(page)).toHaveText('1');
   await page.goto('/my-account');
   await hydrated(page);
   await signIn(page, username, password);
   await expect(accountMenu(page, username)).toBeVisible();
-  await expect(badge(page)).toHaveText('2');
+  await expect(cartBadge(page)).toHaveText('2');
   await page.locator('button[aria-controls="cart-panel"]').click();
   const cart = page.locator('#cart-panel');
   await expect(cart.getByRole('link', { name: 'Mountain Line Graphic Tee' })).toBeVisible();

@@ -5,14 +5,10 @@
 import { spawn } from 'node:child_process';
 import { expect, mainJourney, test, type Page } from './test';
 import { seededDataDir } from './seeded-data-dir';
-import { expectAccessible, holdChunk, hydrated, screenshots, settled } from './support';
+import { cartBadge, expectAccessible, holdChunk, hydrated, screenshots, settled } from './support';
 
 function panel(page: Page) {
   return page.locator('#cart-panel');
-}
-
-function badge(page: Page) {
-  return page.locator('.header-action__badge');
 }
 
 /** Adds from the product page once the cart's code is running, and waits for the store's answer. */
@@ -37,10 +33,10 @@ test('add a simple and a variable product, change quantities, use a coupon and s
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await addFromProductPage(page, '/product/mountain-line-graphic-tee');
-  await expect(badge(page)).toHaveText('1');
+  await expect(cartBadge(page)).toHaveText('1');
   // The hoodie's default choice (navy, M) is complete: it can go straight in.
   await addFromProductPage(page, '/product/classic-pullover-hoodie');
-  await expect(badge(page)).toHaveText('2');
+  await expect(cartBadge(page)).toHaveText('2');
 
   await openCart(page);
   const cart = panel(page);
@@ -52,7 +48,7 @@ test('add a simple and a variable product, change quantities, use a coupon and s
 
   await cart.getByRole('button', { name: 'Increase quantity of Mountain Line Graphic Tee' }).click();
   // The badge follows at once; the totals once the store answers.
-  await expect(badge(page)).toHaveText('3');
+  await expect(cartBadge(page)).toHaveText('3');
   await expect(total).toContainText('€97.00');
   await expect(cart.locator('.cart-panel')).toHaveAttribute('aria-busy', 'false');
 
@@ -84,13 +80,13 @@ test('add a simple and a variable product, change quantities, use a coupon and s
   await expect(cart).toContainText('Standard shipping');
 
   await cart.getByRole('button', { name: 'Decrease quantity of Mountain Line Graphic Tee' }).click();
-  await expect(badge(page)).toHaveText('2');
+  await expect(cartBadge(page)).toHaveText('2');
 
   await page.reload();
   await hydrated(page);
   // The cart loads at the shopper's first action (SPEC §4).
   await page.mouse.move(10, 10);
-  await expect(badge(page)).toHaveText('2');
+  await expect(cartBadge(page)).toHaveText('2');
   expect(errors).toEqual([]);
 });
 
@@ -133,7 +129,7 @@ test('the cart survives a server restart', async ({ page }) => {
   try {
     await run.ready;
     await addFromProductPage(page, `${origin}/product/mountain-line-graphic-tee`);
-    await expect(badge(page)).toHaveText('1');
+    await expect(cartBadge(page)).toHaveText('1');
     await stop(run.server);
 
     run = start();
@@ -141,7 +137,7 @@ test('the cart survives a server restart', async ({ page }) => {
     await page.reload();
     await hydrated(page);
     await page.mouse.move(10, 10);
-    await expect(badge(page)).toHaveText('1');
+    await expect(cartBadge(page)).toHaveText('1');
     await openCart(page);
     await expect(panel(page).getByRole('link', { name: 'Mountain Line Graphic Tee' })).toBeVisible();
   } finally {
@@ -178,7 +174,7 @@ test('a session the store no longer knows is cleared, the page reloads, and a fr
   await openCart(page);
   await expect(panel(page)).toContainText('Your cart is empty');
   await addFromProductPage(page, '/product/mountain-line-graphic-tee');
-  await expect(badge(page)).toHaveText('1');
+  await expect(cartBadge(page)).toHaveText('1');
 });
 
 test('a cart the store cannot give: storage is cleared and the page reloads once only', async ({ page }) => {

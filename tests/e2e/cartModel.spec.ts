@@ -7,7 +7,7 @@ import { expect, test, type Page } from './test';
 import { createMachine } from 'xstate';
 import { describePath } from '../model/paths';
 import { expectModelCovered, StoreGate, walkedPaths } from './model-replay';
-import { hydrated } from './support';
+import { cartBadge, hydrated } from './support';
 
 const tee = 'Mountain Line Graphic Tee';
 // The store's words when a quantity is over the stock (the held change is refused with them).
@@ -50,7 +50,6 @@ type StateName = keyof typeof cartUiModel.states;
 
 
 const panel = (page: Page) => page.locator('#cart-panel');
-const badge = (page: Page) => page.locator('.header-action__badge');
 const totals = (page: Page) => panel(page).locator('.cart-totals');
 const quantity = (page: Page) => panel(page).getByRole('spinbutton', { name: `Quantity of ${tee}` });
 
@@ -64,7 +63,7 @@ async function expectOneTee(page: Page, { total, tax, shipping }: { total: strin
   await openPanelExpectations(page);
   await expect(panel(page).getByRole('link', { name: tee })).toBeVisible();
   await expect(quantity(page)).toHaveValue('1');
-  await expect(badge(page)).toHaveText('1');
+  await expect(cartBadge(page)).toHaveText('1');
   await expect(totals(page)).toContainText(`Shipping${shipping}`);
   await expect(totals(page)).toContainText(`Tax${tax}`);
   await expect(totals(page)).toContainText(`Total${total}`);
@@ -74,12 +73,12 @@ async function expectOneTee(page: Page, { total, tax, shipping }: { total: strin
 const expectations: Record<StateName, (page: Page) => Promise<void>> = {
   empty: async (page) => {
     await expect(panel(page)).toBeHidden();
-    await expect(badge(page)).toHaveCount(0);
+    await expect(cartBadge(page)).toHaveCount(0);
   },
   emptyOpen: async (page) => {
     await expect(panel(page)).toBeVisible();
     await expect(panel(page)).toContainText('Your cart is empty');
-    await expect(badge(page)).toHaveCount(0);
+    await expect(cartBadge(page)).toHaveCount(0);
   },
   addingFromPage: async (page) => {
     await expect(page.locator('.add-to-cart__button')).toHaveText('Adding...');
@@ -90,7 +89,7 @@ const expectations: Record<StateName, (page: Page) => Promise<void>> = {
   },
   one: async (page) => {
     await expect(panel(page)).toBeHidden();
-    await expect(badge(page)).toHaveText('1');
+    await expect(cartBadge(page)).toHaveText('1');
   },
   oneOpen: async (page) => {
     await expectOneTee(page, { shipping: '€4.90', tax: '€5.49', total: '€34.39' });
@@ -102,13 +101,13 @@ const expectations: Record<StateName, (page: Page) => Promise<void>> = {
   raising: async (page) => {
     await openPanelExpectations(page, { busy: true });
     await expect(quantity(page)).toHaveValue('2');
-    await expect(badge(page)).toHaveText('2');
+    await expect(cartBadge(page)).toHaveText('2');
     await expect(totals(page)).toContainText('Total€34.39');
   },
   twoOpen: async (page) => {
     await openPanelExpectations(page);
     await expect(quantity(page)).toHaveValue('2');
-    await expect(badge(page)).toHaveText('2');
+    await expect(cartBadge(page)).toHaveText('2');
     // €48.00 of goods is under Germany's €50 free-shipping threshold: 19% of €52.90 is €10.05.
     await expect(totals(page)).toContainText('Tax€10.05');
     await expect(totals(page)).toContainText('Total€62.95');
@@ -118,7 +117,7 @@ const expectations: Record<StateName, (page: Page) => Promise<void>> = {
     await openPanelExpectations(page);
     await expect(panel(page).getByRole('alert')).toHaveText(refusal);
     await expect(quantity(page)).toHaveValue('1');
-    await expect(badge(page)).toHaveText('1');
+    await expect(cartBadge(page)).toHaveText('1');
   },
   // welcome10: 10% off the goods (€2.40); tax on €21.60 and the €4.90 shipping.
   couponOpen: async (page) => {

@@ -6,7 +6,7 @@
 // names what is missing. Screenshots at 390 and 1280 px, axe-core on every state shown.
 import { expect, mainJourney, test, type APIRequestContext, type Page } from './test';
 import { mailsOfOrder } from './mailbox';
-import { expectAccessible, hydrated, screenshots } from './support';
+import { cartBadge, expectAccessible, hydrated, screenshots } from './support';
 
 const orderReceived = /\/checkout\/order-received\/\d+\?key=wc_order_\w+$/;
 
@@ -41,10 +41,6 @@ async function fillBilling(page: Page, person: { first: string; last: string; em
   const state = form.getByLabel('State / County', { exact: true });
   if (await state.count()) await state.selectOption({ label: 'Berlin' });
   await form.getByLabel('Email address').fill(person.email);
-}
-
-function cartBadge(page: Page) {
-  return page.locator('.header-action__badge');
 }
 
 /** A second shopper at the store's /graphql, keeping the session the store hands out. */

@@ -7,7 +7,7 @@ import { expect, test, type Page } from './test';
 import { createMachine } from 'xstate';
 import { describePath } from '../model/paths';
 import { expectModelCovered, StoreGate, walkedPaths } from './model-replay';
-import { hydrated } from './support';
+import { cartBadge, hydrated } from './support';
 
 const refusal = 'Sorry, "Mountain Line Graphic Tee" is out of stock.';
 
@@ -96,7 +96,7 @@ const expectations: Record<StateName, (page: Page, store: StoreGate) => Promise<
   },
   placed: async (page) => {
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=wc_order_\w+$/);
-    await expect(page.locator('.header-action__badge')).toHaveCount(0);
+    await expect(cartBadge(page)).toHaveCount(0);
   },
 };
 

@@ -2,7 +2,7 @@
 // its page listing its products with picture, price and stock, one of them added to the cart from
 // that list, and the cart holding that product (never the set itself).
 import { expect, test } from './test';
-import { expectAccessible, hydrated, screenshots } from './support';
+import { cartBadge, expectAccessible, hydrated, screenshots } from './support';
 
 test('find a set in its category, add one of its products to the cart and find it there', async ({ page }) => {
   const errors: string[] = [];
@@ -34,7 +34,7 @@ test('find a set in its category, add one of its products to the cart and find i
   await expect(add).toBeEnabled();
   await add.click();
   await expect(list.getByRole('status')).toContainText('1 in your cart');
-  await expect(page.locator('.header-action__badge')).toHaveText('1');
+  await expect(cartBadge(page)).toHaveText('1');
 
   await list.getByRole('button', { name: 'View cart' }).click();
   const cart = page.locator('#cart-panel');

@@ -95,7 +95,7 @@ export async function germanCheckoutWith(page: Page, slug: string): Promise<Loca
   await page.goto(`/de/product/${slug}`);
   await hydrated(page);
   await page.locator('.add-to-cart__button').click();
-  await expect(page.locator('.header-action__badge')).toHaveText('1');
+  await expect(cartBadge(page)).toHaveText('1');
   await page.goto('/de/checkout');
   await hydrated(page);
   const billing = page.locator('#checkout-billing');
@@ -115,4 +115,9 @@ export async function expectListedOnPrivacyPage(page: Page, names: string[]): Pr
   await page.goto('/privacy-policy');
   const listed = await page.locator('.policy__stored code').allTextContents();
   expect(names.filter((name) => !listed.includes(name)), `listed: ${listed.join(', ')}`).toEqual([]);
+}
+
+/** The header cart button's item count (the wishlist's heart has a count of its own). */
+export function cartBadge(page: Page): Locator {
+  return page.locator('button[aria-controls="cart-panel"] .header-action__badge');
 }
