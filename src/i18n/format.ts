@@ -1,5 +1,5 @@
-// Money and dates in each language the shop speaks, as Intl writes them there: euro ("€1,234.50",
-// "1.234,50 €", "1 234,50 €", "€ 1.234,50") and long dates ("January 5, 2026", "5. Januar 2026").
+// Money and numbers in each language the shop speaks, as Intl writes them there: euro ("€1,234.50",
+// "1.234,50 €", "1 234,50 €", "€ 1.234,50"), ratings and plural categories. Dates are dates.ts's.
 //
 // Written out by hand rather than with Intl: a browser's first Intl.NumberFormat or
 // Intl.DateTimeFormat loads the ICU number or calendar data, 30–60 ms of main thread on this
@@ -60,37 +60,7 @@ export function formatRawPrice(raw: string | null | undefined, locale: Locale = 
   return min === max ? formatPrice(min, locale) : `${formatPrice(min, locale)} – ${formatPrice(max, locale)}`;
 }
 
-const monthNames: Record<Locale, readonly string[]> = {
-  en_US: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  de_DE: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
-  es_ES: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  fr_FR: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  it_IT: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
-  pt_BR: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
-};
-
-/** Each language's long date from its day, month name and year. */
-const longDates: Record<Locale, (day: number, month: string, year: number) => string> = {
-  en_US: (day, month, year) => `${month} ${day}, ${year}`,
-  de_DE: (day, month, year) => `${day}. ${month} ${year}`,
-  es_ES: (day, month, year) => `${day} de ${month} de ${year}`,
-  fr_FR: (day, month, year) => `${day} ${month} ${year}`,
-  it_IT: (day, month, year) => `${day} ${month} ${year}`,
-  pt_BR: (day, month, year) => `${day} de ${month} de ${year}`,
-};
-
-/** Formats a date string as a language's long date, in UTC ('January 5, 2026', '5. Januar 2026'); an unreadable date gives ''. */
-export function formatDate(value: string | null | undefined, locale: Locale = currentLocale()): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const year = date.getUTCFullYear();
-  // Years before 1 are written with an era by Intl; no shop has such dates, but the rule is kept.
-  if (year < 1) return intlLongDate(locale).format(date);
-  return longDates[locale](date.getUTCDate(), monthNames[locale][date.getUTCMonth()]!, year);
-}
-
-// Intl objects are costly to make and a page asks for them many times: one per language tag.
+// Intl objects are costly to make and a page asks for them many times: one per language tag and form.
 const ratingNumbers = new Map<string, Intl.NumberFormat>();
 /**
  * Each language's plural rules, with the categories Intl chose for the small counts a page writes
@@ -112,15 +82,25 @@ const decimalSeparators: Record<string, string> = { 'en-US': '.', 'de-DE': ',', 
 
 /** A rating such as 4.5 written the way the language writes it ('4,5' in German), one decimal at most. */
 export function formatRating(languageTag: string, value: number): string {
+  return ratingText(languageTag, value, false);
+}
+
+/** A product's average rating as its reviews show it, always with its one decimal ('4,0' in German). */
+export function formatAverageRating(languageTag: string, value: number): string {
+  return ratingText(languageTag, value, true);
+}
+
+function ratingText(languageTag: string, value: number, keepDecimal: boolean): string {
   const separator = decimalSeparators[languageTag];
   // Ratings run from 0 to 5; from 1,000 on, languages group digits in their own ways.
   if (separator === undefined || !writable(value) || Math.abs(value) >= 1000) {
-    let format = ratingNumbers.get(languageTag);
-    if (!format) ratingNumbers.set(languageTag, (format = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 })));
+    const key = `${languageTag} ${keepDecimal}`;
+    let format = ratingNumbers.get(key);
+    if (!format) ratingNumbers.set(key, (format = new Intl.NumberFormat(languageTag, { minimumFractionDigits: keepDecimal ? 1 : 0, maximumFractionDigits: 1 })));
     return format.format(value);
   }
   const [whole, fraction] = rounded(Math.abs(value), 1);
-  return `${negative(value) ? '-' : ''}${whole}${fraction === '0' ? '' : separator + fraction}`;
+  return `${negative(value) ? '-' : ''}${whole}${fraction === '0' && !keepDecimal ? '' : separator + fraction}`;
 }
 
 /**
@@ -166,12 +146,5 @@ const moneyFormats = new Map<Locale, Intl.NumberFormat>();
 function intlMoney(locale: Locale): Intl.NumberFormat {
   let format = moneyFormats.get(locale);
   if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'EUR' })));
-  return format;
-}
-
-const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
-function intlLongDate(locale: Locale): Intl.DateTimeFormat {
-  let format = longDateFormats.get(locale);
-  if (!format) longDateFormats.set(locale, (format = new Intl.DateTimeFormat(localeTags[locale], { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })));
   return format;
 }

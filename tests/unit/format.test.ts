@@ -1,7 +1,8 @@
-// The hand-written formats of src/i18n/format.ts against Intl's, which they stand in for.
+// The hand-written formats of src/i18n/format.ts and dates.ts against Intl's, which they stand in for.
 import { describe, expect, it } from 'vitest';
 import { locales, localeTags } from '../../common/locales';
-import { formatDate, formatPrice, formatRating, pluralCategory } from '../../src/i18n/format';
+import { formatDate } from '../../src/i18n/dates';
+import { formatAverageRating, formatPrice, formatRating, pluralCategory } from '../../src/i18n/format';
 
 
 /** Amounts a shop meets, and the awkward ones: half cents, binary fractions, big and negative. */
@@ -51,6 +52,14 @@ describe('formats written without Intl', () => {
       const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
       const values = [0.05, 0.15, 0.25, 2.25, 4.45, 4.95, 1234.56, Number.NaN, ...Array.from({ length: 651 }, (_, index) => (index - 50) / 100)];
       expect(differences(values, (value) => formatRating(tag, value), (value) => intl.format(value), (value) => `${tag} ${value}`)).toEqual([]);
+    }
+  });
+
+  it('writes average ratings with their one decimal as each language does', () => {
+    for (const tag of [...Object.values(localeTags), 'nl-NL']) {
+      const intl = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      const values = [0, 4, 5, 0.05, 4.45, 4.95, 1234.56, Number.NaN, ...Array.from({ length: 651 }, (_, index) => (index - 50) / 100)];
+      expect(differences(values, (value) => formatAverageRating(tag, value), (value) => intl.format(value), (value) => `${tag} ${value}`)).toEqual([]);
     }
   });
 

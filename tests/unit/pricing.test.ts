@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceRange, salePercent } from '../../src/domain/catalog/pricing';
-import { formatDate, formatPrice, formatRawPrice, parseRawPrices } from '../../src/i18n/format';
+import { formatDate } from '../../src/i18n/dates';
+import { formatPrice, formatRawPrice, parseRawPrices } from '../../src/i18n/format';
 
 describe('prices', () => {
   it('formats euro in US English', () => {

@@ -1,7 +1,9 @@
 // The reviews of a product: the average and count, each review, and the form to write one. The
 // reviews come from the product actor, so one just written shows at once.
 import type { ProductDetail } from '../../domain/catalog/types';
-import { t } from '../../i18n';
+import { currentLocale, t } from '../../i18n';
+import { formatAverageRating } from '../../i18n/format';
+import { localeTags } from '../../i18n/locales';
 import { StarRating } from '../ui/StarRating';
 import { tCount } from '../ui/plural';
 import { ReviewForm } from './ReviewForm';
@@ -19,7 +21,7 @@ export default function ProductReviews({ product }: { product: ProductDetail }) 
         <p className="reviews__none">{t('reviews.none')}</p>
       ) : (
         <div className="reviews__summary">
-          <p className="reviews__average">{averageRating.toFixed(1)}</p>
+          <p className="reviews__average">{formatAverageRating(localeTags[currentLocale()], averageRating)}</p>
           <div>
             <StarRating rating={averageRating} size={20} />
             <p className="reviews__count">{tCount('reviews.basedOn', reviewCount)}</p>

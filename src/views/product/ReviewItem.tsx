@@ -1,6 +1,6 @@
 // One review: who wrote it and when, their stars and their words.
 import type { Review } from '../../domain/catalog/types';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/dates';
 import { RichText } from '../ui/RichText';
 import { StarRating } from '../ui/StarRating';
 
