@@ -20,7 +20,19 @@ export interface StoreSettings {
   storeName: string;
   /** New reviews wait for the shop's approval before they show (the store backend holds them). */
   reviewsNeedApproval: boolean;
+  /**
+   * WooCommerce's tax options: whether prices are entered with tax (woocommerce_prices_include_tax),
+   * and whether the shop's pages and the cart, checkout, orders and mails show them with tax
+   * (woocommerce_tax_display_shop, woocommerce_tax_display_cart). Shops selling to consumers in
+   * the EU show prices with tax.
+   */
+  pricesIncludeTax: boolean;
+  taxDisplayShop: TaxDisplay;
+  taxDisplayCart: TaxDisplay;
 }
+
+/** Prices shown with tax ('incl') or without it ('excl'). */
+export type TaxDisplay = 'incl' | 'excl';
 
 export const defaultSettings: StoreSettings = {
   autoOpenCart: false,
@@ -40,6 +52,18 @@ export const defaultSettings: StoreSettings = {
   productsPerPage: 24,
   storeName: 'Woven & Co.',
   reviewsNeedApproval: false,
+  pricesIncludeTax: false,
+  taxDisplayShop: 'incl',
+  taxDisplayCart: 'incl',
+};
+
+/** The settings that take one of a few words, and those words. */
+const choices: Partial<Record<keyof StoreSettings, readonly string[]>> = {
+  stripePaymentMethod: ['card', 'payment'],
+  saleBadge: ['percent', 'onSale', 'hidden'],
+  socialLoginsDisplay: ['buttons', 'icons'],
+  taxDisplayShop: ['incl', 'excl'],
+  taxDisplayCart: ['incl', 'excl'],
 };
 
 /** Merges overrides onto the defaults, keeping only known keys of the right type. */
@@ -47,7 +71,7 @@ export function resolveSettings(overrides: Partial<Record<string, unknown>> = {}
   const settings: StoreSettings = { ...defaultSettings };
   for (const key of Object.keys(defaultSettings) as (keyof StoreSettings)[]) {
     const value = overrides[key];
-    if (value !== undefined && typeof value === typeof defaultSettings[key]) {
+    if (value !== undefined && typeof value === typeof defaultSettings[key] && (choices[key]?.includes(value as string) ?? true)) {
       (settings as unknown as Record<string, unknown>)[key] = value;
     }
   }

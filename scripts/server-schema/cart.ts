@@ -42,7 +42,7 @@ export const cart: SchemaSelection = {
   CartItemToProductVariationConnectionEdge: ['cursor', 'node', 'attributes'],
   AppliedCoupon: ['code', 'description', 'discountAmount(excludeTax, format)', 'discountTax(format)'],
   ShippingPackage: ['packageDetails', 'rates', 'supportsShippingCalculator'],
-  ShippingRate: ['id', 'instanceId', 'label', 'methodId', ...money('cost')],
+  ShippingRate: ['id', 'instanceId', 'label', 'methodId', ...money('cost', 'subtotal', 'taxTotal')],
 
   Customer: ['id', 'databaseId', 'email', 'firstName', 'lastName', 'username', 'displayName', 'isPayingCustomer', 'sessionToken', 'billing', 'shipping', 'hasCalculatedShipping', 'calculatedShipping'],
   CustomerAddress: addressFields,

@@ -3,6 +3,7 @@
 // what the configuration says of the site.
 import { defaultLocale, type Locale } from '../../common/locales';
 import { defaultSettings } from '../../common/settings';
+import type { TaxLocation } from '../../common/taxLocation';
 import type { Database } from '../db/connection';
 import { AuthTokens, defaultAuthSettings, type AuthSettings } from '../domain/accounts/auth-tokens';
 import { LoginProviders } from '../domain/accounts/oauth/login-providers';
@@ -10,6 +11,9 @@ import type { TokenRefusal } from '../domain/accounts/token-refusal';
 import type { ShopMailer } from '../mail/shop-mailer';
 import type { OrderMailer } from '../mail/order-mail';
 import type { CatalogState } from '../domain/catalog/store/catalog-clock';
+import { ShownPrices } from '../domain/cart/shown-prices';
+import { loadTaxRates } from '../domain/cart/store/pricing-setup';
+import { catalogTaxLocation } from '../domain/cart/tax-location';
 import type { CardPayments } from '../domain/payments/gateways/stripe/card-payments';
 import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
 import type { PaymentGateway } from '../domain/payments/payment-gateway';
@@ -56,6 +60,8 @@ export interface GraphQLContext {
   checkout: CheckoutContext;
   /** The site's settings as WordPress and WooNuxt clients read them (generalSettings, woonuxtSettings). */
   site: SiteSettings;
+  /** Catalog prices as the shop shows them: with the tax of the shopper's tax location, when it shows tax. */
+  shownPrices: ShownPrices;
 }
 
 export interface CheckoutContext {
@@ -99,19 +105,25 @@ export interface ContextOptions {
   checkout?: Partial<CheckoutContext>;
   /** By default the default store settings, and no introspection. */
   site?: SiteSettings;
+  /** Where the shopper's tax-location cookie says they are; by default (or when the shop does not sell there) the shop's country. */
+  taxLocation?: TaxLocation | null;
 }
 
 const noLoginProviders = new LoginProviders([]);
 const defaultSite = siteSettingsOf(defaultSettings, defaultRequestBounds.introspection);
 
-export function createContext(db: Database, { shopOrigin, productHeads, catalogState, session, limits, auth, loginProviders, mailer, locale, reviewModeration, checkout, site }: ContextOptions = {}): GraphQLContext {
+export function createContext(db: Database, options: ContextOptions = {}): GraphQLContext {
+  const { shopOrigin, productHeads, catalogState, limits, auth, loginProviders, mailer, locale, reviewModeration, checkout } = options;
+  const session = options.session ?? new RequestSession(db, defaultSessionSettings, undefined);
+  const site = options.site ?? defaultSite;
+  const taxLocation = catalogTaxLocation(options.taxLocation ?? null, session.defaultCountry);
   return {
     db,
     shopOrigin: shopOrigin ?? '',
     productHeads,
     catalog: createCatalogLoaders(db, catalogState),
     orders: createOrderLoaders(db),
-    session: session ?? new RequestSession(db, defaultSessionSettings, undefined),
+    session,
     limits,
     auth: new AuthTokens(db, auth ?? defaultAuthSettings),
     loginProviders: loginProviders ?? noLoginProviders,
@@ -119,6 +131,7 @@ export function createContext(db: Database, { shopOrigin, productHeads, catalogS
     locale: locale ?? defaultLocale,
     reviewModeration: reviewModeration ?? { holdForApproval: false },
     checkout: { hideBillingAddressForVirtualProducts: false, gateways: offeredGateways({ cardPayments: checkout?.cardPayments }), ...checkout },
-    site: site ?? defaultSite,
+    site,
+    shownPrices: new ShownPrices(site.taxDisplay.shop, taxLocation, () => loadTaxRates(db)),
   };
 }

@@ -3,6 +3,7 @@
 // once and kept, since the renderer sends the same few operations over and over; so are the
 // answers to public catalog queries, for as long as the catalog is unchanged (shared-answers.ts).
 import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
+import type { TaxLocation } from '../../common/taxLocation';
 import type { Database } from '../db/connection';
 import { catalogClockOf, type CatalogState } from '../domain/catalog/store/catalog-clock';
 import { createContext } from './context';
@@ -18,6 +19,8 @@ export type LocalExecutor = (query: string, variables?: Record<string, unknown>)
 export interface LocalExecutorOptions {
   /** Whether answers to public catalog queries are shared between requests; by default they are. */
   shareAnswers?: boolean;
+  /** Where the pages it renders show prices taxed for (the shopper's tax-location cookie); by default the shop's country. */
+  taxLocation?: TaxLocation;
 }
 
 interface Prepared {
@@ -30,7 +33,7 @@ interface Prepared {
 // from growing the cache without end.
 const cacheLimit = 200;
 
-export function createLocalExecutor(db: Database, { shareAnswers = true }: LocalExecutorOptions = {}): LocalExecutor {
+export function createLocalExecutor(db: Database, { shareAnswers = true, taxLocation }: LocalExecutorOptions = {}): LocalExecutor {
   const documents = new Map<string, Prepared | readonly GraphQLError[]>();
   const answers = new SharedAnswers<LocalResult>();
   const clock = catalogClockOf(db);
@@ -52,7 +55,7 @@ export function createLocalExecutor(db: Database, { shareAnswers = true }: Local
   };
 
   const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined, catalogState?: CatalogState): Promise<LocalResult> => {
-    const result = await execute({ schema, document, variableValues: variables, contextValue: createContext(db, { catalogState }) });
+    const result = await execute({ schema, document, variableValues: variables, contextValue: createContext(db, { catalogState, taxLocation }) });
     return {
       data: result.data ?? undefined,
       errors: result.errors?.map((error) => {

@@ -6,6 +6,7 @@
 import { createLRUCache, createYoga, isAsyncIterable, type CORSOptions, type Plugin } from 'graphql-yoga';
 import { defaultSettings, type StoreSettings } from '../../common/settings';
 import { sessionHeader } from '../../common/sessionHeader';
+import { taxLocationOfCookies } from '../../common/taxLocation';
 import type { Database } from '../db/connection';
 import type { CardPayments } from '../domain/payments/gateways/stripe/card-payments';
 import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
@@ -149,6 +150,7 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
         loginProviders: options.loginProviders,
         mailer: options.mailer,
         locale: requestLocale(request.headers),
+        taxLocation: taxLocationOfCookies(request.headers.get('cookie')),
         reviewModeration: options.reviewModeration,
         site,
         checkout: {

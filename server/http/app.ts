@@ -5,7 +5,6 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ViteDevServer } from 'vite';
-import type { Executor } from '../../src/entry-server';
 import type { ServerConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
@@ -28,6 +27,7 @@ import { securityHeaders } from './securityHeaders';
 import { embeddedSitemapCatalog, registerSitemapRoutes } from './sitemap';
 import { remoteSitemapCatalog } from './remote-sitemap-catalog';
 import { registerRobotsRoute } from './sitemap-robots';
+import { oneExecutor, taxedExecutors, type TaxedExecutors } from './taxed-executors';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -58,19 +58,20 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   const mailTransport = createMailTransport(config.mail, storeName);
   const mailer = createShopMailer(mailTransport, storeName);
   const pageCacheMs = vite ? 0 : config.pageCacheMs;
-  let graphql: Executor;
+  let graphql: TaxedExecutors;
   if (config.graphqlEndpoint) {
     // A remote store answers GraphQL, its images and its download links itself (the storefront
     // shows the absolute URLs it answers); this server's database holds only its own rate limits.
     await prepareDatabase(db);
     const remote = (await renderer.module()).createClient({ endpoint: config.graphqlEndpoint });
-    graphql = remote;
+    graphql = oneExecutor(remote);
     registerSitemapRoutes(app, remoteSitemapCatalog(renderer, remote, config.catalogCacheMs), { publicUrl: config.publicUrl, pageCacheMs });
   } else {
     // The demo shop's code is loaded only to fill a database that lacks it.
     await prepareDatabase(db, async (tx, empty) => (await import('../seed/demo-shop')).seedDemoShop(tx, empty));
-    const localGraphql = createLocalExecutor(db, { shareAnswers: config.catalogCacheMs > 0 });
-    graphql = localGraphql;
+    const shareAnswers = config.catalogCacheMs > 0;
+    const localGraphql = createLocalExecutor(db, { shareAnswers });
+    graphql = taxedExecutors(config.session.defaultCountry, localGraphql, (taxLocation) => createLocalExecutor(db, { shareAnswers, taxLocation }));
     // Order confirmations wait in the mail outbox; its sender runs for as long as the server does.
     const mailOutbox = new MailOutbox(mailTransport);
     mailOutbox.start(db);

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionHeader } from '../../common/sessionHeader';
+import { taxLocationOfCookies, taxLocationText } from '../../common/taxLocation';
 import type { Database } from '../db/connection';
 import { catalogClockOf } from '../domain/catalog/store/catalog-clock';
 import { defaultSessionSettings } from '../graphql/context';
@@ -228,13 +229,15 @@ function headerText(value: string | string[] | undefined): string | undefined {
  * Everything of a request but who sends it, hashed: what an anonymous request's answer depends on
  * (Origin, Host and Accept choose the CORS headers and the content type; the protocol and Host, the
  * origin of its image URLs), and all a refusal of
- * its text depends on. Cookies are not part of it (the storefront sends its locale cookie, which
- * no field reads). Null for anything but a query or mutation sent by GET or POST.
+ * its text depends on. Of the cookies only the tax location is part of it: prices are shown with
+ * the tax of the location it names (common/taxLocation.ts). Null for anything but a query or
+ * mutation sent by GET or POST.
  */
 function requestKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'POST') return null;
   const { headers } = request;
-  const parts = [request.method, request.protocol, request.url, headers['content-type'], headers.accept, headers.origin, headers.host, request.body];
+  const taxLocation = taxLocationOfCookies(headers.cookie);
+  const parts = [request.method, request.protocol, request.url, headers['content-type'], headers.accept, headers.origin, headers.host, taxLocation && taxLocationText(taxLocation), request.body];
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 

@@ -4,18 +4,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasSignedInHint } from '../../common/signedInHint';
 import type { StoreSettings } from '../../common/settings';
 import type { StripeClientConfig } from '../../common/stripe-client-config';
-import type { Executor, PagePayload } from '../../src/entry-server';
+import type { PagePayload } from '../../src/entry-server';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { catalogWriteCount } from '../domain/catalog/catalog-writes';
 import { PageCache } from './pageCache';
 import { requestOrigin } from './request-origin';
 import type { Renderer } from './renderer';
+import type { TaxedExecutor, TaxedExecutors } from './taxed-executors';
 
 export const payloadPrefix = '/_payload';
 
 interface PageDeps {
   renderer: Renderer;
-  graphql: Executor;
+  /** The executor for a request's tax location (its cookie), and that location's key. */
+  graphql: TaxedExecutors;
   settings: StoreSettings;
   publicUrl: string | undefined;
   pageCacheMs: number;
@@ -46,17 +48,18 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 
   const origin = (request: FastifyRequest) => requestOrigin(deps.publicUrl, request);
 
-  const load = async (request: FastifyRequest, url: string): Promise<PagePayload> => {
+  const load = async (request: FastifyRequest, url: string, taxed: TaxedExecutor): Promise<PagePayload> => {
     const ssr = await deps.renderer.module();
     // The hint changes only the account page, which is personal and never kept in the cache.
     const signedInHint = hasSignedInHint(request.headers.cookie);
-    return ssr.loadPage({ url, origin: origin(request), graphql: deps.graphql, settings: deps.settings, catalogCacheMs: deps.catalogCacheMs, signedInHint });
+    return ssr.loadPage({ url, origin: origin(request), graphql: taxed.graphql, settings: deps.settings, catalogCacheMs: deps.catalogCacheMs, signedInHint });
   };
 
   app.get(`${payloadPrefix}/*`, async (request, reply) => {
     const url = request.url.slice(payloadPrefix.length) || '/';
-    const rendered = await cache.get(`payload ${catalogWriteCount()} ${origin(request)}${url}`, async () => {
-      const page = await load(request, url);
+    const taxed = deps.graphql(request.headers.cookie);
+    const rendered = await cache.get(`payload ${catalogWriteCount()} ${taxed.key} ${origin(request)}${url}`, async () => {
+      const page = await load(request, url, taxed);
       return { status: page.status, personal: page.personal === true, body: compress(JSON.stringify(page), page) };
     }, cacheable);
     reply.code(rendered.status).type('application/json; charset=utf-8').header('cache-control', cacheControl(rendered));
@@ -67,8 +70,9 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const redirect = await localeRedirect(deps, request);
     if (redirect) return reply.redirect(redirect, 302);
     const url = request.url;
-    const rendered = await cache.get(`page ${catalogWriteCount()} ${origin(request)}${url}`, async () => {
-      const page = await load(request, url);
+    const taxed = deps.graphql(request.headers.cookie);
+    const rendered = await cache.get(`page ${catalogWriteCount()} ${taxed.key} ${origin(request)}${url}`, async () => {
+      const page = await load(request, url, taxed);
       return { status: page.status, personal: page.personal === true, body: compress(await renderDocument(deps, page, url), page) };
     }, cacheable);
     reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', cacheControl(rendered));

@@ -4,6 +4,7 @@
 import type { Cart, CartChange } from '../domain/cart/types';
 import { readAuthToken } from '../browser/session/authStorage';
 import { readSessionToken, storeSessionToken } from '../browser/session/sessionCookie';
+import { keepTaxLocation } from '../browser/session/taxLocationCookie';
 import { createClient } from './client';
 import { execute } from './executor';
 import {
@@ -41,7 +42,10 @@ export async function loadCart(endpoint: string, known: Cart | null = null): Pro
   if (!answer.cart) throw new Error('Something went wrong');
   const country = answer.customer?.shipping?.country ?? '';
   const states = !country ? [] : known?.location.country === country ? known.states : await statesOf(endpoint, country);
-  return reshapeCart(answer.cart, answer.customer, answer.allowedCountries ?? [], states);
+  const cart = reshapeCart(answer.cart, answer.customer, answer.allowedCountries ?? [], states);
+  // The pages opened next show prices taxed where this cart is (common/taxLocation.ts).
+  keepTaxLocation(cart.location);
+  return cart;
 }
 
 async function send(endpoint: string, change: CartChange): Promise<CartFragment | null | undefined> {

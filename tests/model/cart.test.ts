@@ -41,6 +41,7 @@ function fakeCart(lines: CartLine[], extra: Partial<Cart> = {}): Cart {
     itemCount,
     productCount: lines.length,
     lines,
+    pricesIncludeTax: false,
     subtotal: `$${40 * itemCount}.00`,
     discountTotal: '$0.00',
     hasDiscount: false,

@@ -50,6 +50,7 @@ function cart(extra: Partial<Cart> = {}): Cart {
     itemCount: 1,
     productCount: 1,
     lines: [hoodieLine],
+    pricesIncludeTax: false,
     subtotal: '€49.00',
     discountTotal: '€0.00',
     hasDiscount: false,

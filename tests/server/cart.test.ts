@@ -287,7 +287,7 @@ describeBackends(
         const applied = await shopper.send(ApplyCouponDocument, { code: ' WELCOME10 ' });
         expect(applied.errors).toBeUndefined();
         const cart = applied.data.applyCoupon.cart;
-        expect(cart.appliedCoupons).toEqual([{ code: 'welcome10', description: '10% off your order', discountAmount: '2.40' }]);
+        expect(cart.appliedCoupons).toEqual([{ code: 'welcome10', description: '10% off your order', discountAmount: '2.40', discountTax: '0.46' }]);
         expect(cart.discountTotal).toBe('2.40');
 
         for (const [code, message] of [

@@ -2,7 +2,11 @@
 // external products, prices in both formats and every sale state, stock, reviews, and lookups
 // by every kind of id.
 import { describe, expect, it } from 'vitest';
+import { resolveSettings } from '../../common/settings';
 import { describeBackends, type Backend, type GraphQLResponse } from './harness';
+
+// Prices here are the ones entered (shown without tax): tax-display.test.ts shows them with it.
+const pricesAsEntered = resolveSettings({ taxDisplayShop: 'excl' });
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -315,4 +319,4 @@ describeBackends('product', (use) => {
       }
     });
   });
-});
+}, { route: { storeSettings: pricesAsEntered } });

@@ -1,7 +1,11 @@
 // The products list over HTTP: the storefront's getProducts, cursor paging, every filter and
 // every sort order, against the seeded demo catalog.
 import { describe, expect, it } from 'vitest';
+import { resolveSettings } from '../../common/settings';
 import { describeBackends, type Backend, type GraphQLResponse } from './harness';
+
+// Prices here are the ones entered (shown without tax): tax-display.test.ts shows them with it.
+const pricesAsEntered = resolveSettings({ taxDisplayShop: 'excl' });
 
 interface Listed {
   databaseId: number;
@@ -290,4 +294,4 @@ describeBackends('products', (use) => {
       expect(products.map((p) => p.slug)).toEqual(['seaside-weekend-set', 'long-sleeve-tee', 'striped-breton-shirt']);
     });
   });
-});
+}, { route: { storeSettings: pricesAsEntered } });

@@ -110,6 +110,7 @@ function storeCart(lines: CartLine[], overrides: Partial<Cart> = {}): Cart {
     itemCount,
     productCount: lines.length,
     lines,
+    pricesIncludeTax: false,
     subtotal: '€129.00',
     discountTotal: '€0.00',
     hasDiscount: false,

@@ -27,6 +27,7 @@ const hoodieLine: ApiLine = {
   databaseId: 11,
   quantity: 2,
   subtotal: '98.00',
+  subtotalTax: '18.62',
   metaData: [
     { key: 'pa_color', value: 'green' },
     { key: 'pa_size', value: 'l' },
@@ -62,22 +63,42 @@ function order(overrides: Partial<OrderFragment> = {}): OrderFragment {
     customerNote: null,
     subtotal: '110.00',
     discountTotal: '11.00',
+    discountTax: '2.09',
     shippingTotal: '7.90',
+    shippingTax: '1.50',
     totalTax: '12.34',
     total: '119.24',
     billing: address,
     shipping: { ...address, firstName: 'Charles', city: 'Paris', country: 'FR' },
     lineItems: { nodes: [hoodieLine] },
-    couponLines: { nodes: [{ code: 'welcome10', discount: '11.00' }] },
-    shippingLines: { nodes: [{ methodTitle: 'Flat rate', total: '7.90' }] },
+    couponLines: { nodes: [{ code: 'welcome10', discount: '11.00', discountTax: '2.09' }] },
+    shippingLines: { nodes: [{ methodTitle: 'Flat rate', total: '7.90', totalTax: '1.50' }] },
     downloadableItems: { nodes: [] },
     ...overrides,
   };
 }
 
+/** Amounts as the store keeps them, without tax (a shop whose taxDisplayCart is 'excl'). */
+const net = (locale: 'en_US' | 'de_DE') => ({ locale, withTax: false });
+
 describe('reshapeOrder', () => {
+  it('adds each amount’s tax when the shop shows prices with tax, and says the tax as included', () => {
+    const reshaped = reshapeOrder(order(), { locale: 'de_DE', withTax: true });
+    expect(reshaped).toMatchObject({
+      pricesIncludeTax: true,
+      // 110.00 + the line's 18.62: the order's subtotal tax is its lines'.
+      subtotal: '128,62\u00a0€',
+      discountTotal: '13,09\u00a0€',
+      coupons: [{ code: 'welcome10', discount: '13,09\u00a0€' }],
+      shippingTotal: '9,40\u00a0€',
+      totalTax: '12,34\u00a0€',
+      total: '119,24\u00a0€',
+    });
+    expect(reshaped.lines[0]!.subtotal).toBe('116,62\u00a0€');
+  });
+
   it('writes the store’s amounts in the page’s language and names each chosen option as the variation does', () => {
-    const reshaped = reshapeOrder(order(), 'en_US');
+    const reshaped = reshapeOrder(order(), net('en_US'));
     expect(reshaped).toMatchObject({
       number: '412',
       date: '2026-03-05T14:07:09+00:00',
@@ -116,12 +137,12 @@ describe('reshapeOrder', () => {
         lineItems: {
           nodes: [
             { ...hoodieLine, variation: null },
-            { databaseId: 12, quantity: 1, subtotal: '49.00', metaData: [], variation: null, product: { node: { databaseId: 0, name: 'Retired Hoodie', slug: '', image: null } } },
-            { databaseId: 13, quantity: 1, subtotal: '5.00', metaData: [], variation: null, product: null },
+            { databaseId: 12, quantity: 1, subtotal: '49.00', subtotalTax: '9.31', metaData: [], variation: null, product: { node: { databaseId: 0, name: 'Retired Hoodie', slug: '', image: null } } },
+            { databaseId: 13, quantity: 1, subtotal: '5.00', subtotalTax: '0.95', metaData: [], variation: null, product: null },
           ],
         },
       }),
-      'en_US',
+      net('en_US'),
     );
     expect(reshaped.lines[0]!.attributes).toEqual([
       { label: 'Color', value: 'green' },
@@ -134,12 +155,12 @@ describe('reshapeOrder', () => {
   });
 
   it('writes the amounts in German on a German page', () => {
-    const reshaped = reshapeOrder(order(), 'de_DE');
+    const reshaped = reshapeOrder(order(), net('de_DE'));
     expect([reshaped.subtotal, reshaped.total, reshaped.lines[0]!.subtotal, reshaped.coupons[0]!.discount]).toEqual(['110,00\u00a0€', '119,24\u00a0€', '98,00\u00a0€', '11,00\u00a0€']);
   });
 
   it('has no shipping address or method for an order that ships nothing, and no discount without one', () => {
-    const reshaped = reshapeOrder(order({ shipping: noAddress, shippingLines: { nodes: [] }, couponLines: { nodes: [] }, discountTotal: '0.00' }), 'en_US');
+    const reshaped = reshapeOrder(order({ shipping: noAddress, shippingLines: { nodes: [] }, couponLines: { nodes: [] }, discountTotal: '0.00' }), net('en_US'));
     expect(reshaped).toMatchObject({ shipping: null, shippingMethod: null, hasDiscount: false, coupons: [] });
   });
 
@@ -149,7 +170,7 @@ describe('reshapeOrder', () => {
         status: 'COMPLETED',
         downloadableItems: { nodes: [{ id: 'ZA==', name: 'Poster pack', url: null, accessExpires: '2026-04-04T14:07:10+00:00', downloadsRemaining: 5 }] },
       }),
-      'en_US',
+      net('en_US'),
     );
     expect(reshaped.downloads).toEqual([{ id: 'ZA==', name: 'Poster pack', url: null, accessExpires: '2026-04-04T14:07:10+00:00', downloadsRemaining: 5 }]);
   });

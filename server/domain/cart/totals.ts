@@ -36,6 +36,11 @@ export interface AppliedCoupon {
   discountTax: number;
 }
 
+/** A shipping rate the cart offers: its cost without tax, and the tax on it at the customer's rate. */
+export interface OfferedShippingRate extends Omit<ShippingRate, 'taxable'> {
+  tax: number;
+}
+
 export interface CartTotals {
   lines: LineTotals[];
   subtotal: number;
@@ -48,7 +53,7 @@ export interface CartTotals {
   appliedCoupons: AppliedCoupon[];
   /** Coupons on the cart that no longer apply (the cart changed, or one expired), and why. */
   removedCoupons: { code: string; reason: string }[];
-  availableShippingRates: Omit<ShippingRate, 'taxable'>[];
+  availableShippingRates: OfferedShippingRate[];
   chosenShippingMethod: string | null;
   needsShipping: boolean;
 }
@@ -105,9 +110,10 @@ export function computeCartTotals(input: CartInput): CartTotals {
         discountedSubtotal: subtotal - discountTotal,
       })
     : [];
+  const taxOnShipping = (rate: ShippingRate) => (rate.taxable && taxRate?.shipping ? taxOn(rate.cost, taxRate) : 0);
   const chosen = rates.find((rate) => rate.id === input.chosenShippingMethod) ?? rates[0] ?? null;
   const shippingTotal = chosen?.cost ?? 0;
-  const shippingTax = chosen !== null && chosen.taxable && taxRate?.shipping ? taxOn(chosen.cost, taxRate) : 0;
+  const shippingTax = chosen !== null ? taxOnShipping(chosen) : 0;
   const totalTax = sum(lines.map((line) => line.tax)) + shippingTax;
 
   return {
@@ -125,7 +131,7 @@ export function computeCartTotals(input: CartInput): CartTotals {
       discountTax: discountTaxByCoupon[couponIndex],
     })),
     removedCoupons: removed,
-    availableShippingRates: rates.map(({ id, label, cost }) => ({ id, label, cost })),
+    availableShippingRates: rates.map((rate) => ({ id: rate.id, label: rate.label, cost: rate.cost, tax: taxOnShipping(rate) })),
     chosenShippingMethod: chosen?.id ?? null,
     needsShipping,
   };

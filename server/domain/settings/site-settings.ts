@@ -1,7 +1,7 @@
 // What the server's configuration says of the site to clients that ask a WordPress backend for its
 // settings (general-settings.ts, woonuxt-options.ts): the store settings they mirror and whether the
 // API shows its schema.
-import type { StoreSettings } from '../../../common/settings';
+import type { StoreSettings, TaxDisplay } from '../../../common/settings';
 
 export interface SiteSettings {
   /** The store setting storeName: WordPress's site title. */
@@ -10,8 +10,15 @@ export interface SiteSettings {
   productsPerPage: number;
   /** Whether `__schema` queries are answered (RequestBounds.introspection). */
   publicIntrospection: boolean;
+  /** The store settings taxDisplayShop and taxDisplayCart: how the API answers prices and the cart's displayPricesIncludeTax. */
+  taxDisplay: { shop: TaxDisplay; cart: TaxDisplay };
 }
 
 export function siteSettingsOf(settings: StoreSettings, introspection: boolean): SiteSettings {
-  return { title: settings.storeName, productsPerPage: settings.productsPerPage, publicIntrospection: introspection };
+  return {
+    title: settings.storeName,
+    productsPerPage: settings.productsPerPage,
+    publicIntrospection: introspection,
+    taxDisplay: { shop: settings.taxDisplayShop, cart: settings.taxDisplayCart },
+  };
 }

@@ -8,6 +8,7 @@ import type { CartRecord } from '../../domain/cart/session-cart';
 import { maxCartLines } from '../../domain/cart/cart-limits';
 import { cappedPageSize } from '../paging';
 import { cartItemSource, type CartItemsEdgeSource } from './cart-item';
+import type { GraphQLContext } from '../context';
 
 type Format = { format?: PriceFormat | null };
 
@@ -22,13 +23,14 @@ interface RateSource {
   id: string;
   label: string;
   cost: number;
+  tax: number;
 }
 
 export const cartResolvers = {
   Cart: {
     isEmpty: (cart: CartRecord) => cart.items.length === 0,
     needsShippingAddress: (cart: CartRecord) => cart.totals.needsShipping,
-    displayPricesIncludeTax: () => false,
+    displayPricesIncludeTax: (_: unknown, __: unknown, { site }: GraphQLContext) => site.taxDisplay.cart === 'incl',
     subtotal: (cart: CartRecord, { format }: Format) => money(cart.totals.subtotal, format),
     subtotalTax: (cart: CartRecord, { format }: Format) => money(sum(cart.totals.lines.map((line) => line.subtotalTax)), format),
     contentsTotal: (cart: CartRecord, { format }: Format) => money(sum(cart.totals.lines.map((line) => line.total)), format),
@@ -87,6 +89,9 @@ export const cartResolvers = {
   ShippingRate: {
     methodId: (rate: RateSource) => rate.id.split(':')[0],
     instanceId: (rate: RateSource) => Number(rate.id.split(':')[1]) || null,
-    cost: (rate: RateSource, { format }: Format) => money(rate.cost, format),
+    // WooGraphQL's cost includes the tax when the cart shows prices with tax; subtotal never does.
+    cost: (rate: RateSource, { format }: Format, { site }: GraphQLContext) => money(rate.cost + (site.taxDisplay.cart === 'incl' ? rate.tax : 0), format),
+    subtotal: (rate: RateSource, { format }: Format) => money(rate.cost, format),
+    taxTotal: (rate: RateSource, { format }: Format) => money(rate.tax, format),
   },
 };

@@ -6,6 +6,7 @@ import { priceText, type PriceFormat } from '../../domain/money';
 import { selectMeta } from '../../domain/catalog/product-meta';
 import { listProducts, maxProductPageSize, type ProductSort } from '../../domain/catalog/product-listing';
 import type { ProductFilter } from '../../domain/catalog/store/product-list';
+import type { ShownPrices } from '../../domain/cart/shown-prices';
 import type { ProductKey } from '../../domain/catalog/store/product-lookup';
 import { decimalText, isPurchasable } from '../../domain/catalog/product-record';
 import type { ProductRecord } from '../../domain/catalog/store/product-records';
@@ -69,9 +70,17 @@ const preloads: Record<string, (catalog: CatalogLoaders, products: readonly Prod
  */
 const nodesPerTurn = 500;
 
+/** A price filter's bounds are prices as shoppers see them; the catalog keeps prices as entered. */
+async function enteredPriceBounds(filter: ProductFilter, shownPrices: ShownPrices): Promise<ProductFilter> {
+  const entered = async (units: number | null | undefined, bound: 'lower' | 'upper') =>
+    units === null || units === undefined || !Number.isFinite(units) ? units : (await shownPrices.entered(Math.round(units * 100), bound)) / 100;
+  return { ...filter, minPrice: await entered(filter.minPrice, 'lower'), maxPrice: await entered(filter.maxPrice, 'upper') };
+}
+
 const rootFields = {
-  async products(_: unknown, args: ProductsArgs, { db, catalog }: GraphQLContext, info: GraphQLResolveInfo) {
-    const { orderby, ...filter } = args.where ?? {};
+  async products(_: unknown, args: ProductsArgs, { db, catalog, shownPrices }: GraphQLContext, info: GraphQLResolveInfo) {
+    const { orderby, ...shownFilter } = args.where ?? {};
+    const filter = await enteredPriceBounds(shownFilter, shownPrices);
     const afterId = args.after ? fromCursor(args.after) : null;
     const first = strictPageSize(args.first, maxProductPageSize);
     const page = await listProducts(db, { filter, sort: orderby, first, afterId });
@@ -151,10 +160,16 @@ export const productFields = {
   fullYoastHead,
 };
 
+/** A price or range as the shop shows it (with tax, when it shows tax: ShownPrices). */
+async function shownPriceText(min: number | null, max: number | null, format: PriceFormat | null | undefined, { shownPrices }: GraphQLContext): Promise<string | null> {
+  const [shownMin, shownMax] = await Promise.all([shownPrices.of(min), shownPrices.of(max)]);
+  return priceText(shownMin, shownMax, format ?? 'formatted');
+}
+
 export const pricingFields = {
-  price: (p: ProductRecord, { format }: Format) => priceText(p.priceMin, p.priceMax, format ?? 'formatted'),
-  regularPrice: (p: ProductRecord, { format }: Format) => priceText(p.regularMin, p.regularMax, format ?? 'formatted'),
-  salePrice: (p: ProductRecord, { format }: Format) => (p.onSale ? priceText(p.saleMin, p.saleMax, format ?? 'formatted') : null),
+  price: (p: ProductRecord, { format }: Format, context: GraphQLContext) => shownPriceText(p.priceMin, p.priceMax, format, context),
+  regularPrice: (p: ProductRecord, { format }: Format, context: GraphQLContext) => shownPriceText(p.regularMin, p.regularMax, format, context),
+  salePrice: (p: ProductRecord, { format }: Format, context: GraphQLContext) => (p.onSale ? shownPriceText(p.saleMin, p.saleMax, format, context) : null),
 };
 
 const dimensionFields = {

@@ -9,6 +9,12 @@ import { productTypeName } from './products';
 
 type Format = { format?: PriceFormat | null };
 
+/** A variation's price as the shop shows it (with tax, when it shows tax: ShownPrices). */
+async function shownPriceText(cents: number | null, format: PriceFormat | null | undefined, { shownPrices }: GraphQLContext): Promise<string | null> {
+  const shown = await shownPrices.of(cents);
+  return priceText(shown, shown, format ?? 'formatted');
+}
+
 export const variationResolvers = {
   ProductVariation: { __resolveType: productTypeName },
   SimpleProductVariation: {
@@ -33,9 +39,9 @@ export const variationResolvers = {
     image: (v: VariationRecord, _: unknown, { catalog }: GraphQLContext) => (v.imageId ? catalog.media.load(v.imageId) : null),
     hasAttributes: (v: VariationRecord) => v.attributes.length > 0,
     attributes: variationAttributeConnection,
-    price: (v: VariationRecord, { format }: Format) => priceText(v.price, v.price, format ?? 'formatted'),
-    regularPrice: (v: VariationRecord, { format }: Format) => priceText(v.regularPrice, v.regularPrice, format ?? 'formatted'),
-    salePrice: (v: VariationRecord, { format }: Format) => priceText(v.salePrice, v.salePrice, format ?? 'formatted'),
+    price: (v: VariationRecord, { format }: Format, context: GraphQLContext) => shownPriceText(v.price, format, context),
+    regularPrice: (v: VariationRecord, { format }: Format, context: GraphQLContext) => shownPriceText(v.regularPrice, format, context),
+    salePrice: (v: VariationRecord, { format }: Format, context: GraphQLContext) => shownPriceText(v.salePrice, format, context),
     weight: (v: VariationRecord) => decimalText(v.weight),
     length: (v: VariationRecord) => decimalText(v.length),
     width: (v: VariationRecord) => decimalText(v.width),

@@ -24,7 +24,11 @@ export const siteSettingsResolvers = {
     id: () => generalSettingsId,
   },
   WoonuxtOptions: {
-    maxPrice: async (_: unknown, __: unknown, { catalog }: GraphQLContext) => priceCeiling(await catalog.filterOutline()),
+    // The price filter's top, as shoppers see prices (with tax, when the shop shows tax).
+    maxPrice: async (_: unknown, __: unknown, { catalog, shownPrices }: GraphQLContext) => {
+      const outline = await catalog.filterOutline();
+      return priceCeiling({ ...outline, highestPrice: await shownPrices.of(outline.highestPrice) });
+    },
     global_attributes: async (_: unknown, __: unknown, { catalog }: GraphQLContext) => globalAttributes(await catalog.filterOutline()),
   },
 };

@@ -61,6 +61,11 @@ export interface Cart {
   /** Different lines. */
   productCount: number;
   lines: CartLine[];
+  /**
+   * Whether the amounts below include tax (the shop's taxDisplayCart): then the tax is said as
+   * part of the total ("includes €9.31 VAT"), else it is a row of its own, added to them.
+   */
+  pricesIncludeTax: boolean;
   subtotal: string;
   discountTotal: string;
   /** The raw discount, so a view can hide a zero discount row. */

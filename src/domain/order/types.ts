@@ -46,6 +46,8 @@ export interface Order {
   paymentMethodTitle: string;
   customerNote: string;
   lines: OrderLine[];
+  /** Whether the amounts below include tax (the shop's taxDisplayCart): then the tax is said under the total. */
+  pricesIncludeTax: boolean;
   subtotal: string;
   discountTotal: string;
   hasDiscount: boolean;

@@ -178,7 +178,7 @@ export type ViewerFragment = { databaseId: number, username: string | null, emai
 
 export type AccountCustomerFragment = { databaseId: number | null, username: string | null, email: string | null, firstName: string | null, lastName: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, wishlist: Array<{ key: string, value: string | null } | null> | null };
 
-export type CartItemFragment = { key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type CartItemFragment = { key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
       | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
       | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
       | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -203,7 +203,7 @@ export type CartProductFragment =
   | CartProduct_VariableProduct_Fragment
 ;
 
-export type CartFragment = { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type CartFragment = { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
           | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -220,7 +220,7 @@ export type AddToCartMutationVariables = Exact<{
 }>;
 
 
-export type AddToCartMutation = { addToCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type AddToCartMutation = { addToCart: { cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -236,7 +236,7 @@ export type UpDateCartQuantityMutationVariables = Exact<{
 }>;
 
 
-export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -249,7 +249,7 @@ export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmp
 export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmptyCartMutation = { emptyCart: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type EmptyCartMutation = { emptyCart: { cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -264,7 +264,7 @@ export type ApplyCouponMutationVariables = Exact<{
 }>;
 
 
-export type ApplyCouponMutation = { applyCoupon: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type ApplyCouponMutation = { applyCoupon: { cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -279,7 +279,7 @@ export type RemoveCouponsMutationVariables = Exact<{
 }>;
 
 
-export type RemoveCouponsMutation = { removeCoupons: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type RemoveCouponsMutation = { removeCoupons: { cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -294,7 +294,7 @@ export type ChangeShippingMethodMutationVariables = Exact<{
 }>;
 
 
-export type ChangeShippingMethodMutation = { updateShippingMethod: { cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type ChangeShippingMethodMutation = { updateShippingMethod: { cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -412,7 +412,7 @@ export type GetAllowedCountriesQuery = { allowedCountries: Array<CountriesEnum |
 export type GetCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCartQuery = { allowedCountries: Array<CountriesEnum | null> | null, cart: { isEmpty: boolean | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, product: { node:
+export type GetCartQuery = { allowedCountries: Array<CountriesEnum | null> | null, cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
             | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -444,7 +444,7 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { order: { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, subtotal: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
+export type GetOrderQuery = { order: { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, subtotal: string | null, subtotalTax: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
             | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -452,9 +452,9 @@ export type GetOrderQuery = { order: { databaseId: number | null, orderKey: stri
                   | { name: string | null, label: string | null }
                   | { name: string | null, label: string | null }
                 > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-           } | null, variation: { node: { databaseId: number, name: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null } | null };
+           } | null, variation: { node: { databaseId: number, name: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null, discountTax: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null, totalTax: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null } | null };
 
-export type OrderFragment = { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, subtotal: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
+export type OrderFragment = { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, subtotal: string | null, subtotalTax: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
           | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -462,7 +462,7 @@ export type OrderFragment = { databaseId: number | null, orderKey: string | null
                 | { name: string | null, label: string | null }
                 | { name: string | null, label: string | null }
               > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-         } | null, variation: { node: { databaseId: number, name: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null };
+         } | null, variation: { node: { databaseId: number, name: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null, discountTax: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null, totalTax: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null };
 
 export type GetOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -968,6 +968,7 @@ export const CartItemFragmentDoc = new TypedDocumentString(`
   key
   quantity
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1036,9 +1037,13 @@ fragment Image on MediaItem {
 export const CartFragmentDoc = new TypedDocumentString(`
     fragment Cart on Cart {
   isEmpty
+  displayPricesIncludeTax
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   discountTotal(format: RAW)
+  discountTax(format: RAW)
   shippingTotal(format: RAW)
+  shippingTax(format: RAW)
   totalTax(format: RAW)
   total(format: RAW)
   needsShippingAddress
@@ -1054,6 +1059,7 @@ export const CartFragmentDoc = new TypedDocumentString(`
     code
     description
     discountAmount(format: RAW)
+    discountTax(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1067,6 +1073,7 @@ export const CartFragmentDoc = new TypedDocumentString(`
   key
   quantity
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1278,7 +1285,9 @@ export const OrderFragmentDoc = new TypedDocumentString(`
   customerNote
   subtotal(format: RAW)
   discountTotal(format: RAW)
+  discountTax(format: RAW)
   shippingTotal(format: RAW)
+  shippingTax(format: RAW)
   totalTax(format: RAW)
   total(format: RAW)
   billing {
@@ -1292,6 +1301,7 @@ export const OrderFragmentDoc = new TypedDocumentString(`
       databaseId
       quantity
       subtotal(format: RAW)
+      subtotalTax(format: RAW)
       metaData {
         key
         value
@@ -1329,12 +1339,14 @@ export const OrderFragmentDoc = new TypedDocumentString(`
     nodes {
       code
       discount
+      discountTax
     }
   }
   shippingLines(first: 100) {
     nodes {
       methodTitle
       total
+      totalTax
     }
   }
   downloadableItems(first: 100) {
@@ -1412,6 +1424,7 @@ export const AddToCartDocument = new TypedDocumentString(`
   key
   quantity
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1473,9 +1486,13 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
+  displayPricesIncludeTax
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   discountTotal(format: RAW)
+  discountTax(format: RAW)
   shippingTotal(format: RAW)
+  shippingTax(format: RAW)
   totalTax(format: RAW)
   total(format: RAW)
   needsShippingAddress
@@ -1491,6 +1508,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount(format: RAW)
+    discountTax(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1518,6 +1536,7 @@ export const UpDateCartQuantityDocument = new TypedDocumentString(`
   key
   quantity
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1579,9 +1598,13 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
+  displayPricesIncludeTax
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   discountTotal(format: RAW)
+  discountTax(format: RAW)
   shippingTotal(format: RAW)
+  shippingTax(format: RAW)
   totalTax(format: RAW)
   total(format: RAW)
   needsShippingAddress
@@ -1597,6 +1620,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount(format: RAW)
+    discountTax(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1624,6 +1648,7 @@ export const EmptyCartDocument = new TypedDocumentString(`
   key
   quantity
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1685,9 +1710,13 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
+  displayPricesIncludeTax
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   discountTotal(format: RAW)
+  discountTax(format: RAW)
   shippingTotal(format: RAW)
+  shippingTax(format: RAW)
   totalTax(format: RAW)
   total(format: RAW)
   needsShippingAddress
@@ -1703,6 +1732,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount(format: RAW)
+    discountTax(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1730,6 +1760,7 @@ export const ApplyCouponDocument = new TypedDocumentString(`
   key
   quantity
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1791,9 +1822,13 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
+  displayPricesIncludeTax
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   discountTotal(format: RAW)
+  discountTax(format: RAW)
   shippingTotal(format: RAW)
+  shippingTax(format: RAW)
   totalTax(format: RAW)
   total(format: RAW)
   needsShippingAddress
@@ -1809,6 +1844,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount(format: RAW)
+    discountTax(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1836,6 +1872,7 @@ export const RemoveCouponsDocument = new TypedDocumentString(`
   key
   quantity
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   product {
     node {
       ...CartProduct
@@ -1897,9 +1934,13 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
+  displayPricesIncludeTax
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   discountTotal(format: RAW)
+  discountTax(format: RAW)
   shippingTotal(format: RAW)
+  shippingTax(format: RAW)
   totalTax(format: RAW)
   total(format: RAW)
   needsShippingAddress
@@ -1915,6 +1956,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount(format: RAW)
+    discountTax(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -1942,6 +1984,7 @@ export const ChangeShippingMethodDocument = new TypedDocumentString(`
   key
   quantity
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   product {
     node {
       ...CartProduct
@@ -2003,9 +2046,13 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
+  displayPricesIncludeTax
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   discountTotal(format: RAW)
+  discountTax(format: RAW)
   shippingTotal(format: RAW)
+  shippingTax(format: RAW)
   totalTax(format: RAW)
   total(format: RAW)
   needsShippingAddress
@@ -2021,6 +2068,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount(format: RAW)
+    discountTax(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -2149,6 +2197,7 @@ export const GetCartDocument = new TypedDocumentString(`
   key
   quantity
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   product {
     node {
       ...CartProduct
@@ -2210,9 +2259,13 @@ fragment CartProduct on Product {
 }
 fragment Cart on Cart {
   isEmpty
+  displayPricesIncludeTax
   subtotal(format: RAW)
+  subtotalTax(format: RAW)
   discountTotal(format: RAW)
+  discountTax(format: RAW)
   shippingTotal(format: RAW)
+  shippingTax(format: RAW)
   totalTax(format: RAW)
   total(format: RAW)
   needsShippingAddress
@@ -2228,6 +2281,7 @@ fragment Cart on Cart {
     code
     description
     discountAmount(format: RAW)
+    discountTax(format: RAW)
   }
   contents(first: 100) {
     itemCount
@@ -2331,7 +2385,9 @@ fragment Order on Order {
   customerNote
   subtotal(format: RAW)
   discountTotal(format: RAW)
+  discountTax(format: RAW)
   shippingTotal(format: RAW)
+  shippingTax(format: RAW)
   totalTax(format: RAW)
   total(format: RAW)
   billing {
@@ -2345,6 +2401,7 @@ fragment Order on Order {
       databaseId
       quantity
       subtotal(format: RAW)
+      subtotalTax(format: RAW)
       metaData {
         key
         value
@@ -2382,12 +2439,14 @@ fragment Order on Order {
     nodes {
       code
       discount
+      discountTax
     }
   }
   shippingLines(first: 100) {
     nodes {
       methodTitle
       total
+      totalTax
     }
   }
   downloadableItems(first: 100) {

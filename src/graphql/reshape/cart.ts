@@ -4,6 +4,7 @@
 // discount shows) is read from them.
 import { formatRawPrice } from '../../i18n/format';
 import { reshapeProductSummary } from './catalog';
+import { rawSum } from './rawSum';
 import type { CartCustomerFragment, CartFragment, CartItemFragment, ProductCardFragment } from '../generated/graphql';
 import type { Cart, CartLine, CartLineAttribute } from '../../domain/cart/types';
 import { emptyAddress, type Address } from '../../domain/checkout/types';
@@ -32,7 +33,12 @@ function lineAttributes(item: CartItemFragment, product: Product): CartLineAttri
   }));
 }
 
-function reshapeLine(item: CartItemFragment): CartLine | null {
+/** An amount and its tax, the two added up when the cart shows prices with tax. */
+function shown(amount: string | null | undefined, tax: string | null | undefined, withTax: boolean): string {
+  return formatRawPrice(withTax ? rawSum(amount, tax) : amount);
+}
+
+function reshapeLine(item: CartItemFragment, withTax: boolean): CartLine | null {
   const product = item.product?.node as Product | undefined;
   if (!product) return null;
   const variation = item.variation?.node ?? null;
@@ -52,7 +58,7 @@ function reshapeLine(item: CartItemFragment): CartLine | null {
     name: summary.name,
     image,
     attributes: lineAttributes(item, product),
-    subtotal: formatRawPrice(item.subtotal),
+    subtotal: shown(item.subtotal, item.subtotalTax, withTax),
     unitPrice: formatRawPrice(variation ? variation.price : (product as { rawPrice?: string | null }).rawPrice),
     maxQuantity: stockQuantity !== null && stockQuantity !== undefined && stockStatus !== 'ON_BACKORDER' ? stockQuantity : null,
     virtual: Boolean(variation ? variation.virtual : product.virtual),
@@ -75,17 +81,19 @@ export function reshapeCart(
   countries: readonly (string | null)[],
   states: { code: string; name: string }[],
 ): Cart {
-  const lines = (cart.contents?.nodes ?? []).flatMap((item) => reshapeLine(item) ?? []);
+  const withTax = cart.displayPricesIncludeTax === true;
+  const lines = (cart.contents?.nodes ?? []).flatMap((item) => reshapeLine(item, withTax) ?? []);
   const rates = cart.availableShippingMethods?.[0]?.rates ?? [];
   return {
     isEmpty: cart.isEmpty ?? lines.length === 0,
     itemCount: cart.contents?.itemCount ?? 0,
     productCount: cart.contents?.productCount ?? lines.length,
     lines,
-    subtotal: formatRawPrice(cart.subtotal),
-    discountTotal: formatRawPrice(cart.discountTotal),
+    pricesIncludeTax: withTax,
+    subtotal: shown(cart.subtotal, cart.subtotalTax, withTax),
+    discountTotal: shown(cart.discountTotal, cart.discountTax, withTax),
     hasDiscount: Number(cart.discountTotal ?? 0) > 0,
-    shippingTotal: formatRawPrice(cart.shippingTotal),
+    shippingTotal: shown(cart.shippingTotal, cart.shippingTax, withTax),
     totalTax: formatRawPrice(cart.totalTax),
     total: formatRawPrice(cart.total),
     appliedCoupons: (cart.appliedCoupons ?? []).flatMap((coupon) =>
@@ -94,7 +102,7 @@ export function reshapeCart(
             {
               code: coupon.code,
               description: coupon.description ?? null,
-              discountAmount: formatRawPrice(coupon.discountAmount),
+              discountAmount: shown(coupon.discountAmount, coupon.discountTax, withTax),
               // Only a free-shipping coupon takes nothing off: WooCommerce names it so instead of "−0.00".
               freeShippingOnly: Number(coupon.discountAmount) === 0,
             },

@@ -6,6 +6,13 @@ import type { Address } from '../../../common/address';
 import type { Order, OrderLine, OrderLineAttribute, OrderStatus } from '../../domain/order/types';
 import type { Locale } from '../../i18n/locales';
 import type { OrderFragment } from '../generated/graphql';
+import { rawSum } from './rawSum';
+
+/** How an order's amounts are written: in the page's language, and with tax when the shop shows prices so (taxDisplayCart). */
+export interface OrderShown {
+  locale: Locale;
+  withTax: boolean;
+}
 
 type ApiLine = NonNullable<OrderFragment['lineItems']>['nodes'][number];
 type ApiAddress = OrderFragment['billing'];
@@ -55,7 +62,7 @@ function lineAttributes(line: ApiLine, productName: string): OrderLineAttribute[
   }));
 }
 
-function reshapeLine(line: ApiLine, index: number, locale: Locale): OrderLine {
+function reshapeLine(line: ApiLine, index: number, { locale, withTax }: OrderShown): OrderLine {
   const product = line.product?.node;
   const name = product?.name ?? '';
   const variation = line.variation?.node;
@@ -66,13 +73,17 @@ function reshapeLine(line: ApiLine, index: number, locale: Locale): OrderLine {
     image: reshapeImage(variation?.image, name) ?? reshapeImage(product?.image, name),
     attributes: lineAttributes(line, name),
     quantity: line.quantity ?? 0,
-    subtotal: formatRawPrice(line.subtotal, locale),
+    subtotal: formatRawPrice(withTax ? rawSum(line.subtotal, line.subtotalTax) : line.subtotal, locale),
   };
 }
 
-export function reshapeOrder(order: OrderFragment, locale: Locale): Order {
+export function reshapeOrder(order: OrderFragment, shown: OrderShown): Order {
+  const { locale, withTax } = shown;
   const shipping = reshapeAddress(order.shipping);
   const shippingLine = order.shippingLines?.nodes[0];
+  const lines = order.lineItems?.nodes ?? [];
+  // An amount with its tax added when the order is shown with tax.
+  const money = (amount: string | null | undefined, ...taxes: (string | null | undefined)[]) => formatRawPrice(withTax ? rawSum(amount, ...taxes) : amount, locale);
   return {
     number: order.orderNumber ?? String(order.databaseId ?? ''),
     date: order.date ?? '',
@@ -80,13 +91,14 @@ export function reshapeOrder(order: OrderFragment, locale: Locale): Order {
     needsPayment: order.needsPayment ?? false,
     paymentMethodTitle: order.paymentMethodTitle || order.paymentMethod || '',
     customerNote: order.customerNote ?? '',
-    lines: (order.lineItems?.nodes ?? []).map((line, index) => reshapeLine(line, index, locale)),
-    subtotal: formatRawPrice(order.subtotal, locale),
-    discountTotal: formatRawPrice(order.discountTotal, locale),
+    lines: lines.map((line, index) => reshapeLine(line, index, shown)),
+    pricesIncludeTax: withTax,
+    subtotal: money(order.subtotal, ...lines.map((line) => line.subtotalTax)),
+    discountTotal: money(order.discountTotal, order.discountTax),
     hasDiscount: Number(order.discountTotal ?? 0) > 0,
-    coupons: (order.couponLines?.nodes ?? []).map((coupon) => ({ code: coupon.code ?? '', discount: formatRawPrice(coupon.discount, locale) })),
+    coupons: (order.couponLines?.nodes ?? []).map((coupon) => ({ code: coupon.code ?? '', discount: money(coupon.discount, coupon.discountTax) })),
     shippingMethod: shippingLine?.methodTitle ?? null,
-    shippingTotal: formatRawPrice(order.shippingTotal, locale),
+    shippingTotal: money(order.shippingTotal, order.shippingTax),
     totalTax: formatRawPrice(order.totalTax, locale),
     total: formatRawPrice(order.total, locale),
     billing: reshapeAddress(order.billing),

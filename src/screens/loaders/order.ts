@@ -9,7 +9,7 @@ import { makeHead } from './head';
 
 export async function loadOrder(ctx: LoaderContext, params: Record<string, string>): Promise<Loaded<'order', OrderData>> {
   const key = ctx.query.get('key');
-  const found = key ? await getOrderByKey(ctx.graphql, key, ctx.locale) : null;
+  const found = key ? await getOrderByKey(ctx.graphql, key, { locale: ctx.locale, withTax: ctx.settings.taxDisplayCart === 'incl' }) : null;
   const order = found && (params.orderId === undefined || params.orderId === found.number) ? found : null;
   const received = ctx.pathname.startsWith('/checkout/order-received/');
   const title = !order ? ctx.t('order.notFoundTitle') : received ? ctx.t('order.receivedTitle') : ctx.t('order.summaryTitle', { number: order.number });

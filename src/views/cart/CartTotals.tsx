@@ -6,11 +6,15 @@ import { t } from '../../i18n';
 import './CartTotals.css';
 
 interface TotalsProps {
-  cart: Pick<Cart, 'subtotal' | 'discountTotal' | 'hasDiscount' | 'needsShipping' | 'shippingTotal' | 'totalTax' | 'total'>;
+  cart: Pick<Cart, 'pricesIncludeTax' | 'subtotal' | 'discountTotal' | 'hasDiscount' | 'needsShipping' | 'shippingTotal' | 'totalTax' | 'total'>;
 }
 
+/**
+ * With prices shown with tax, every row already includes it and the tax is said under the total
+ * (as German shops say "darin enthaltene MwSt."); without, it is a row added to the others.
+ */
 export function CartTotals({ cart }: TotalsProps) {
-  const { subtotal, discountTotal, hasDiscount, needsShipping, shippingTotal, totalTax, total } = cart;
+  const { pricesIncludeTax, subtotal, discountTotal, hasDiscount, needsShipping, shippingTotal, totalTax, total } = cart;
   return (
     <dl className="cart-totals" aria-live="polite" aria-atomic="true">
       <div className="cart-totals__row">
@@ -29,14 +33,22 @@ export function CartTotals({ cart }: TotalsProps) {
           <dd>{shippingTotal}</dd>
         </div>
       )}
-      <div className="cart-totals__row">
-        <dt>{t('cart.tax')}</dt>
-        <dd>{totalTax}</dd>
-      </div>
+      {!pricesIncludeTax && (
+        <div className="cart-totals__row">
+          <dt>{t('cart.tax')}</dt>
+          <dd>{totalTax}</dd>
+        </div>
+      )}
       <div className="cart-totals__row cart-totals__row--total">
         <dt>{t('cart.total')}</dt>
         <dd>{total}</dd>
       </div>
+      {pricesIncludeTax && (
+        <div className="cart-totals__row cart-totals__row--included-tax">
+          <dt>{t('cart.taxIncluded')}</dt>
+          <dd>{totalTax}</dd>
+        </div>
+      )}
     </dl>
   );
 }

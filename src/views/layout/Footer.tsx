@@ -1,4 +1,5 @@
-// The site footer: who the shop is, the pages a visitor looks for last, and the language choice.
+// The site footer: who the shop is, the pages a visitor looks for last, the language choice, and
+// how every price on the page is meant (with or without VAT, shipping on top), as shops in the EU say.
 import { Link } from 'wouter';
 import { t } from '../../i18n';
 import { useSettings } from '../../machines/react';
@@ -7,7 +8,7 @@ import { Logo } from './Logo';
 import './Footer.css';
 
 export function Footer() {
-  const { storeName } = useSettings();
+  const { storeName, taxDisplayShop } = useSettings();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -44,6 +45,7 @@ export function Footer() {
         <LanguageSwitcher />
       </div>
       <div className="container site-footer__bottom">
+        <p>{t(taxDisplayShop === 'incl' ? 'price.listNoteIncl' : 'price.listNoteExcl')}</p>
         <p>{t('footer.copyright', { year: new Date().getFullYear(), store: storeName })}</p>
       </div>
     </footer>

@@ -34,7 +34,7 @@ function LineRow({ line }: { line: OrderLine }) {
   );
 }
 
-function SumRow({ label, detail, value, kind }: { label: string; detail?: string; value: string; kind?: 'discount' | 'total' }) {
+function SumRow({ label, detail, value, kind }: { label: string; detail?: string; value: string; kind?: 'discount' | 'total' | 'includedTax' }) {
   return (
     <tr className={kind ? `order-lines__sum order-lines__sum--${kind}` : 'order-lines__sum'}>
       <th scope="row">
@@ -73,8 +73,9 @@ export function OrderLines({ order }: { order: Order }) {
           {order.shippingMethod !== null && (
             <SumRow label={t('order.shipping')} detail={t('order.shippingMethod', { method: order.shippingMethod })} value={order.shippingTotal} />
           )}
-          <SumRow label={t('order.tax')} value={order.totalTax} />
+          {!order.pricesIncludeTax && <SumRow label={t('order.tax')} value={order.totalTax} />}
           <SumRow label={t('order.total')} value={order.total} kind="total" />
+          {order.pricesIncludeTax && <SumRow label={t('order.taxIncluded')} value={order.totalTax} kind="includedTax" />}
         </tfoot>
       </table>
     </section>

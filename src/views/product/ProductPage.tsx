@@ -2,6 +2,7 @@
 // specifications, reviews and related products. What is shown follows the store settings. The
 // summary follows the product actor: the chosen variation's price, stock and picture, and stock
 // as the shop has it now. Reviews and related products are below the fold: their code loads apart.
+import type { StoreSettings } from '../../../common/settings';
 import type { ProductData } from '../../screens/product';
 import { t } from '../../i18n';
 import { selectedVariation } from '../../machines/product';
@@ -74,6 +75,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
             <Price prices={offer.prices} onSale={offer.onSale} size="lg" />
             <SaleBadge prices={offer.prices} onSale={offer.onSale} display={settings.saleBadge} />
           </div>
+          <p className="product-page__tax-note">{priceNote(settings.taxDisplayShop, product.virtual)}</p>
           <StockStatus
             stockStatus={offer.stockStatus ?? product.stockStatus}
             stockQuantity={offer.stockQuantity}
@@ -107,4 +109,10 @@ export default function ProductPage({ data }: { data: ProductData }) {
       )}
     </div>
   );
+}
+
+/** What the price includes, as shops in the EU say beside it: VAT, and for goods that ship, shipping on top. */
+function priceNote(taxDisplay: StoreSettings['taxDisplayShop'], virtual: boolean): string {
+  const tax = t(taxDisplay === 'incl' ? 'price.taxIncluded' : 'price.taxExcluded');
+  return virtual ? tax : `${tax}, ${t('price.plusShipping')}`;
 }

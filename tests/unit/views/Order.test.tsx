@@ -20,6 +20,7 @@ function order(overrides: Partial<Order> = {}): Order {
     needsPayment: false,
     paymentMethodTitle: 'Cash on delivery',
     customerNote: 'Please ring twice.',
+    pricesIncludeTax: false,
     lines: [
       {
         key: '11',

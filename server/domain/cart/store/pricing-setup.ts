@@ -40,11 +40,15 @@ export async function loadPricingSetup(db: Database): Promise<PricingSetup> {
       })),
       restOfWorld: methods.filter((row) => row.zoneId === null).map(method),
     },
-    taxRates: rates.map((rate) => ({
-      country: rate.country,
-      state: rate.state || null,
-      partsPerMillion: rate.partsPerMillion,
-      shipping: rate.shipping,
-    })),
+    taxRates: rates.map(taxRate),
   };
+}
+
+function taxRate(row: typeof taxRates.$inferSelect): TaxRate {
+  return { country: row.country, state: row.state || null, partsPerMillion: row.partsPerMillion, shipping: row.shipping };
+}
+
+/** The tax rates alone, for prices shown with tax (../shown-prices.ts). */
+export async function loadTaxRates(db: Database): Promise<TaxRate[]> {
+  return (await db.select().from(taxRates).orderBy(asc(taxRates.id))).map(taxRate);
 }

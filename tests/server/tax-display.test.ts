@@ -1,0 +1,100 @@
+// Prices as the shop shows them (WooCommerce's tax display options, SPEC §9 taxDisplayShop and
+// taxDisplayCart): the demo shop enters prices without tax and shows them with the tax of the
+// shopper's location, the shop's country (Germany, 19%) until the tax-location cookie names
+// another; the cart answers its amounts without tax, each with its tax, says whether to add them
+// (displayPricesIncludeTax), and prices shipping rates with their tax as WooGraphQL does.
+import { describe, expect, it } from 'vitest';
+import { resolveSettings } from '../../common/settings';
+import { taxLocationCookie } from '../../common/taxLocation';
+import { readConfig } from '../../server/config';
+import { AddToCartDocument, GetCartDocument } from '../../src/graphql/generated/graphql';
+import { describeBackends, type Backend } from './harness';
+
+const trailRunner = `{ product(id: "trail-runner", idType: SLUG) {
+  databaseId
+  ... on SimpleProduct { price rawPrice: price(format: RAW) regularPrice(format: RAW) salePrice(format: RAW) } } }`;
+
+const taxedFor = (location: string) => ({ cookie: `locale=de_DE; ${taxLocationCookie}=${location}` });
+
+async function prices(api: Backend, headers: Record<string, string> = {}) {
+  const answer = await api.query(trailRunner, undefined, headers);
+  expect(answer.errors).toBeUndefined();
+  return answer.data.product;
+}
+
+async function listed(api: Backend, where: Record<string, number>): Promise<string[]> {
+  const answer = await api.query(`query ($where: RootQueryToProductConnectionWhereArgs) { products(first: 100, where: $where) { nodes { slug } } }`, { where });
+  expect(answer.errors).toBeUndefined();
+  return answer.data.products.nodes.map((node: { slug: string }) => node.slug);
+}
+
+/** A cart with one product in it, read as the storefront reads it, and its session's header. */
+async function cartWith(api: Backend, productId: number) {
+  const added = await api.query(AddToCartDocument.toString(), { input: { productId, quantity: 1 } });
+  expect(added.errors).toBeUndefined();
+  const session = { 'woocommerce-session': `Session ${added.headers.get('woocommerce-session')}` };
+  const read = await api.query(GetCartDocument.toString(), undefined, session);
+  expect(read.errors).toBeUndefined();
+  return { ...read.data.cart, session };
+}
+
+describeBackends('tax display, prices shown with tax', (use) => {
+  it('shows catalog prices with the shop country’s tax (net €99.00 and €119.00, 19%)', async () => {
+    // Trail Runner is entered at €119.00, on sale for €99.00.
+    expect(await prices(use())).toMatchObject({ price: '€117.81', rawPrice: '117.81', regularPrice: '141.61', salePrice: '117.81' });
+  });
+
+  it('shows the tax of the location the cookie names, and each location its own kept answer', async () => {
+    expect(await prices(use(), taxedFor('AT'))).toMatchObject({ rawPrice: '118.80', regularPrice: '142.80' });
+    // California's 7.25%: 99 × 0.0725 = 7.1775, rounded half up to 7.18.
+    expect(await prices(use(), taxedFor('US:CA'))).toMatchObject({ rawPrice: '106.18' });
+    // The same query again for Germany is not given Austria's or California's kept answer.
+    expect(await prices(use(), taxedFor('DE'))).toMatchObject({ rawPrice: '117.81' });
+  });
+
+  it('prices a location the shop does not sell to, or a state it does not list, as the shop’s country or the whole country', async () => {
+    expect(await prices(use(), taxedFor('JP'))).toMatchObject({ rawPrice: '117.81' });
+    expect(await prices(use(), taxedFor('nonsense;'))).toMatchObject({ rawPrice: '117.81' });
+    // No listed state: the United States without a state have no rate here.
+    expect(await prices(use(), taxedFor('US:ZZ'))).toMatchObject({ rawPrice: '99.00' });
+  });
+
+  it('reads a price filter’s bounds as shown prices, inclusive to the cent', async () => {
+    expect(await listed(use(), { minPrice: 117.81, maxPrice: 117.81 })).toContain('trail-runner');
+    expect(await listed(use(), { minPrice: 117.82 })).not.toContain('trail-runner');
+    expect(await listed(use(), { maxPrice: 117.8 })).not.toContain('trail-runner');
+  });
+
+  it('answers the cart without tax, each amount with its tax, and shipping rates with theirs', async () => {
+    const api = use();
+    const { databaseId } = await prices(api);
+    const cart = await cartWith(api, databaseId);
+    expect(cart.displayPricesIncludeTax).toBe(true);
+    expect([cart.subtotal, cart.subtotalTax, cart.shippingTotal, cart.shippingTax, cart.total]).toEqual(['99.00', '18.81', '4.90', '0.93', '123.64']);
+    const rates = await api.query(`{ cart { availableShippingMethods { rates { label cost(format: RAW) subtotal(format: RAW) taxTotal(format: RAW) } } } }`, undefined, cart.session);
+    expect(rates.errors).toBeUndefined();
+    expect(rates.data.cart.availableShippingMethods[0].rates[0]).toEqual({ label: 'Standard shipping', cost: '5.83', subtotal: '4.90', taxTotal: '0.93' });
+  });
+}, { route: { storeSettings: resolveSettings({}) } });
+
+describeBackends('tax display, prices shown without tax', (use) => {
+  it('shows catalog prices as entered, and a cart that adds its tax as a row of its own', async () => {
+    const product = await prices(use(), taxedFor('AT'));
+    expect(product).toMatchObject({ price: '€99.00', rawPrice: '99.00', regularPrice: '119.00' });
+    const cart = await cartWith(use(), product.databaseId);
+    expect(cart.displayPricesIncludeTax).toBe(false);
+    expect(cart.availableShippingMethods[0].rates[0].cost).toBe('4.90');
+  });
+}, { route: { storeSettings: resolveSettings({ taxDisplayShop: 'excl', taxDisplayCart: 'excl' }) } });
+
+describe('the tax settings', () => {
+  it('refuse a word they do not know', () => {
+    expect(resolveSettings({ taxDisplayShop: 'gross' }).taxDisplayShop).toBe('incl');
+  });
+
+  it('refuse prices entered with tax on the embedded store, which adds tax on top, but not for a WooCommerce backend', () => {
+    const settings = JSON.stringify({ pricesIncludeTax: true });
+    expect(() => readConfig({ STORE_SETTINGS: settings }, [])).toThrow(/pricesIncludeTax/);
+    expect(readConfig({ STORE_SETTINGS: settings, GRAPHQL_ENDPOINT: 'https://shop.example/graphql' }, []).settings.pricesIncludeTax).toBe(true);
+  });
+});
