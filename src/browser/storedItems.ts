@@ -4,6 +4,7 @@
 import { localeCookie } from '../../common/locales';
 import { sessionHeader } from '../../common/sessionHeader';
 import { signedInHintCookie } from '../../common/signedInHint';
+import { taxLocationCookie } from '../../common/taxLocation';
 
 export type StoredItemPlace = 'cookie' | 'localStorage' | 'sessionStorage';
 
@@ -11,6 +12,7 @@ export const storedItems = {
   session: { place: 'cookie', name: sessionHeader },
   locale: { place: 'cookie', name: localeCookie.name },
   signedIn: { place: 'cookie', name: signedInHintCookie },
+  taxLocation: { place: 'cookie', name: taxLocationCookie },
   auth: { place: 'localStorage', name: 'storefront-auth' },
   customer: { place: 'localStorage', name: 'storefront-customer' },
   wishlist: { place: 'localStorage', name: 'wishlist' },

@@ -42,21 +42,23 @@ test('add a simple and a variable product, change quantities, use a coupon and s
   const cart = panel(page);
   await expect(cart.getByRole('link', { name: 'Mountain Line Graphic Tee' })).toBeVisible();
   await expect(cart).toContainText('Navy');
-  // Germany by default: 19% tax, shipping by the zone's first rate.
+  // Germany by default: prices shown with its 19% VAT (€28.56 and €58.31), shipping by the zone's first rate.
   const total = cart.locator('.cart-totals');
-  await expect(total).toContainText('€73.00');
+  await expect(total).toContainText('€86.87');
+  await expect(total).toContainText('Including VAT');
 
   await cart.getByRole('button', { name: 'Increase quantity of Mountain Line Graphic Tee' }).click();
   // The badge follows at once; the totals once the store answers.
   await expect(cartBadge(page)).toHaveText('3');
-  await expect(total).toContainText('€97.00');
+  await expect(total).toContainText('€115.43');
   await expect(cart.locator('.cart-panel')).toHaveAttribute('aria-busy', 'false');
 
   await cart.getByLabel('Coupon code').fill('welcome10');
   await cart.getByRole('button', { name: 'Apply' }).click();
   await expect(cart.getByText('welcome10')).toBeVisible();
   await expect(total).toContainText('Discount');
-  await expect(total).toContainText('−€9.70');
+  // 10% of €97.00 before tax, €1.84 of tax with it.
+  await expect(total).toContainText('−€11.54');
   await settled(page);
   await screenshots(page, 'cart-panel', { fullPage: false });
   await expectAccessible(page);

@@ -69,7 +69,7 @@ const expectations: Record<StateName, (page: Page, store: StoreGate) => Promise<
   shippingElsewhere: async (page) => {
     await expect(shipping(page).getByLabel('Country / Region')).toHaveValue('FR');
     // France: Europe's standard rate €7.90, and 20% tax.
-    await expect(shipping(page).locator('.choice-list')).toContainText('€7.90');
+    await expect(shipping(page).locator('.choice-list')).toContainText('€9.48');
     await expect(summary(page)).toContainText('€38.28');
   },
   discounted: async (page) => {

@@ -92,9 +92,11 @@ test('an order opens by its key, on order-received and order-summary, and nothin
   const lines = page.getByRole('table');
   await expect(lines.getByRole('rowheader', { name: /Classic Pullover Hoodie/ })).toContainText('Color: Black · Size: M');
   await expect(lines.getByRole('rowheader', { name: /Classic Pullover Hoodie/ })).toContainText('Quantity: 2');
-  // Lines before the discount, so they add up to the subtotal; the coupon has its own row.
-  await expect(lines.getByRole('row', { name: /Classic Pullover Hoodie/ })).toContainText('€98.00');
-  await expect(lines.getByRole('row', { name: /Subtotal/ })).toContainText('€110.00');
+  // Lines before the discount, so they add up to the subtotal; the coupon has its own row. Shown
+  // with France's 20% VAT (the order ships there): €98.00 and €12.00 before it.
+  await expect(lines.getByRole('row', { name: /Classic Pullover Hoodie/ })).toContainText('€117.60');
+  await expect(lines.getByRole('row', { name: /Subtotal/ })).toContainText('€132.00');
+  await expect(lines.getByRole('row', { name: /Including VAT/ })).toBeVisible();
   await expect(lines.getByRole('rowheader', { name: /Digital Poster Pack/ })).toBeVisible();
   await expect(lines).toContainText('Coupon: welcome10');
   await expect(page.getByRole('region', { name: 'Downloads' })).toContainText('Poster pack (high resolution)');
