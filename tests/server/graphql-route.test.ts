@@ -11,7 +11,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection';
 import { readCatalogVersion } from '../../server/domain/catalog/store/catalog-clock';
+import { resolveSettings } from '../../common/settings';
 import { describeBackends, operationText } from './harness';
+
+// Prices here are the ones entered (shown without tax): tax-display.test.ts shows them with it.
+const pricesAsEntered = resolveSettings({ taxDisplayShop: 'excl' });
 
 interface RawAnswer {
   status: number;
@@ -222,4 +226,4 @@ describeBackends('/graphql answers', (use) => {
       await write(db, sql`update products set sale_price = null, sale_from = null, sale_to = null where slug = ${slug}`);
     }
   });
-}, { route: { corsOrigins: ['https://a.example', 'https://b.example'] } });
+}, { route: { corsOrigins: ['https://a.example', 'https://b.example'], storeSettings: pricesAsEntered } });

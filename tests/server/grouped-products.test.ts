@@ -4,7 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
+import { resolveSettings } from '../../common/settings';
 import { describeBackends, type Backend } from './harness';
+
+// Prices here are the ones entered (shown without tax): tax-display.test.ts shows them with it.
+const pricesAsEntered = resolveSettings({ taxDisplayShop: 'excl' });
 
 interface Child {
   __typename: string;
@@ -167,5 +171,5 @@ describeBackends(
       });
     });
   },
-  { writes: true },
+  { writes: true, route: { storeSettings: pricesAsEntered } },
 );
