@@ -6,6 +6,7 @@ import { lineSubtotal, type CartLine } from './cart-line';
 import { checkCoupon, type Coupon } from './coupons';
 import { couponDiscountPerLine } from './discounts';
 import { shippingRatesFor, type ShippingRate, type ShippingSetup } from './shipping';
+import { chooseShippingRate, type ShippingChoice } from './shipping-choice';
 import { taxOn, taxRateFor, type CustomerLocation, type TaxRate } from './tax';
 
 export interface CartInput {
@@ -15,8 +16,8 @@ export interface CartInput {
   customer: CustomerLocation;
   now: Date;
   shipping: ShippingSetup;
-  /** The shopper's choice; when null or not offered, the first rate offered is used. */
-  chosenShippingMethod: string | null;
+  /** The shopper's last choice; a free rate offered since, else that choice if offered, else the first rate is used. */
+  shippingChoice: ShippingChoice;
   taxRates: readonly TaxRate[];
 }
 
@@ -105,7 +106,7 @@ export function computeCartTotals(input: CartInput): CartTotals {
         discountedSubtotal: subtotal - discountTotal,
       })
     : [];
-  const chosen = rates.find((rate) => rate.id === input.chosenShippingMethod) ?? rates[0] ?? null;
+  const chosen = chooseShippingRate(rates, input.shippingChoice);
   const shippingTotal = chosen?.cost ?? 0;
   const shippingTax = chosen !== null && chosen.taxable && taxRate?.shipping ? taxOn(chosen.cost, taxRate) : 0;
   const totalTax = sum(lines.map((line) => line.tax)) + shippingTax;
@@ -125,7 +126,7 @@ export function computeCartTotals(input: CartInput): CartTotals {
       discountTax: discountTaxByCoupon[couponIndex],
     })),
     removedCoupons: removed,
-    availableShippingRates: rates.map(({ id, label, cost }) => ({ id, label, cost })),
+    availableShippingRates: rates.map(({ id, methodId, label, cost }) => ({ id, methodId, label, cost })),
     chosenShippingMethod: chosen?.id ?? null,
     needsShipping,
   };
