@@ -20,6 +20,11 @@ export interface StoreSettings {
   storeName: string;
   /** New reviews wait for the shop's approval before they show (the store backend holds them). */
   reviewsNeedApproval: boolean;
+  /**
+   * WooCommerce's "Terms and conditions" page: the path of the shop's terms ('/terms', the demo
+   * shop's own page), or '' when the shop has none. With one, checkout asks the shopper to accept it.
+   */
+  termsPage: string;
 }
 
 export const defaultSettings: StoreSettings = {
@@ -40,6 +45,7 @@ export const defaultSettings: StoreSettings = {
   productsPerPage: 24,
   storeName: 'Woven & Co.',
   reviewsNeedApproval: false,
+  termsPage: '/terms',
 };
 
 /** Merges overrides onto the defaults, keeping only known keys of the right type. */
