@@ -21,6 +21,11 @@ export interface StoreSettings {
   /** New reviews wait for the shop's approval before they show (the store backend holds them). */
   reviewsNeedApproval: boolean;
   /**
+   * WooCommerce's "Terms and conditions" page: the path of the shop's terms ('/terms', the demo
+   * shop's own page), or '' when the shop has none. With one, checkout asks the shopper to accept it.
+   */
+  termsPage: string;
+  /**
    * WooCommerce's tax options: whether prices are entered with tax (woocommerce_prices_include_tax),
    * and whether the shop's pages and the cart, checkout, orders and mails show them with tax
    * (woocommerce_tax_display_shop, woocommerce_tax_display_cart). Shops selling to consumers in
@@ -55,6 +60,7 @@ export const defaultSettings: StoreSettings = {
   pricesIncludeTax: false,
   taxDisplayShop: 'incl',
   taxDisplayCart: 'incl',
+  termsPage: '/terms',
 };
 
 /** The settings that take one of a few words, and those words. */

@@ -33,6 +33,7 @@ export function sitemapPages(entries: SitemapCatalog): SitemapPage[] {
     // Translated text only: nothing records when it changed.
     { path: '/contact', lastmod: null },
     { path: '/privacy-policy', lastmod: null },
+    { path: '/terms', lastmod: null },
     ...entries.categories.filter(reachable).map((category) => ({ path: `/product-category/${encodeURIComponent(category.slug)}`, lastmod: category.modified })),
     ...entries.products.filter(reachable).map((product) => ({ path: `/product/${encodeURIComponent(product.slug)}`, lastmod: product.modified })),
   ];

@@ -4,8 +4,8 @@
 // state), the shipping method and coupon codes are the cart's: they go to the cart machine, whose
 // answer brings the new rates and totals. The payment is one of the store's gateways; a gateway
 // paid in the page opens its plug-in (payments/, its code loaded only then) and is confirmed
-// before the order is sent. Placing the order is busy until the store answers and cannot be sent
-// twice; the store's refusal shows with its reason, next to the field it names. A placed order
+// before the order is sent. A shop with a terms page has the shopper accept it before the order is
+// sent. Placing the order is busy until the store answers and cannot be sent twice; the store's refusal shows with its reason, next to the field it names. A placed order
 // has emptied the cart on the store: the cart reads it again, and the page leads to the order.
 import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { orderReceivedPath } from '../../common/orderReceivedPath';
@@ -40,6 +40,8 @@ export type CheckoutEvent =
   | { type: 'EDIT'; field: EditableField; value: string }
   | { type: 'SHIP_TO_DIFFERENT_ADDRESS'; value: boolean }
   | { type: 'CREATE_ACCOUNT'; value: boolean }
+  /** The shopper ticks (or unticks) that they accept the shop's terms. */
+  | { type: 'ACCEPT_TERMS'; value: boolean }
   | { type: 'CHOOSE_SHIPPING'; methodId: string }
   | { type: 'CHOOSE_PAYMENT'; gatewayId: string }
   | { type: 'APPLY_COUPON'; code: string }
@@ -59,6 +61,8 @@ export interface CheckoutInput {
   cart: CartActor | null;
   /** Store setting (SPEC §6). */
   hideBillingAddressForVirtualProducts: boolean;
+  /** Store setting: the shop's terms page, which the shopper must accept; '' when the shop has none. */
+  termsPage: string;
   /** The browser settings of the gateways paid in the page (the boot data's). */
   payments: PaymentSettings;
   /** The gateways paid in the page: the registry's, unless a test gives its own. */
@@ -89,6 +93,7 @@ export interface CheckoutContext extends Omit<CheckoutInput, 'cart' | 'plugins'>
   customerNote: string;
   createAccount: boolean;
   account: { username: string; password: string };
+  termsAccepted: boolean;
   paymentMethod: string | null;
   /** The chosen gateway's part of the page has every detail it needs to pay. */
   paymentComplete: boolean;
@@ -260,6 +265,11 @@ export const checkoutMachine = setup({
       const problems = Object.fromEntries(Object.entries(context.problems).filter(([field]) => !field.startsWith('account.')));
       return { createAccount: event.value, problems };
     }),
+    acceptTerms: assign(({ context, event }) => {
+      assertEvent(event, 'ACCEPT_TERMS');
+      const { terms: _refused, ...problems } = context.problems;
+      return { termsAccepted: event.value, problems };
+    }),
     choosePayment: assign(({ context, event }) => {
       assertEvent(event, 'CHOOSE_PAYMENT');
       const { paymentMethod: _chosen, paymentDetails: _details, ...problems } = context.problems;
@@ -317,6 +327,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     endpoint: input.endpoint,
     hideBillingAddressForVirtualProducts: input.hideBillingAddressForVirtualProducts,
+    termsPage: input.termsPage,
     payments: input.payments,
     plugins: input.plugins ?? paymentPlugins,
     cartActor: input.cart,
@@ -332,6 +343,7 @@ export const checkoutMachine = setup({
     customerNote: '',
     createAccount: false,
     account: { username: '', password: '' },
+    termsAccepted: false,
     paymentMethod: null,
     paymentComplete: false,
     paymentUnavailable: null,
@@ -396,6 +408,7 @@ export const checkoutMachine = setup({
                 ],
                 SHIP_TO_DIFFERENT_ADDRESS: { actions: ['shipToDifferentAddress', 'tellLocation'] },
                 CREATE_ACCOUNT: { actions: 'createAccount' },
+                ACCEPT_TERMS: { actions: 'acceptTerms' },
                 CHOOSE_SHIPPING: { actions: 'tellShipping' },
                 APPLY_COUPON: { actions: 'tellCoupon' },
                 REMOVE_COUPON: { actions: 'tellCoupon' },

@@ -121,6 +121,7 @@ export const storefrontMachine = setup({
               endpoint: context.graphqlUrl,
               cart,
               hideBillingAddressForVirtualProducts: context.settings.hideBillingAddressForVirtualProducts,
+              termsPage: context.settings.termsPage,
               payments: { stripe: context.stripe },
             },
           }),

@@ -14,6 +14,7 @@ import { privacyScreen } from './privacy';
 import { productScreen } from './product';
 import { productListScreen } from './productList';
 import type { Screen } from './screen';
+import { termsScreen } from './terms';
 import { wishlistScreen } from './wishlist';
 
 export const screens = [
@@ -29,6 +30,7 @@ export const screens = [
   lostPasswordScreen,
   oauthLoginScreen,
   privacyScreen,
+  termsScreen,
   errorScreen,
 ] as const;
 

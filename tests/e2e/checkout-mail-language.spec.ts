@@ -3,7 +3,7 @@
 // (subject, greeting, labels, amounts as German writes them) and links to the German order page.
 import { expect, test } from './test';
 import { mailsOfOrder } from './mailbox';
-import { germanCheckoutWith } from './support';
+import { acceptTerms, germanCheckoutWith } from './support';
 
 test('a shopper who checks out in German gets the confirmation mail in German', async ({ page }) => {
   const billing = await germanCheckoutWith(page, 'classic-pullover-hoodie');
@@ -14,6 +14,7 @@ test('a shopper who checks out in German gets the confirmation mail in German', 
   await billing.getByLabel('Ort / Stadt').fill('Berlin');
   await billing.getByLabel('E-Mail-Adresse').fill('grace@example.com');
   await page.getByLabel('Cash on delivery').check();
+  await acceptTerms(page);
   await expect(page.locator('.order-summary')).toHaveAttribute('aria-busy', 'false');
   // The page writes its amounts as German does, as the mail will.
   await expect(page.locator('.order-summary')).toContainText(/\d+,\d\d\u00a0€/);

@@ -3,7 +3,7 @@
 // sends nothing; corrected, the order is placed. A customer's address form refuses one the same
 // way. Screenshots at 390 and 1280 px, axe on each state shown.
 import { expect, test, type APIRequestContext } from './test';
-import { expectAccessible, germanCheckoutWith, hydrated, screenshots } from './support';
+import { acceptTerms, expectAccessible, germanCheckoutWith, hydrated, screenshots } from './support';
 
 test('in German, a postcode Germany does not have is flagged at its field, and once corrected the order is placed', async ({ page }) => {
   const errors: string[] = [];
@@ -18,6 +18,7 @@ test('in German, a postcode Germany does not have is flagged at its field, and o
   await billing.getByLabel('Ort / Stadt').fill('Berlin');
   await billing.getByLabel('E-Mail-Adresse').fill('grace@example.com');
   await page.getByLabel('Cash on delivery').check();
+  await acceptTerms(page);
   await expect(page.locator('.order-summary')).toHaveAttribute('aria-busy', 'false');
 
   let ordersSent = 0;

@@ -6,7 +6,7 @@
 // names what is missing. Screenshots at 390 and 1280 px, axe-core on every state shown.
 import { expect, mainJourney, test, type APIRequestContext, type Page } from './test';
 import { mailsOfOrder } from './mailbox';
-import { cartBadge, expectAccessible, hydrated, screenshots } from './support';
+import { acceptTerms, cartBadge, expectAccessible, hydrated, screenshots } from './support';
 
 const orderReceived = /\/checkout\/order-received\/\d+\?key=wc_order_\w+$/;
 
@@ -96,6 +96,7 @@ test('a guest buys a variable product with a coupon, ships to another country an
   await page.getByLabel('Cash on delivery').check();
   await expect(page.getByText('Pay with cash upon delivery.')).toBeVisible();
   await page.getByLabel('Order notes (optional)').fill('Please ring twice.');
+  await acceptTerms(page);
   await expect(summary).toHaveAttribute('aria-busy', 'false');
   await screenshots(page, 'checkout-filled');
   await expectAccessible(page);
@@ -161,6 +162,8 @@ test('by keyboard alone, a shopper fills the form, creates an account and places
   await expect(page.getByLabel('Password')).toHaveAttribute('autocomplete', 'new-password');
   await page.getByLabel('Cash on delivery').focus();
   await keyboard.press('Space');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).focus();
+  await keyboard.press('Space');
   await expectAccessible(page);
   // Enter in a field places the order, as in any form.
   await page.getByLabel('Username').focus();
@@ -177,6 +180,7 @@ test('an item sold out by another shopper mid-checkout is refused with a clear m
   await openCheckout(page);
   await fillBilling(page, { first: 'Ada', last: 'Lovelace', email: 'ada@example.com' });
   await page.getByLabel('Cash on delivery').check();
+  await acceptTerms(page);
 
   // Meanwhile another shopper buys two of them.
   const other = otherShopper(request);
@@ -216,6 +220,7 @@ test('a card is paid through the Payment Element', { tag: mainJourney }, async (
   await card.getByLabel('Card number').fill('4242 4242 4242 4242');
   await card.getByLabel('Expiration date').fill('12 / 34');
   await card.getByLabel('Security code').fill('123');
+  await acceptTerms(page);
   await screenshots(page, 'checkout-card');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -231,6 +236,7 @@ test('a declined card says the payment failed, in Stripe’s words, and keeps th
   await card.getByLabel('Card number').fill('4000 0000 0000 0002');
   await card.getByLabel('Expiration date').fill('12 / 34');
   await card.getByLabel('Security code').fill('123');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   const alert = page.locator('.checkout-alert');
   await expect(alert).toContainText('Payment failed. Please try another payment method.');

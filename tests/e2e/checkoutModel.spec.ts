@@ -7,7 +7,7 @@ import { expect, test, type Page } from './test';
 import { createMachine } from 'xstate';
 import { describePath } from '../model/paths';
 import { expectModelCovered, StoreGate, walkedPaths } from './model-replay';
-import { cartBadge, hydrated } from './support';
+import { acceptTerms, cartBadge, hydrated } from './support';
 
 const refusal = 'Sorry, "Mountain Line Graphic Tee" is out of stock.';
 
@@ -114,6 +114,7 @@ const steps: Record<string, (page: Page, store: StoreGate) => Promise<void>> = {
     if (await state.count()) await state.selectOption({ label: 'Berlin' });
     await form.getByLabel('Email address').fill('ada@example.com');
     await page.getByLabel('Cash on delivery').check();
+    await acceptTerms(page);
   },
   PLACE: async (page, store) => {
     store.picked = 0;

@@ -103,6 +103,11 @@ export async function germanCheckoutWith(page: Page, slug: string): Promise<Loca
   return billing;
 }
 
+/** Ticks checkout's consent to the shop's terms (the demo shop has a terms page), in English or German. */
+export async function acceptTerms(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /terms and conditions|Geschäftsbedingungen/ }).check();
+}
+
 /** The names of every cookie and storage item the shop keeps in this page's browser, as a shopper's developer tools list them. */
 export async function keptInBrowser(page: Page): Promise<string[]> {
   const cookies = (await page.context().cookies(new URL(page.url()).origin)).map((cookie) => cookie.name);

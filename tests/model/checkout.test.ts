@@ -98,6 +98,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'EDIT', field: 'billing.country', value: 'US' },
   { type: 'SHIP_TO_DIFFERENT_ADDRESS', value: true },
   { type: 'CREATE_ACCOUNT', value: true },
+  { type: 'ACCEPT_TERMS', value: true },
   { type: 'CHOOSE_SHIPPING', methodId: 'flat_rate:1' },
   { type: 'CHOOSE_PAYMENT', gatewayId: 'cod' },
   { type: 'CHOOSE_PAYMENT', gatewayId: 'stripe' },
@@ -176,11 +177,11 @@ const stateKey = (snapshot: AnyMachineSnapshot) => {
   return [cartState, Object.keys(checkoutProblems(context)).length === 0, Object.keys(context.problems).length > 0, context.error?.kind ?? null, context.paymentMethod];
 };
 // Events that change only the context, each taken where it can be.
-const contextEvents = ['CART_CHANGED', 'EDIT', 'SHIP_TO_DIFFERENT_ADDRESS', 'CREATE_ACCOUNT', 'CHOOSE_SHIPPING', 'APPLY_COUPON', 'REMOVE_COUPON', 'STATES_LOADED', 'PAYMENT_CHANGED', 'SHOWN'];
+const contextEvents = ['CART_CHANGED', 'EDIT', 'SHIP_TO_DIFFERENT_ADDRESS', 'CREATE_ACCOUNT', 'ACCEPT_TERMS', 'CHOOSE_SHIPPING', 'APPLY_COUPON', 'REMOVE_COUPON', 'STATES_LOADED', 'PAYMENT_CHANGED', 'SHOWN'];
 
 const starts: Array<{ name: string; input: CheckoutInput }> = [
-  { name: 'cards taken', input: { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: false, payments: { stripe: cardConfig } } },
-  { name: 'no cards, virtual carts without a billing address', input: { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: true, payments: { stripe: null } } },
+  { name: 'cards taken, terms to accept', input: { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: false, termsPage: '/terms', payments: { stripe: cardConfig } } },
+  { name: 'no cards, virtual carts without a billing address, no terms', input: { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: true, termsPage: '', payments: { stripe: null } } },
 ];
 const models = starts.map(({ name, input }) => ({ name, input, paths: transitionPaths(testMachine, { input, events: modelEvents, stateKey, contextEvents }) }));
 
@@ -212,6 +213,7 @@ describe('checkout model', () => {
       EDIT: true,
       SHIP_TO_DIFFERENT_ADDRESS: true,
       CREATE_ACCOUNT: true,
+      ACCEPT_TERMS: true,
       CHOOSE_SHIPPING: true,
       CHOOSE_PAYMENT: true,
       APPLY_COUPON: true,
@@ -256,6 +258,8 @@ describe('checkout model', () => {
           expect(sent.order.transactionId).toBe(before.context.paymentMethod === 'stripe' ? 'pi_123' : null);
           expect(sent.order.shipping === null).toBe(!before.context.shipToDifferentAddress);
           expect(sent.order.account === null).toBe(!before.context.createAccount);
+          // A shop with terms sends no order the shopper has not accepted them for.
+          expect(before.context.termsAccepted || before.context.termsPage === '').toBe(true);
         }
         expect(card.confirms - seen.confirms).toBe(after.matches({ active: { form: { placing: 'confirmingPayment' } } }) && !before.matches({ active: { form: 'placing' } }) ? 1 : 0);
         // The Place order button works exactly where the machine would take the order.
@@ -298,7 +302,7 @@ describe('checkout model', () => {
 });
 
 describe('checkout rules', () => {
-  const input: CheckoutInput = { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: true, payments: { stripe: cardConfig } };
+  const input: CheckoutInput = { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: true, termsPage: '', payments: { stripe: cardConfig } };
 
   async function ready(cartNow: Cart = loadedCart, given: CheckoutInput = input) {
     const system = startSystem(given);
@@ -414,6 +418,21 @@ describe('checkout rules', () => {
     ]);
   });
 
+  it('sends no order until the shopper accepts the shop’s terms, and clears the refusal as they do', async () => {
+    const { checkout } = await ready(loadedCart, { ...input, termsPage: '/terms' });
+    checkout.send({ type: 'PLACE_ORDER' });
+    expect(checkout.getSnapshot().context.problems).toEqual({ terms: { kind: 'termsNotAccepted' } });
+    expect(store.orders).toEqual([]);
+    checkout.send({ type: 'ACCEPT_TERMS', value: true });
+    expect(checkout.getSnapshot().context.problems).toEqual({});
+    checkout.send({ type: 'ACCEPT_TERMS', value: false });
+    checkout.send({ type: 'PLACE_ORDER' });
+    expect(store.orders).toEqual([]);
+    checkout.send({ type: 'ACCEPT_TERMS', value: true });
+    checkout.send({ type: 'PLACE_ORDER' });
+    expect(store.orders).toHaveLength(1);
+  });
+
   it('does not place an order while the cart is changing', async () => {
     const { checkout } = await ready();
     checkout.send({ type: 'CART_CHANGED', cart: loadedCart, busy: true });
@@ -507,7 +526,7 @@ describe('a gateway paid in the page, as a plug-in', () => {
       watchCart: fromCallback(() => {}),
     },
   });
-  const input: CheckoutInput = { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: false, payments: { stripe: null }, plugins: { ...paymentPlugins, voucher: voucherPayment } };
+  const input: CheckoutInput = { endpoint: '/graphql', cart: null, hideBillingAddressForVirtualProducts: false, termsPage: '', payments: { stripe: null }, plugins: { ...paymentPlugins, voucher: voucherPayment } };
 
   beforeEach(() => {
     opened.length = 0;
@@ -579,7 +598,7 @@ describe('checkout in the storefront system', { timeout: 20_000 }, () => {
       if (viewFirst) cartReady(root);
       else root.send({ type: 'CHECKOUT_SHOWN', logic: checkoutLogic });
       const checkout = systemActor(root.system, 'checkout')!;
-      expect(checkout.getSnapshot().context).toMatchObject({ cartActor: root.getSnapshot().context.cart, payments: { stripe: cardConfig }, plugins: paymentPlugins, endpoint: '/graphql' });
+      expect(checkout.getSnapshot().context).toMatchObject({ cartActor: root.getSnapshot().context.cart, payments: { stripe: cardConfig }, plugins: paymentPlugins, endpoint: '/graphql', termsPage: '/terms' });
       // Shown again while it runs: the same checkout, with what was typed.
       checkout.send({ type: 'EDIT', field: 'billing.firstName', value: 'Ada' });
       root.send({ type: 'CHECKOUT_SHOWN', logic: checkoutLogic });
@@ -596,6 +615,8 @@ describe('checkout in the storefront system', { timeout: 20_000 }, () => {
     const first = systemActor(root.system, 'checkout')!;
     first.send({ type: 'CART_CHANGED', cart: loadedCart, busy: false });
     await flush();
+    // The demo shop's settings have a terms page.
+    first.send({ type: 'ACCEPT_TERMS', value: true });
     first.send({ type: 'PLACE_ORDER' });
     await flush();
     expect(first.getSnapshot().status).toBe('done');

@@ -308,6 +308,69 @@ describeBackends(
         expect(removed.data.removeCoupons.cart.discountTotal).toBe('0.00');
       });
 
+      describe('free shipping is chosen when it comes, unless the shopper then chooses otherwise', () => {
+        const chosenLabel = (cart: CartFragment) =>
+          cart.availableShippingMethods![0]!.rates!.find((rate) => rate!.id === cart.chosenShippingMethods![0])!.label;
+        const rateId = (cart: CartFragment, label: string) =>
+          cart.availableShippingMethods![0]!.rates!.find((rate) => rate!.label === label)!.id;
+
+        it('a free-shipping coupon: free shipping is used, and standard again once the coupon is removed', async () => {
+          const api = use();
+          const shopper = new Shopper(api);
+          await shopper.add(await idOf(api, 'mountain-line-graphic-tee'));
+          expect(chosenLabel(await shopper.cart())).toBe('Standard shipping');
+
+          const applied = await shopper.send(ApplyCouponDocument, { code: 'freeship' });
+          let cart = applied.data.applyCoupon.cart as CartFragment;
+          expect([chosenLabel(cart), cart.shippingTotal, cart.total]).toEqual(['Free shipping', '0.00', '28.56']);
+          expect((await shopper.cart()).chosenShippingMethods).toEqual(cart.chosenShippingMethods);
+
+          cart = (await shopper.send(RemoveCouponsDocument, { codes: ['freeship'] })).data.removeCoupons.cart;
+          expect([chosenLabel(cart), cart.shippingTotal, cart.total]).toEqual(['Standard shipping', '4.90', '34.39']);
+        });
+
+        it('the free-shipping amount: reached, free shipping is used; fallen below, the shopper’s earlier choice is back', async () => {
+          const api = use();
+          const shopper = new Shopper(api);
+          const key = (await shopper.add(await idOf(api, 'mountain-line-graphic-tee'))).data.addToCart.cart.contents.nodes[0].key;
+          await shopper.send(ChangeShippingMethodDocument, { shippingMethods: [rateId(await shopper.cart(), 'Pick up at our Berlin store')] });
+
+          // 3 × €24.00 passes Germany's €50.00.
+          let cart = (await shopper.send(UpDateCartQuantityDocument, { key, quantity: 3 })).data.updateItemQuantities.cart as CartFragment;
+          expect([chosenLabel(cart), cart.shippingTotal]).toEqual(['Free shipping', '0.00']);
+
+          cart = (await shopper.send(UpDateCartQuantityDocument, { key, quantity: 1 })).data.updateItemQuantities.cart;
+          expect([chosenLabel(cart), cart.shippingTotal]).toEqual(['Pick up at our Berlin store', '0.00']);
+        });
+
+        it('a paid method the shopper chooses after free shipping came is kept, through later changes', async () => {
+          const api = use();
+          const shopper = new Shopper(api);
+          const key = (await shopper.add(await idOf(api, 'mountain-line-graphic-tee'))).data.addToCart.cart.contents.nodes[0].key;
+          await shopper.send(ApplyCouponDocument, { code: 'freeship' });
+          const standard = rateId(await shopper.cart(), 'Standard shipping');
+
+          const chosen = await shopper.send(ChangeShippingMethodDocument, { shippingMethods: [standard] });
+          expect(chosen.errors).toBeUndefined();
+          expect(chosen.data.updateShippingMethod.cart.shippingTotal).toBe('4.90');
+          const cart = (await shopper.send(UpDateCartQuantityDocument, { key, quantity: 3 })).data.updateItemQuantities.cart as CartFragment;
+          expect([chosenLabel(cart), cart.shippingTotal]).toEqual(['Standard shipping', '4.90']);
+        });
+
+        it('free shipping the shopper chose goes with its coupon: the first rate is used, and free again when the coupon is back', async () => {
+          const api = use();
+          const shopper = new Shopper(api);
+          await shopper.add(await idOf(api, 'mountain-line-graphic-tee'));
+          await shopper.send(ApplyCouponDocument, { code: 'freeship' });
+          await shopper.send(ChangeShippingMethodDocument, { shippingMethods: [rateId(await shopper.cart(), 'Free shipping')] });
+
+          let cart = (await shopper.send(RemoveCouponsDocument, { codes: ['freeship'] })).data.removeCoupons.cart as CartFragment;
+          expect([chosenLabel(cart), cart.shippingTotal]).toEqual(['Standard shipping', '4.90']);
+          cart = (await shopper.send(ApplyCouponDocument, { code: 'freeship' })).data.applyCoupon.cart;
+          expect([chosenLabel(cart), cart.shippingTotal]).toEqual(['Free shipping', '0.00']);
+        });
+      });
+
       it('a free-shipping coupon unlocks free shipping, and a coupon that no longer applies comes off when the cart changes', async () => {
         const api = use();
         const shopper = new Shopper(api);

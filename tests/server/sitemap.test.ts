@@ -164,7 +164,7 @@ describeBackends(
       const locs = urls.map((url) => url.loc);
       expect(new Set(locs).size).toBe(locs.length);
 
-      for (const path of ['/', '/products', '/categories', '/contact', '/privacy-policy']) {
+      for (const path of ['/', '/products', '/categories', '/contact', '/privacy-policy', '/terms']) {
         for (const prefix of prefixes) expect(locs).toContain(new URL(prefix + (path === '/' && prefix ? '' : path), origin).href);
       }
       const categories = await queryRows<{ slug: string }>(use().db, sql`select slug from terms where taxonomy = 'product_cat' and slug = 'hoodies'`);

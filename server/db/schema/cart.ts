@@ -20,6 +20,8 @@ export const sessions = pgTable(
     billing: jsonb('billing').$type<StoredAddress>().notNull(),
     shipping: jsonb('shipping').$type<StoredAddress>().notNull(),
     chosenShippingMethods: jsonb('chosen_shipping_methods').$type<string[]>().notNull().default([]),
+    /** The rate ids offered when the shopper last chose (WooCommerce's `previous_shipping_methods`): a free rate not among them came since. */
+    shippingRatesAtChoice: jsonb('shipping_rates_at_choice').$type<string[]>().notNull().default([]),
     /** A signed-in customer's saved cart: one per customer, the same on every device they sign in on. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: moment('created_at').notNull().defaultNow(),

@@ -99,8 +99,9 @@ export async function updateShippingMethod(session: RequestSession, methods: rea
     if (!cart.totals.availableShippingRates.some((rate) => rate.id === chosen)) {
       throw new InputError('That shipping method is not available for your cart and address.');
     }
-    await updateSession(tx, row.key, { chosenShippingMethods: [chosen] });
-    return settleCart(tx, { ...row, chosenShippingMethods: [chosen] }, session.defaultCountry);
+    const choice = { chosenShippingMethods: [chosen], shippingRatesAtChoice: cart.totals.availableShippingRates.map((rate) => rate.id) };
+    await updateSession(tx, row.key, choice);
+    return settleCart(tx, { ...row, ...choice }, session.defaultCountry);
   });
 }
 

@@ -38,7 +38,7 @@ async function read(db: Database, session: SessionRow | null, defaultCountry: st
     customer: location,
     now,
     shipping: setup.shipping,
-    chosenShippingMethod: session?.chosenShippingMethods[0] ?? null,
+    shippingChoice: { method: session?.chosenShippingMethods[0] ?? null, ratesAtChoice: session?.shippingRatesAtChoice ?? [] },
     taxRates: setup.taxRates,
   });
   const removed = new Set(totals.removedCoupons.map((coupon) => coupon.code));

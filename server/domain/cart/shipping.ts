@@ -33,6 +33,8 @@ export interface ShippingSetup {
 
 export interface ShippingRate {
   id: string;
+  /** WooCommerce's method id of the rate (`flat_rate`, `free_shipping`, `local_pickup`). */
+  methodId: ShippingMethod['kind'];
   label: string;
   /** Cents, without tax. */
   cost: number;
@@ -83,10 +85,10 @@ export function shippingRatesFor(
   const methods = setup.zones.find((zone) => zoneCovers(zone, location))?.methods ?? setup.restOfWorld;
   return methods.flatMap((method): ShippingRate[] => {
     if (method.kind !== 'free_shipping') {
-      return [{ id: method.id, label: method.label, cost: method.cost, taxable: method.taxable }];
+      return [{ id: method.id, methodId: method.kind, label: method.label, cost: method.cost, taxable: method.taxable }];
     }
     return freeShippingUnlocked(method, conditions)
-      ? [{ id: method.id, label: method.label, cost: 0, taxable: false }]
+      ? [{ id: method.id, methodId: method.kind, label: method.label, cost: 0, taxable: false }]
       : [];
   });
 }

@@ -6,6 +6,7 @@ import { lineSubtotal, type CartLine } from './cart-line';
 import { checkCoupon, type Coupon } from './coupons';
 import { couponDiscountPerLine } from './discounts';
 import { shippingRatesFor, type ShippingRate, type ShippingSetup } from './shipping';
+import { chooseShippingRate, type ShippingChoice } from './shipping-choice';
 import { taxOn, taxRateFor, type CustomerLocation, type TaxRate } from './tax';
 
 export interface CartInput {
@@ -15,8 +16,8 @@ export interface CartInput {
   customer: CustomerLocation;
   now: Date;
   shipping: ShippingSetup;
-  /** The shopper's choice; when null or not offered, the first rate offered is used. */
-  chosenShippingMethod: string | null;
+  /** The shopper's last choice; a free rate offered since, else that choice if offered, else the first rate is used. */
+  shippingChoice: ShippingChoice;
   taxRates: readonly TaxRate[];
 }
 
@@ -111,7 +112,7 @@ export function computeCartTotals(input: CartInput): CartTotals {
       })
     : [];
   const taxOnShipping = (rate: ShippingRate) => (rate.taxable && taxRate?.shipping ? taxOn(rate.cost, taxRate) : 0);
-  const chosen = rates.find((rate) => rate.id === input.chosenShippingMethod) ?? rates[0] ?? null;
+  const chosen = chooseShippingRate(rates, input.shippingChoice);
   const shippingTotal = chosen?.cost ?? 0;
   const shippingTax = chosen !== null ? taxOnShipping(chosen) : 0;
   const totalTax = sum(lines.map((line) => line.tax)) + shippingTax;
@@ -131,7 +132,7 @@ export function computeCartTotals(input: CartInput): CartTotals {
       discountTax: discountTaxByCoupon[couponIndex],
     })),
     removedCoupons: removed,
-    availableShippingRates: rates.map((rate) => ({ id: rate.id, label: rate.label, cost: rate.cost, tax: taxOnShipping(rate) })),
+    availableShippingRates: rates.map((rate) => ({ id: rate.id, methodId: rate.methodId, label: rate.label, cost: rate.cost, tax: taxOnShipping(rate) })),
     chosenShippingMethod: chosen?.id ?? null,
     needsShipping,
   };

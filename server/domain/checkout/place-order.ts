@@ -86,7 +86,7 @@ async function pricedCheckout(tx: Database, services: CheckoutServices, row: Ses
     ...row,
     billing: checkout.billing,
     shipping: checkout.shipping,
-    chosenShippingMethods: checkout.shippingMethod ? [checkout.shippingMethod] : row.chosenShippingMethods,
+    ...(checkout.shippingMethod ? { chosenShippingMethods: [checkout.shippingMethod], shippingRatesAtChoice: null } : {}),
   };
   const cart = await readCart(tx, priced, session.defaultCountry);
   const withdrawn = cart.totals.removedCoupons[0];
@@ -171,7 +171,12 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
   if (isPaid(order)) await grantDownloads(tx, order.id);
   if (services.confirmation) await services.confirmation.mailer.queueConfirmation(tx, orderMail(order, cart, services.confirmation.shopOrigin));
   await clearCart(tx, row.key);
-  await updateSession(tx, row.key, { billing: priced.billing, shipping: priced.shipping, chosenShippingMethods: priced.chosenShippingMethods });
+  await updateSession(tx, row.key, {
+    billing: priced.billing,
+    shipping: priced.shipping,
+    chosenShippingMethods: priced.chosenShippingMethods,
+    shippingRatesAtChoice: priced.shippingRatesAtChoice ?? cart.totals.availableShippingRates.map((rate) => rate.id),
+  });
   return { order, cart, customer: { billing: priced.billing, shipping: priced.shipping }, repeated: false };
 }
 

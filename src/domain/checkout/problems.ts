@@ -1,6 +1,6 @@
 // What the checkout form checks before it sends (the obvious only: required fields, an email's
 // shape, a postcode of the chosen country, a payment chosen and, for a gateway paid in the page,
-// its details filled in); the store judges everything else (SPEC §8).
+// its details filled in, the shop's terms accepted); the store judges everything else (SPEC §8).
 import { stateIsOptional } from '../../../common/addressRules';
 import { isValidPostcode } from '../../../common/postcodeRules';
 import type { Cart } from '../cart/types';
@@ -15,9 +15,16 @@ export type CheckoutField =
   | 'account.password'
   | 'customerNote'
   | 'paymentMethod'
-  | 'paymentDetails';
+  | 'paymentDetails'
+  | 'terms';
 
-export type Problem = { kind: 'required' } | { kind: 'email' } | { kind: 'postcode' } | { kind: 'paymentIncomplete' } | { kind: 'store'; message: string };
+export type Problem =
+  | { kind: 'required' }
+  | { kind: 'email' }
+  | { kind: 'postcode' }
+  | { kind: 'paymentIncomplete' }
+  | { kind: 'termsNotAccepted' }
+  | { kind: 'store'; message: string };
 
 export type Problems = Partial<Record<CheckoutField, Problem>>;
 
@@ -36,6 +43,9 @@ export interface FormToCheck {
   cart: Cart | null;
   states: Record<string, CountryState[]>;
   hideBillingAddressForVirtualProducts: boolean;
+  /** The shop's terms page ('' when it has none) and whether the shopper ticked that they accept it. */
+  termsPage: string;
+  termsAccepted: boolean;
 }
 
 const addressFields: AddressField[] = ['firstName', 'lastName', 'address1', 'city', 'postcode', 'country'];
@@ -79,6 +89,9 @@ export function checkoutProblems(form: FormToCheck): Problems {
   }
   if (!form.paymentMethod) problems.paymentMethod = { kind: 'required' };
   else if (form.plugins[form.paymentMethod] && !form.paymentComplete) problems.paymentDetails = { kind: 'paymentIncomplete' };
+  // WooGraphQL's CheckoutInput has no field for the consent, so the store cannot check it: the form
+  // refuses to send the order without it, as WooCommerce's own checkout does.
+  if (form.termsPage && !form.termsAccepted) problems.terms = { kind: 'termsNotAccepted' };
   return problems;
 }
 

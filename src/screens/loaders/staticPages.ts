@@ -1,4 +1,4 @@
-// Pages the server renders without store data: contact and privacy policy (all translated text)
+// Pages the server renders without store data: contact, privacy policy and terms (all translated text)
 // and the wishlist (kept in the visitor's browser, so the server renders its frame).
 import type { LoaderContext } from './context';
 import { makeHead } from './head';
@@ -19,6 +19,15 @@ export function loadPrivacy(ctx: LoaderContext): Loaded<'privacy', null> {
     status: 200,
     data: null,
     head: makeHead(ctx, { title: ctx.t('meta.privacyTitle'), description: ctx.t('meta.privacyDescription', { store: ctx.settings.storeName }) }),
+  };
+}
+
+export function loadTerms(ctx: LoaderContext): Loaded<'terms', null> {
+  return {
+    view: 'terms',
+    status: 200,
+    data: null,
+    head: makeHead(ctx, { title: ctx.t('meta.termsTitle'), description: ctx.t('meta.termsDescription', { store: ctx.settings.storeName }) }),
   };
 }
 

@@ -1,6 +1,6 @@
 // The checkout page (SPEC §2): billing details, an optional shipping address, the shipping method,
-// the payment, order notes and an optional account, beside the order summary with the Place order
-// button. It renders the checkout actor's snapshot and the cart's, and sends their events; the
+// the payment, order notes and an optional account, beside the order summary with the consent to
+// the shop's terms and the Place order button. It renders the checkout actor's snapshot and the cart's, and sends their events; the
 // checkout machine (machines/checkout.ts) owns the flow. The server renders the frame with the form
 // empty and still; the browser starts checkout once this page and the cart are there.
 import { useEffect, useRef, type FormEvent } from 'react';
@@ -27,6 +27,7 @@ import { CheckoutSection } from './CheckoutSection';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethods, type InPageState } from './PaymentMethods';
 import { ShippingMethods } from './ShippingMethods';
+import { TermsConsent } from './TermsConsent';
 import '../ui/Button.css';
 import '../ui/Page.css';
 import './CheckoutPage.css';
@@ -229,6 +230,13 @@ export default function CheckoutPage() {
               />
             }
           >
+            <TermsConsent
+              termsPage={context?.termsPage ?? ''}
+              accepted={context?.termsAccepted ?? false}
+              problem={problems.terms}
+              disabled={!editing}
+              onAccept={(accepted) => send({ type: 'ACCEPT_TERMS', value: accepted })}
+            />
             <CheckoutAlert ref={alert} error={context?.error ?? null} hasProblems={Object.keys(problems).length > 0} />
             <button type="submit" className="button button--primary checkout__place" disabled={!canPlace && !placing} aria-disabled={placing || undefined}>
               {placing ? t('checkout.placing') : t('checkout.placeOrder')}

@@ -12,6 +12,8 @@ export function problemText(problem: Problem): string {
       return t('checkout.problem.postcode');
     case 'paymentIncomplete':
       return t('checkout.problem.card');
+    case 'termsNotAccepted':
+      return t('checkout.problem.terms');
     case 'store':
       return problem.message;
   }

@@ -8,7 +8,7 @@ import { Logo } from './Logo';
 import './Footer.css';
 
 export function Footer() {
-  const { storeName, taxDisplayShop } = useSettings();
+  const { storeName, taxDisplayShop, termsPage } = useSettings();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -38,6 +38,11 @@ export function Footer() {
               <li>
                 <Link href="/privacy-policy">{t('footer.privacy')}</Link>
               </li>
+              {termsPage && (
+                <li>
+                  <Link href={termsPage}>{t('footer.terms')}</Link>
+                </li>
+              )}
             </ul>
           </div>
         </nav>

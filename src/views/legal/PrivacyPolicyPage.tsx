@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import { useSettings } from '../../machines/react';
 import { PageHeader } from '../ui/PageHeader';
 import '../ui/Page.css';
-import './PrivacyPolicyPage.css';
+import './LegalPage.css';
 
 const itemIds = Object.keys(storedItems) as StoredItemId[];
 const cookies = itemIds.filter((id) => storedItems[id].place === 'cookie');

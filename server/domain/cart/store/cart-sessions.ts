@@ -7,7 +7,7 @@ import { queryRows } from '../../../db/rows';
 import { sessions } from '../../../db/schema/cart';
 import type { SessionRow } from '../../session/store/sessions';
 
-export type SessionChanges = Partial<Pick<SessionRow, 'billing' | 'shipping' | 'chosenShippingMethods'>>;
+export type SessionChanges = Partial<Pick<SessionRow, 'billing' | 'shipping' | 'chosenShippingMethods'> & { shippingRatesAtChoice: string[] }>;
 
 export async function updateSession(tx: Database, key: string, changes: SessionChanges): Promise<void> {
   await tx.update(sessions).set(changes).where(eq(sessions.key, key));

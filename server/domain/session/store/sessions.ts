@@ -11,6 +11,8 @@ export interface SessionRow {
   billing: StoredAddress;
   shipping: StoredAddress;
   chosenShippingMethods: string[];
+  /** The rate ids offered at that choice; null: the choice is made now, from the rates offered now. */
+  shippingRatesAtChoice: string[] | null;
 }
 
 /** The key of the customer's session; null when they have none yet. */
@@ -32,7 +34,8 @@ export async function guestSessionExists(db: Database, key: string, now: Date): 
 export async function lockGuestSession(tx: Database, key: string, now: Date): Promise<SessionRow | null> {
   const [row] = await queryRows<SessionRow>(
     tx,
-    sql`select key, billing, shipping, chosen_shipping_methods as "chosenShippingMethods" from ${sessions}
+    sql`select key, billing, shipping, chosen_shipping_methods as "chosenShippingMethods",
+           shipping_rates_at_choice as "shippingRatesAtChoice" from ${sessions}
         where key = ${key} and customer_id is null and expires_at > ${now} for update`,
   );
   return row ?? null;
@@ -42,7 +45,8 @@ export async function lockGuestSession(tx: Database, key: string, now: Date): Pr
 export async function lockCustomerSession(tx: Database, customerId: number): Promise<SessionRow | null> {
   const [row] = await queryRows<SessionRow>(
     tx,
-    sql`select key, billing, shipping, chosen_shipping_methods as "chosenShippingMethods" from ${sessions}
+    sql`select key, billing, shipping, chosen_shipping_methods as "chosenShippingMethods",
+           shipping_rates_at_choice as "shippingRatesAtChoice" from ${sessions}
         where customer_id = ${customerId} for update`,
   );
   return row ?? null;

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "shipping_rates_at_choice" jsonb DEFAULT '[]'::jsonb NOT NULL;
