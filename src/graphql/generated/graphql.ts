@@ -444,7 +444,7 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { order: { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, subtotal: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
+export type GetOrderQuery = { order: { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, paymentInstructions: Array<{ value: string | null } | null> | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, subtotal: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
             | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -454,7 +454,7 @@ export type GetOrderQuery = { order: { databaseId: number | null, orderKey: stri
                 > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
            } | null, variation: { node: { databaseId: number, name: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null } } | null }> } | null, couponLines: { nodes: Array<{ code: string | null, discount: string | null }> } | null, shippingLines: { nodes: Array<{ methodTitle: string | null, total: string | null }> } | null, downloadableItems: { nodes: Array<{ id: string, name: string | null, url: string | null, accessExpires: string | null, downloadsRemaining: number | null }> } | null } | null };
 
-export type OrderFragment = { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, subtotal: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
+export type OrderFragment = { databaseId: number | null, orderKey: string | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, needsPayment: boolean | null, paymentMethod: string | null, paymentMethodTitle: string | null, customerNote: string | null, subtotal: string | null, discountTotal: string | null, shippingTotal: string | null, totalTax: string | null, total: string | null, paymentInstructions: Array<{ value: string | null } | null> | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, lineItems: { nodes: Array<{ databaseId: number | null, quantity: number | null, subtotal: string | null, metaData: Array<{ key: string, value: string | null } | null> | null, product: { node:
           | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { databaseId: number, name: string | null, slug: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -1275,6 +1275,9 @@ export const OrderFragmentDoc = new TypedDocumentString(`
   needsPayment
   paymentMethod
   paymentMethodTitle
+  paymentInstructions: metaData(key: "payment_instructions") {
+    value
+  }
   customerNote
   subtotal(format: RAW)
   discountTotal(format: RAW)
@@ -2328,6 +2331,9 @@ fragment Order on Order {
   needsPayment
   paymentMethod
   paymentMethodTitle
+  paymentInstructions: metaData(key: "payment_instructions") {
+    value
+  }
   customerNote
   subtotal(format: RAW)
   discountTotal(format: RAW)

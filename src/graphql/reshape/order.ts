@@ -3,7 +3,8 @@
 import type { ImageData } from '../../domain/catalog/types';
 import { formatRawPrice } from '../../i18n/format';
 import type { Address } from '../../../common/address';
-import type { Order, OrderLine, OrderLineAttribute, OrderStatus } from '../../domain/order/types';
+import type { Order, OrderLine, OrderLineAttribute, OrderStatus, PaymentInstructions } from '../../domain/order/types';
+import { groupedIban } from '../../../common/iban';
 import type { Locale } from '../../i18n/locales';
 import type { OrderFragment } from '../generated/graphql';
 
@@ -70,15 +71,46 @@ function reshapeLine(line: ApiLine, index: number, locale: Locale): OrderLine {
   };
 }
 
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The store's `payment_instructions` meta data (JSON), with what to pay and under which reference; null when absent or unreadable. */
+function reshapePaymentInstructions(order: OrderFragment, total: string, reference: string): PaymentInstructions | null {
+  const json = order.paymentInstructions?.[0]?.value;
+  if (!json) return null;
+  let given: { instructions?: unknown; bankAccounts?: unknown; cheque?: { payee?: unknown; address?: unknown } };
+  try {
+    given = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const accounts = Array.isArray(given.bankAccounts) ? (given.bankAccounts as Record<string, unknown>[]) : [];
+  const address = given.cheque && Array.isArray(given.cheque.address) ? given.cheque.address.map(text) : [];
+  return {
+    instructions: text(given.instructions),
+    amount: total,
+    reference,
+    bankAccounts: accounts.map((account) => ({
+      accountName: text(account.accountName),
+      bankName: text(account.bankName),
+      iban: groupedIban(text(account.iban)),
+      bic: text(account.bic),
+    })),
+    cheque: given.cheque ? { payee: text(given.cheque.payee), address } : null,
+  };
+}
+
 export function reshapeOrder(order: OrderFragment, locale: Locale): Order {
   const shipping = reshapeAddress(order.shipping);
   const shippingLine = order.shippingLines?.nodes[0];
+  const number = order.orderNumber ?? String(order.databaseId ?? '');
+  const total = formatRawPrice(order.total, locale);
   return {
-    number: order.orderNumber ?? String(order.databaseId ?? ''),
+    number,
     date: order.date ?? '',
     status: (order.status ?? 'PENDING') as OrderStatus,
     needsPayment: order.needsPayment ?? false,
     paymentMethodTitle: order.paymentMethodTitle || order.paymentMethod || '',
+    paymentInstructions: reshapePaymentInstructions(order, total, number),
     customerNote: order.customerNote ?? '',
     lines: (order.lineItems?.nodes ?? []).map((line, index) => reshapeLine(line, index, locale)),
     subtotal: formatRawPrice(order.subtotal, locale),
@@ -88,7 +120,7 @@ export function reshapeOrder(order: OrderFragment, locale: Locale): Order {
     shippingMethod: shippingLine?.methodTitle ?? null,
     shippingTotal: formatRawPrice(order.shippingTotal, locale),
     totalTax: formatRawPrice(order.totalTax, locale),
-    total: formatRawPrice(order.total, locale),
+    total,
     billing: reshapeAddress(order.billing),
     shipping: isBlank(shipping) ? null : shipping,
     downloads: (order.downloadableItems?.nodes ?? []).map((download) => ({
