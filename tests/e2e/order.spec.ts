@@ -1,10 +1,11 @@
 // Issue 13: the order pages. An order placed through the store's real checkout (a variable
 // product in one size and colour, a downloadable poster pack, a coupon, shipped to another
-// country, cash on delivery) opens by the key its order-received link carries, on the
+// country, paid by card) opens by the key its order-received link carries, on the
 // order-received and order-summary pages and in another language; a wrong key, another order's
 // number or no key shows only that the order was not found. The poster pack downloads from the
 // order page and counts down (issue 14). Screenshots at 390 and 1280 px, axe.
 import { readFile } from 'node:fs/promises';
+import { paidByCard } from './card-payment';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { expectAccessible, hydrated, screenshots } from './support';
 
@@ -50,7 +51,8 @@ async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
     'mutation ($input: CheckoutInput!) { checkout(input: $input) { result redirect order { databaseId orderKey } } }',
     {
       input: {
-        paymentMethod: 'cod',
+        // Paid by card: the poster pack's download opens only for a paid order.
+        ...(await paidByCard(send)),
         billing: address,
         shipToDifferentAddress: true,
         shipping: { firstName: 'Charles', lastName: 'Babbage', address1: '5 Rue de Rivoli', city: 'Paris', postcode: '75001', country: 'FR' },
@@ -88,7 +90,7 @@ test('an order opens by its key, on order-received and order-summary, and nothin
   await expect(overview).toContainText(String(order.databaseId));
   await expect(overview).toContainText(new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date()));
   await expect(overview).toContainText('Processing');
-  await expect(overview).toContainText('Cash on delivery');
+  await expect(overview).toContainText('Credit Card (Stripe)');
   const lines = page.getByRole('table');
   await expect(lines.getByRole('rowheader', { name: /Classic Pullover Hoodie/ })).toContainText('Color: Black · Size: M');
   await expect(lines.getByRole('rowheader', { name: /Classic Pullover Hoodie/ })).toContainText('Quantity: 2');
