@@ -46,6 +46,8 @@ async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
   await send(add, { input: { productId: hoodie.databaseId, variationId: blackM.databaseId, variation: chosen, quantity: 2 } });
   await send(add, { input: { productId: poster.databaseId, quantity: 1 } });
   await send('mutation { applyCoupon(input: { code: "welcome10" }) { cart { isEmpty } } }');
+  // The card pays the total for where the order ships, as the checkout page asks it once the address is given.
+  await send('mutation { updateCustomer(input: { shipping: { country: FR, postcode: "75001", city: "Paris" } }) { customer { id } } }');
   const address = { firstName: 'Ada', lastName: 'Lovelace', address1: 'Unter den Linden 1', city: 'Berlin', state: 'DE-BE', postcode: '10117', country: 'DE', email: 'ada@example.com', phone: '+49 30 1234567' };
   const placed = await send<{ checkout: { redirect: string; order: { databaseId: number; orderKey: string } } }>(
     'mutation ($input: CheckoutInput!) { checkout(input: $input) { result redirect order { databaseId orderKey } } }',
