@@ -3,6 +3,7 @@ import { resolveSettings, type StoreSettings } from '../common/settings';
 import { defaultAuthSettings, type AuthSettings } from './domain/accounts/auth-tokens';
 import { parseLoginProviders, type LoginProviderConfig } from './domain/accounts/oauth/login-provider-config';
 import type { StripeSettings } from './domain/payments/gateways/stripe/stripe-payments';
+import { parsePaymentSettings, type PaymentSettings } from './domain/payments/payment-settings';
 import { resolveRateLimits, type RateLimitSettings } from './domain/rate-limits/rate-limit-rules';
 import type { SessionSettings } from './domain/session/request-session';
 import { defaultRequestBounds, type RequestBounds } from './graphql/bounds/request-bounds';
@@ -50,6 +51,8 @@ export interface ServerConfig extends DatabaseSettings {
   trustProxy: boolean | string;
   /** Card payments through Stripe; null without keys, and then the card gateway is not offered. */
   stripe: StripeSettings | null;
+  /** The offline gateways' bank accounts, cheque payee and address, COD for virtual orders, and texts (PAYMENT_GATEWAYS). */
+  payments: PaymentSettings;
   /** Where the shop's mail goes: an SMTP server, or .eml files in an outbox folder. */
   mail: MailSettings;
   /** Where contact messages go (SHOP_EMAIL, else MAIL_FROM's address). */
@@ -94,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean).map(checkedOrigin),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     stripe: readStripeSettings(env),
+    payments: parsePaymentSettings(env.PAYMENT_GATEWAYS),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || undefined,

@@ -51,6 +51,8 @@ export const checkout: SchemaSelection = {
     'paymentMethodTitle',
     'transactionId',
     'createdVia',
+    // Its public meta data, and how to pay an order awaiting a transfer or cheque (payment_instructions).
+    'metaData(key, keysIn, multiple)',
     'billing',
     'shipping',
     'customer',

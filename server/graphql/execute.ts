@@ -6,6 +6,8 @@ import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graph
 import type { TaxLocation } from '../../common/taxLocation';
 import type { Database } from '../db/connection';
 import { catalogClockOf, type CatalogState } from '../domain/catalog/store/catalog-clock';
+import type { Locale } from '../../common/locales';
+import type { PaymentGateway } from '../domain/payments/payment-gateway';
 import { createContext } from './context';
 import { maskError } from './errors';
 import { schema } from './schema';
@@ -14,13 +16,15 @@ import { deepFreeze, SharedAnswers } from './shared-answers';
 
 type LocalResult = { data?: any; errors?: readonly { message: string }[] };
 
-export type LocalExecutor = (query: string, variables?: Record<string, unknown>) => Promise<LocalResult>;
+export type LocalExecutor = (query: string, variables?: Record<string, unknown>, request?: { locale: Locale }) => Promise<LocalResult>;
 
 export interface LocalExecutorOptions {
   /** Whether answers to public catalog queries are shared between requests; by default they are. */
   shareAnswers?: boolean;
   /** Where the pages it renders show prices taxed for (the shopper's tax-location cookie); by default the shop's country. */
   taxLocation?: TaxLocation;
+  /** The gateways the shop offers, as /graphql has them (their texts and where offline payments go); by default the registered ones with the demo's settings. */
+  gateways?: readonly PaymentGateway[];
 }
 
 interface Prepared {
@@ -33,7 +37,7 @@ interface Prepared {
 // from growing the cache without end.
 const cacheLimit = 200;
 
-export function createLocalExecutor(db: Database, { shareAnswers = true, taxLocation }: LocalExecutorOptions = {}): LocalExecutor {
+export function createLocalExecutor(db: Database, { shareAnswers = true, taxLocation, gateways }: LocalExecutorOptions = {}): LocalExecutor {
   const documents = new Map<string, Prepared | readonly GraphQLError[]>();
   const answers = new SharedAnswers<LocalResult>();
   const clock = catalogClockOf(db);
@@ -54,8 +58,9 @@ export function createLocalExecutor(db: Database, { shareAnswers = true, taxLoca
     return prepared;
   };
 
-  const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined, catalogState?: CatalogState): Promise<LocalResult> => {
-    const result = await execute({ schema, document, variableValues: variables, contextValue: createContext(db, { catalogState, taxLocation }) });
+  const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined, locale?: Locale, catalogState?: CatalogState): Promise<LocalResult> => {
+    const contextValue = createContext(db, { catalogState, locale, taxLocation, checkout: gateways && { gateways } });
+    const result = await execute({ schema, document, variableValues: variables, contextValue });
     return {
       data: result.data ?? undefined,
       errors: result.errors?.map((error) => {
@@ -66,16 +71,17 @@ export function createLocalExecutor(db: Database, { shareAnswers = true, taxLoca
     };
   };
 
-  return async (query, variables) => {
+  return async (query, variables, request) => {
     // Typed documents arrive as String objects; the cache and the parser want the text.
     const text = String(query);
     const prepared = prepare(text);
     if (Array.isArray(prepared)) return { errors: prepared.map((error) => ({ message: error.message })) };
     const { document, shareable } = prepared as Prepared;
-    if (!shareAnswers || !shareable) return run(document, variables);
+    if (!shareAnswers || !shareable) return run(document, variables, request?.locale);
     const catalogState = await clock.read();
+    // Shared answers are of catalog fields only, which read no language: they are kept without it.
     return answers.get(`${text}\n${JSON.stringify(variables ?? {})}`, catalogState.generation, async () => {
-      const result = await run(document, variables, catalogState);
+      const result = await run(document, variables, undefined, catalogState);
       const keep = !result.errors?.length;
       return { value: keep ? await deepFreeze(result) : result, keep };
     });

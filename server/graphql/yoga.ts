@@ -10,6 +10,7 @@ import { taxLocationOfCookies } from '../../common/taxLocation';
 import type { Database } from '../db/connection';
 import type { CardPayments } from '../domain/payments/gateways/stripe/card-payments';
 import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
+import type { PaymentSettings } from '../domain/payments/payment-settings';
 import type { GatewayPlugin } from '../domain/payments/payment-gateway';
 import type { OrderMailer } from '../mail/order-mail';
 import type { CatalogState } from '../domain/catalog/store/catalog-clock';
@@ -71,6 +72,8 @@ export interface GraphQLServerOptions {
   reviewModeration?: ReviewModeration;
   /** Card payments (Stripe) when keys are configured; without them checkout offers no cards. */
   cardPayments?: CardPayments;
+  /** The gateways' store settings (PAYMENT_GATEWAYS); by default the demo's. */
+  paymentSettings?: PaymentSettings;
   /** Payment gateways offered besides the registered ones (a test's own). */
   extraGateways?: readonly GatewayPlugin[];
   /** Sends the order confirmation mail after checkout. */
@@ -136,7 +139,7 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
   const bounds = options.bounds ?? defaultRequestBounds;
   const rateLimits = options.rateLimits ?? defaultRateLimits;
   const site = siteSettingsOf(options.storeSettings ?? defaultSettings, bounds.introspection);
-  const gateways = offeredGateways({ cardPayments: options.cardPayments }, options.extraGateways);
+  const gateways = offeredGateways({ cardPayments: options.cardPayments, payments: options.paymentSettings }, options.extraGateways);
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: graphqlPath,

@@ -10,6 +10,7 @@ import { openDatabase } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
 import { loadMediaOriginal } from '../domain/catalog/store/media';
 import { stripeCardPayments } from '../domain/payments/gateways/stripe/stripe-payments';
+import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
 import { LoginProviders } from '../domain/accounts/oauth/login-providers';
 import { createLocalExecutor } from '../graphql/execute';
 import { createMailTransport } from '../mail/create-mail-transport';
@@ -69,9 +70,11 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   } else {
     // The demo shop's code is loaded only to fill a database that lacks it.
     await prepareDatabase(db, async (tx, empty) => (await import('../seed/demo-shop')).seedDemoShop(tx, empty));
+    const cardPayments = config.stripe ? stripeCardPayments(config.stripe) : undefined;
+    const gateways = offeredGateways({ cardPayments, payments: config.payments });
     const shareAnswers = config.catalogCacheMs > 0;
-    const localGraphql = createLocalExecutor(db, { shareAnswers });
-    graphql = taxedExecutors(config.session.defaultCountry, localGraphql, (taxLocation) => createLocalExecutor(db, { shareAnswers, taxLocation }));
+    const localGraphql = createLocalExecutor(db, { shareAnswers, gateways });
+    graphql = taxedExecutors(config.session.defaultCountry, localGraphql, (taxLocation) => createLocalExecutor(db, { shareAnswers, taxLocation, gateways }));
     // Order confirmations wait in the mail outbox; its sender runs for as long as the server does.
     const mailOutbox = new MailOutbox(mailTransport);
     mailOutbox.start(db);
@@ -87,8 +90,9 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       reviewModeration: { holdForApproval: config.settings.reviewsNeedApproval },
       storeSettings: config.settings,
       hideBillingAddressForVirtualProducts: config.settings.hideBillingAddressForVirtualProducts,
-      cardPayments: config.stripe ? stripeCardPayments(config.stripe) : undefined,
-      orderMailer: createOrderMailer(mailOutbox, storeName),
+      cardPayments,
+      paymentSettings: config.payments,
+      orderMailer: createOrderMailer(mailOutbox, storeName, config.shopEmail),
       mailer,
       loginProviders: new LoginProviders(config.loginProviders),
       productHeads: async (slug, origin) =>

@@ -1,5 +1,6 @@
 // The order confirmation mail in the shopper's language: a plain-text and an HTML body with the
-// order's number, date and status, its lines and totals, how it is paid, the addresses and the
+// order's number, date and status, how to pay it when a transfer or cheque is awaited, its lines and
+// totals, how it is paid, the addresses and the
 // customer's note, and the link back to the order. Every value is the customer's or the order's,
 // so the HTML escapes each one.
 import { plainTextHtml } from '../../common/plainTextHtml';
@@ -7,13 +8,15 @@ import { escapeHtml as escape } from './html-escape';
 import { mailLanguage, type MailLanguage } from './mail-language';
 import type { MailMessage } from './mail-transport';
 import type { OrderMail } from './order-mail';
+import { paymentInstructionsHtml, paymentInstructionsText } from './payment-instructions-mail';
 
 interface Row {
   label: string;
   value: string;
 }
 
-function totalRows(mail: OrderMail, { t, money }: MailLanguage): Row[] {
+/** The totals and the payment method, as both order mails list them under the lines. */
+export function totalRows(mail: OrderMail, { t, money }: MailLanguage): Row[] {
   return [
     { label: t('mail.subtotal'), value: money(mail.subtotal) },
     ...(mail.discountTotal > 0 ? [{ label: t('mail.discount'), value: money(-mail.discountTotal) }] : []),
@@ -24,7 +27,7 @@ function totalRows(mail: OrderMail, { t, money }: MailLanguage): Row[] {
   ];
 }
 
-function addresses(mail: OrderMail, { t }: MailLanguage): { title: string; lines: string[] }[] {
+export function addresses(mail: OrderMail, { t }: MailLanguage): { title: string; lines: string[] }[] {
   return [
     { title: t('mail.billingAddress'), lines: mail.billingAddress },
     { title: t('mail.shippingAddress'), lines: mail.shippingAddress },
@@ -54,6 +57,7 @@ function textBody(mail: OrderMail, shopName: string, language: MailLanguage): st
     '',
     `${t('mail.thanks')} ${t('mail.received', { number: mail.orderNumber })}`,
     '',
+    ...(mail.paymentInstructions ? [...paymentInstructionsText(mail.paymentInstructions, money(mail.total), mail.orderNumber, language), ''] : []),
     orderTitle(mail, language),
     statusLine(mail, language),
     '',
@@ -91,6 +95,7 @@ function htmlBody(mail: OrderMail, shopName: string, language: MailLanguage): st
 <h1 style="font-size:22px;">${escape(t('mail.heading'))}</h1>
 <p>${escape(t('mail.greeting', { name: mail.customerName }))}</p>
 <p>${escape(t('mail.received', { number: mail.orderNumber }))}</p>
+${mail.paymentInstructions ? paymentInstructionsHtml(mail.paymentInstructions, money(mail.total), mail.orderNumber, language) : ''}
 <h2 style="font-size:16px;">${escape(orderTitle(mail, language))}</h2>
 <p>${escape(statusLine(mail, language))}</p>
 <table style="width:100%;border-collapse:collapse;">

@@ -1,9 +1,10 @@
-// What the order confirmation mail says: checkout hands it over in the order's transaction, and
-// the mailer writes it in the shopper's language and sends it (SMTP, or .eml files in the outbox
+// What the order mails say (the shopper's confirmation, and the shop's "New order" mail): checkout
+// hands them over in the order's transaction, and the mailer writes them and sends them (SMTP, or .eml files in the outbox
 // folder) once the order is committed.
 import type { Locale } from '../../common/locales';
 import type { Database } from '../db/connection';
 import type { OrderStatus } from '../db/schema/orders';
+import type { PaymentInstructions } from '../domain/orders/payment-instructions';
 
 export interface OrderMailLine {
   name: string;
@@ -32,6 +33,8 @@ export interface OrderMail {
   totalTax: number;
   total: number;
   paymentMethodTitle: string;
+  /** How to pay an order that waits for a transfer or cheque; null when there is nothing to do. */
+  paymentInstructions: PaymentInstructions | null;
   /** Formatted address lines, the country named in the mail's language. */
   billingAddress: string[];
   shippingAddress: string[];
@@ -41,6 +44,8 @@ export interface OrderMail {
 export interface OrderMailer {
   /** In the order's transaction: keeps the confirmation to be sent once the order is committed. */
   queueConfirmation(tx: Database, mail: OrderMail): Promise<void>;
+  /** Likewise the shop's "New order" mail, made in the shop's language, to the shop's address. */
+  queueNewOrder(tx: Database, mail: OrderMail): Promise<void>;
   /** After the commit: sends what is queued, without the caller waiting; a failure is the mailer's to log and retry. */
   sendQueued(db: Database): void;
 }

@@ -4,7 +4,11 @@
 // checkout machine's first call.
 import type { Address, CheckoutOptions, OrderRefusal, OrderToPlace, PlacedOrder } from '../domain/checkout/types';
 import { currentLocale } from '../i18n';
+import { localeTags } from '../i18n/locales';
+import { readAuthToken } from '../browser/session/authStorage';
+import { readSessionToken, storeSessionToken } from '../browser/session/sessionCookie';
 import { sessionClient } from './cart';
+import { createClient } from './client';
 import { execute, GraphQLRequestError } from './executor';
 import {
   CheckoutDocument,
@@ -14,8 +18,24 @@ import {
   type CustomerAddressInput,
 } from './generated/graphql';
 
+/**
+ * The session's client, asking in the page's language: the store answers its gateways' texts in
+ * the request's language, which a shopper who never chose one (no locale cookie) tells only by
+ * the browser's languages, not by the page they are on.
+ */
+function inPageLanguage(endpoint: string) {
+  const headers = { 'accept-language': localeTags[currentLocale()] };
+  return createClient({
+    endpoint,
+    authToken: readAuthToken,
+    sessionToken: readSessionToken,
+    onSession: storeSessionToken,
+    fetch: (url, init) => fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...headers } }),
+  });
+}
+
 export async function loadCheckoutOptions(endpoint: string): Promise<CheckoutOptions> {
-  const store = sessionClient(endpoint);
+  const store = inPageLanguage(endpoint);
   const [gateways, countries] = await Promise.all([execute(store, GetPaymentGatewaysDocument), execute(store, GetAllowedCountriesDocument)]);
   return {
     gateways: (gateways.paymentGateways?.nodes ?? []).map((gateway) => ({

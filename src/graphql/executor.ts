@@ -1,5 +1,6 @@
 // How page loaders reach the store backend: in-process against the embedded backend, or over
 // HTTP against a real WooCommerce site. Both answer a GraphQL response.
+import type { Locale } from '../../common/locales';
 import type { TypedDocumentString } from './generated/graphql';
 
 export interface GraphQLResponse {
@@ -8,7 +9,11 @@ export interface GraphQLResponse {
   errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
 }
 
-export type Executor = (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResponse>;
+/**
+ * The page's language travels with a server-rendered page's queries, so the store answers its own
+ * data (a payment gateway's texts) in it; a store over HTTP reads the shopper's request instead.
+ */
+export type Executor = (query: string, variables?: Record<string, unknown>, request?: { locale: Locale }) => Promise<GraphQLResponse>;
 
 /** SPEC §8: a failed request carries the first GraphQL error message. */
 export class GraphQLRequestError extends Error {

@@ -1,5 +1,5 @@
 // Issue 14: the signed-in customer's account tabs. A customer registered and with an order placed
-// through the store's GraphQL (a downloadable poster pack, cash on delivery) signs in on
+// through the store's GraphQL (a downloadable poster pack, paid by card) signs in on
 // /my-account, changes their personal info and addresses ('Updated successfully'), changes their
 // password (a mismatch and a wrong current password first, with SPEC §8's messages) and signs in
 // again with the new one; sees the order (and SPEC §8's message when the orders cannot be had),
@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page, type Route } from './test';
 import { expectAccessible, hydrated, screenshots } from './support';
+import { paidByCard } from './card-payment';
 
 const firstPassword = 'first secret 123';
 const newPassword = 'second secret 456';
@@ -52,7 +53,8 @@ async function registerWithOrder(request: APIRequestContext, username: string) {
   const billing = { firstName: 'Ada', lastName: 'Lovelace', address1: 'Unter den Linden 1', city: 'Berlin', state: 'DE-BE', postcode: '10117', country: 'DE', email: `${username}@example.com` };
   const { checkout } = await customer.send<{ checkout: { order: { orderNumber: string; orderKey: string } } }>(
     'mutation ($input: CheckoutInput!) { checkout(input: $input) { result order { orderNumber orderKey } } }',
-    { input: { paymentMethod: 'cod', billing } },
+    // Paid by card: the poster pack's download opens only for a paid order.
+    { input: { ...(await paidByCard(customer.send.bind(customer))), billing } },
   );
   return checkout.order;
 }

@@ -13,7 +13,7 @@ test('a shopper who checks out in German gets the confirmation mail in German', 
   await billing.getByLabel('Postleitzahl').fill('10117');
   await billing.getByLabel('Ort / Stadt').fill('Berlin');
   await billing.getByLabel('E-Mail-Adresse').fill('grace@example.com');
-  await page.getByLabel('Cash on delivery').check();
+  await page.getByLabel('Nachnahme').check();
   await acceptTerms(page);
   await expect(page.locator('.order-summary')).toHaveAttribute('aria-busy', 'false');
   // The page writes its amounts as German does, as the mail will.

@@ -1,10 +1,11 @@
 // Issue 13: the order pages. An order placed through the store's real checkout (a variable
 // product in one size and colour, a downloadable poster pack, a coupon, shipped to another
-// country, cash on delivery) opens by the key its order-received link carries, on the
+// country, paid by card) opens by the key its order-received link carries, on the
 // order-received and order-summary pages and in another language; a wrong key, another order's
 // number or no key shows only that the order was not found. The poster pack downloads from the
 // order page and counts down (issue 14). Screenshots at 390 and 1280 px, axe.
 import { readFile } from 'node:fs/promises';
+import { paidByCard } from './card-payment';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { expectAccessible, hydrated, screenshots } from './support';
 
@@ -45,12 +46,15 @@ async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
   await send(add, { input: { productId: hoodie.databaseId, variationId: blackM.databaseId, variation: chosen, quantity: 2 } });
   await send(add, { input: { productId: poster.databaseId, quantity: 1 } });
   await send('mutation { applyCoupon(input: { code: "welcome10" }) { cart { isEmpty } } }');
+  // The card pays the total for where the order ships, as the checkout page asks it once the address is given.
+  await send('mutation { updateCustomer(input: { shipping: { country: FR, postcode: "75001", city: "Paris" } }) { customer { id } } }');
   const address = { firstName: 'Ada', lastName: 'Lovelace', address1: 'Unter den Linden 1', city: 'Berlin', state: 'DE-BE', postcode: '10117', country: 'DE', email: 'ada@example.com', phone: '+49 30 1234567' };
   const placed = await send<{ checkout: { redirect: string; order: { databaseId: number; orderKey: string } } }>(
     'mutation ($input: CheckoutInput!) { checkout(input: $input) { result redirect order { databaseId orderKey } } }',
     {
       input: {
-        paymentMethod: 'cod',
+        // Paid by card: the poster pack's download opens only for a paid order.
+        ...(await paidByCard(send)),
         billing: address,
         shipToDifferentAddress: true,
         shipping: { firstName: 'Charles', lastName: 'Babbage', address1: '5 Rue de Rivoli', city: 'Paris', postcode: '75001', country: 'FR' },
@@ -88,7 +92,7 @@ test('an order opens by its key, on order-received and order-summary, and nothin
   await expect(overview).toContainText(String(order.databaseId));
   await expect(overview).toContainText(new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date()));
   await expect(overview).toContainText('Processing');
-  await expect(overview).toContainText('Cash on delivery');
+  await expect(overview).toContainText('Credit Card (Stripe)');
   const lines = page.getByRole('table');
   await expect(lines.getByRole('rowheader', { name: /Classic Pullover Hoodie/ })).toContainText('Color: Black · Size: M');
   await expect(lines.getByRole('rowheader', { name: /Classic Pullover Hoodie/ })).toContainText('Quantity: 2');

@@ -17,8 +17,9 @@ import { codCheckout, makeProduct, Shopper } from './checkout-shoppers';
 import { describeBackends, type Backend } from './harness';
 
 const shopName = 'Woven & Co.';
+const shopEmail = 'orders@shop.example';
 const outbox = join(tmpdir(), `checkout-mail-language-${randomBytes(4).toString('hex')}`);
-const orderMailer = createOrderMailer(new MailOutbox(createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, shopName)), shopName);
+const orderMailer = createOrderMailer(new MailOutbox(createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, shopName)), shopName, shopEmail);
 
 afterAll(() => rm(outbox, { recursive: true, force: true }));
 
@@ -52,7 +53,7 @@ describeBackends(
       expect(text).toContain('Bonjour Ada Lovelace,');
       expect(text).toMatch(new RegExp(`Commande n° ${orderId} \\(\\d{1,2} [a-zéû]+ \\d{4}\\)\\nStatut : En cours`));
       expect(text).toMatch(/Sous-total :\s+25,00 €/);
-      expect(text).toMatch(/Moyen de paiement :\s+Cash on delivery/);
+      expect(text).toMatch(/Moyen de paiement :\s+Paiement à la livraison/);
       expect(text).toContain('Adresse de facturation :');
       expect(text).toContain('Allemagne');
       expect(text).toMatch(new RegExp(`Consultez votre commande à tout moment : http://127\\.0\\.0\\.1:\\d+/fr/checkout/order-received/${orderId}\\?key=wc_order_`));

@@ -22,10 +22,15 @@ const cartQuery = `{ cart { isEmpty total(format: RAW) contents { itemCount } ap
 
 export class Shopper {
   token: string | null = null;
-  constructor(private readonly api: Pick<Backend, 'query'>) {}
+  /** `headers`: what the shopper's browser sends besides (its locale cookie, its languages). */
+  constructor(
+    private readonly api: Pick<Backend, 'query'>,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async send<Data = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>> {
-    const answer = await this.api.query<Data>(query, variables, this.token ? { 'woocommerce-session': `Session ${this.token}` } : {});
+    const session: Record<string, string> = this.token ? { 'woocommerce-session': `Session ${this.token}` } : {};
+    const answer = await this.api.query<Data>(query, variables, { ...this.headers, ...session });
     const issued = answer.headers.get('woocommerce-session');
     if (issued) this.token = issued;
     return answer;
@@ -144,11 +149,27 @@ export class FakeCardPayments implements CardPayments {
   }
 }
 
-/** Keeps the confirmation mails checkout queues, as they are handed over. */
+/**
+ * A card payment of the cart as it stands, which `cardPayments` confirms: the checkout input's
+ * payment fields. `send` asks as the shopper does (their session).
+ */
+export async function paidByCard(send: (query: string) => Promise<GraphQLResponse>, cardPayments: FakeCardPayments) {
+  const { data } = await send(cartQuery);
+  const transactionId = `pi_${randomBytes(6).toString('hex')}`;
+  cardPayments.paid.set(transactionId, { amountCents: Math.round(Number(data.cart.total) * 100), currency: 'eur' });
+  return { paymentMethod: 'stripe', transactionId, isPaid: true };
+}
+
+/** Keeps the order mails checkout queues, as they are handed over. */
 export class KeptMail implements OrderMailer {
   readonly sent: OrderMail[] = [];
+  /** The shop's "New order" mails. */
+  readonly toShop: OrderMail[] = [];
   async queueConfirmation(_tx: Database, mail: OrderMail): Promise<void> {
     this.sent.push(mail);
+  }
+  async queueNewOrder(_tx: Database, mail: OrderMail): Promise<void> {
+    this.toShop.push(mail);
   }
   sendQueued(): void {}
 }

@@ -10,7 +10,7 @@ import { queryRows } from '../../server/db/rows';
 import { emptyAddress } from '../../server/domain/session/request-session';
 import { registerDownloadRoute } from '../../server/http/downloads';
 import { makeCustomer, type TestCustomer } from './accounts-support';
-import { berlin, checkoutMutation, makeProduct } from './checkout-shoppers';
+import { berlin, checkoutMutation, FakeCardPayments, makeProduct, paidByCard } from './checkout-shoppers';
 import { Device, idOfSlug, sessionKeyOf } from './customer-devices';
 import { describeBackends, noRateLimits, type Backend } from './harness';
 
@@ -34,10 +34,14 @@ interface DownloadView {
   accessExpires: string | null;
 }
 
+const cardPayments = new FakeCardPayments();
+
 /** Buys the product (by slug; by default one of this test's own) as this device, signed in or not, and answers the order. */
 async function buy(api: Backend, device: Device, slug?: string, email = berlin.email): Promise<{ id: number; orderKey: string }> {
   await device.add(slug ? await idOfSlug(api, slug) : (await makeProduct(api)).id);
-  const placed = await device.send(checkoutMutation, { input: { paymentMethod: 'cod', billing: { ...berlin, email } } });
+  // Paid by card, so a download's order opens its files.
+  const payment = await paidByCard((query) => device.send(query), cardPayments);
+  const placed = await device.send(checkoutMutation, { input: { ...payment, billing: { ...berlin, email } } });
   expect(placed.errors).toBeUndefined();
   const [order] = await queryRows<{ id: number; orderKey: string }>(
     api.db,
@@ -213,5 +217,5 @@ describeBackends(
       expect(await page({ first: 10, after: foreignCursor })).toEqual({ error: 'The "after" cursor does not point into this list.' });
     });
   },
-  { writes: true },
+  { writes: true, route: { cardPayments } },
 );

@@ -12,7 +12,7 @@ import { grantDownloads } from '../../server/domain/downloads/store/download-gra
 import { downloadToken } from '../../server/domain/downloads/download-token';
 import { bucketKey } from '../../server/domain/rate-limits/store/buckets';
 import { registerDownloadRoute } from '../../server/http/downloads';
-import { codCheckout, Shopper } from './checkout-shoppers';
+import { codCheckout, FakeCardPayments, paidByCard, Shopper } from './checkout-shoppers';
 import { describeBackends, noRateLimits, type Backend } from './harness';
 
 const downloadsQuery = `query ($id: ID!) { order(id: $id, idType: ORDER_KEY) { status
@@ -30,11 +30,15 @@ async function productIdOf(db: Database, slug: string): Promise<number> {
   return row!.id;
 }
 
-/** A guest buys `quantity` of the product through checkout and answers the order's key and id. */
-async function buy(api: Backend, slug: string, quantity = 1, paymentMethod = 'cod') {
+// Downloads open once an order is paid: a card pays at checkout.
+const cardPayments = new FakeCardPayments();
+
+/** A guest buys `quantity` of the product through checkout (by card, else the gateway named) and answers the order's key and id. */
+async function buy(api: Backend, slug: string, quantity = 1, paymentMethod = 'stripe') {
   const shopper = new Shopper(api);
   await shopper.add(await productIdOf(api.db, slug), quantity);
-  const placed = await shopper.checkout(codCheckout({ paymentMethod }));
+  const payment = paymentMethod === 'stripe' ? await paidByCard((query) => shopper.send(query), cardPayments) : { paymentMethod };
+  const placed = await shopper.checkout(codCheckout(payment));
   expect(placed.errors).toBeUndefined();
   const [order] = await queryRows<{ id: number; orderKey: string }>(
     api.db,
@@ -219,5 +223,5 @@ describeBackends(
       }
     });
   },
-  { writes: true },
+  { writes: true, route: { cardPayments } },
 );

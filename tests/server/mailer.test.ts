@@ -38,6 +38,7 @@ const mail: OrderMail = {
   totalTax: 1522,
   total: 9532,
   paymentMethodTitle: 'Cash on delivery',
+  paymentInstructions: null,
   billingAddress: ['Ada Lovelace', '12 Analytical St', '10115 Berlin', 'Germany'],
   shippingAddress: ['Charles Babbage', '1 Difference Rd', '75001 Paris', 'France'],
   customerNote: 'Please ring twice.\n\n<i>Thanks</i>',

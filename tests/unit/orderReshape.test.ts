@@ -60,6 +60,7 @@ function order(overrides: Partial<OrderFragment> = {}): OrderFragment {
     needsPayment: false,
     paymentMethod: 'bacs',
     paymentMethodTitle: 'Direct bank transfer',
+    paymentInstructions: null,
     customerNote: null,
     subtotal: '110.00',
     discountTotal: '11.00',

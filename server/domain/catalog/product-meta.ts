@@ -2,10 +2,10 @@
 import type { MetaRecord } from './store/product-meta';
 
 /** WooGraphQL's metaData(key, keysIn, multiple): by default every entry; for a key, its first entry unless `multiple`. */
-export function selectMeta(
-  entries: readonly MetaRecord[],
+export function selectMeta<Entry extends Pick<MetaRecord, 'key'>>(
+  entries: readonly Entry[],
   args: { key?: string | null; keysIn?: readonly (string | null)[] | null; multiple?: boolean | null },
-): MetaRecord[] {
+): Entry[] {
   if (args.key) {
     const matching = entries.filter((entry) => entry.key === args.key);
     return args.multiple ? matching : matching.slice(0, 1);

@@ -8,7 +8,8 @@ import { formatPostcode, isValidPostcode } from '../../../common/postcodeRules';
 import { emailPattern } from '../../../common/reviewRules';
 import type { AddressInput } from '../cart/cart-changes';
 import { isAllowedCountry, requiresState, statesOf } from '../cart/countries';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import { isAvailableFor } from '../payments/gateway-availability';
+import type { PaidGoods, PaymentGateway } from '../payments/payment-gateway';
 import { emptyAddress } from '../session/request-session';
 import { CheckoutFieldError } from './checkout-field-error';
 
@@ -33,9 +34,8 @@ export interface CheckoutInput {
   createdVia?: string | null;
 }
 
-/** What the cart is, as far as the form's rules depend on it. */
-export interface CartNeeds {
-  needsShipping: boolean;
+/** What the cart is, as far as the form's rules (and the gateways') depend on it. */
+export interface CartNeeds extends PaidGoods {
   /** Every line is virtual and the shop hides the billing address for such carts. */
   addressOptional: boolean;
 }
@@ -125,11 +125,14 @@ function checkedAddress(which: 'billing' | 'shipping', input: AddressInput | nul
   return address;
 }
 
-function checkedGateway(id: string | null | undefined, gateways: readonly PaymentGateway[]): PaymentGateway {
+function checkedGateway(id: string | null | undefined, gateways: readonly PaymentGateway[], cart: CartNeeds): PaymentGateway {
   const wanted = id?.trim();
   if (!wanted) throw new CheckoutFieldError('paymentMethod', 'Please choose a payment method.');
   const gateway = gateways.find((candidate) => candidate.id === wanted);
   if (!gateway) throw new CheckoutFieldError('paymentMethod', 'Invalid payment method. Please choose another payment method.');
+  if (!isAvailableFor(gateway, cart)) {
+    throw new CheckoutFieldError('paymentMethod', `${gateway.texts.en_US.title} is not available for this order. Please choose another payment method.`);
+  }
   return gateway;
 }
 
@@ -177,7 +180,7 @@ export function checkCheckoutInput(input: CheckoutInput, cart: CartNeeds, gatewa
     billing,
     shipping,
     shipToDifferentAddress,
-    gateway: checkedGateway(input.paymentMethod, gateways),
+    gateway: checkedGateway(input.paymentMethod, gateways, cart),
     shippingMethod,
     customerNote,
     metaData: checkedMetaData(input.metaData),

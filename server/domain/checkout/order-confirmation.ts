@@ -8,7 +8,9 @@ import { formatCountry } from '../../../common/orderFormats';
 import type { StoredAddress } from '../../db/schema/cart';
 import type { OrderMail } from '../../mail/order-mail';
 import type { CartRecord } from '../cart/session-cart';
+import { paymentInstructionsOf } from '../orders/payment-instructions';
 import type { OrderRow } from '../orders/store/orders';
+import type { PaymentGateway } from '../payments/payment-gateway';
 
 /** The language the shopper checked out in, from the order's `locale` meta data. */
 export function orderLocale(order: Pick<OrderRow, 'metaData'>): Locale {
@@ -31,8 +33,11 @@ function addressLines(address: StoredAddress, locale: Locale): string[] {
   ].filter((line) => line !== '');
 }
 
-export function orderMail(order: OrderRow, cart: CartRecord, shopOrigin: string): OrderMail {
-  const locale = orderLocale(order);
+/** The shop's own language, for its "New order" mail: English, as the shop has no setting for it. */
+export const shopLocale: Locale = defaultLocale;
+
+/** An order mail in `locale`: by default the shopper's, for their confirmation. */
+export function orderMail(order: OrderRow, cart: CartRecord, gateway: PaymentGateway, shopOrigin: string, locale = orderLocale(order)): OrderMail {
   const lineTotals = new Map(cart.totals.lines.map((line) => [line.key, line]));
   // The page in the mail's language: every locale but the default has its path prefix (/de/…).
   const prefix = localePrefixes[locale];
@@ -51,7 +56,8 @@ export function orderMail(order: OrderRow, cart: CartRecord, shopOrigin: string)
     shippingTotal: order.shippingTotal,
     totalTax: order.totalTax,
     total: order.total,
-    paymentMethodTitle: order.paymentMethodTitle,
+    paymentMethodTitle: gateway.texts[locale].title,
+    paymentInstructions: paymentInstructionsOf(order, [gateway], locale),
     billingAddress: addressLines(order.billing, locale),
     shippingAddress: order.shippingMethodId ? addressLines(order.shipping, locale) : [],
     customerNote: order.customerNote,

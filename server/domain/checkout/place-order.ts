@@ -4,7 +4,8 @@
 // nothing locked, a payment its gateway confirms (a card) is asked of the provider for that total.
 // Then, in one transaction, the session row is locked, the cart read and priced again and its total
 // checked against the confirmed one, the stock rows locked and checked, coupons counted, the account
-// made, stock taken, the order and its confirmation mail written and the cart emptied. Anything
+// made, stock taken, the order and its mails (the shopper's confirmation, the shop's new order)
+// written and the cart emptied. Anything
 // that fails rolls it all back: nothing is written and the cart stays. Rows are always locked in one order (session, products,
 // variations, coupons, the catalog version that stock changes move), so concurrent checkouts wait
 // for each other instead of deadlocking; a conflict the database still reports is run again.
@@ -21,6 +22,7 @@ import { InputError } from '../input-error';
 import { isPaid } from '../orders/order-status';
 import { shopCurrency } from '../money';
 import { amountText } from '../payments/amount-text';
+import { goodsOfCart } from '../payments/gateway-availability';
 import type { PaymentGateway, PaymentReference } from '../payments/payment-gateway';
 import { PaymentProviderError } from '../payments/payment-provider-error';
 import type { RequestSession } from '../session/request-session';
@@ -31,7 +33,7 @@ import { CheckoutFieldError } from './checkout-field-error';
 import { checkCheckoutInput, type CheckedCheckout, type CheckoutInput } from './checkout-input';
 import { CouponWithdrawn, recordCouponUsage } from './coupon-usage';
 import { createCustomerAccount, takenAccountError } from './customer-account';
-import { orderMail } from './order-confirmation';
+import { orderMail, shopLocale } from './order-confirmation';
 import type { OrderRow } from '../orders/store/orders';
 import { findOrderByTransaction, isTransactionIdTaken, mayRunAgain, writeOrder } from './store/placed-orders';
 import { isAcceptablePassword } from '../accounts/password-rules';
@@ -79,7 +81,7 @@ async function pricedCheckout(tx: Database, services: CheckoutServices, row: Ses
   const needsShipping = asItIs.totals.needsShipping;
   const checkout = checkCheckoutInput(
     withKnownAddresses(input, await knownCustomers(tx, row, services.signedInCustomerId)),
-    { needsShipping, addressOptional: !needsShipping && services.hideBillingAddressForVirtualProducts },
+    { ...goodsOfCart(asItIs), addressOptional: !needsShipping && services.hideBillingAddressForVirtualProducts },
     services.gateways,
   );
   const priced: SessionRow = {
@@ -161,7 +163,7 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
   const order = await writeOrder(tx, {
     cart,
     checkout,
-    status: checkout.gateway.placedStatus,
+    status: checkout.gateway.placedStatus(goodsOfCart(cart)),
     sessionKey: row.key,
     customerId,
     transactionId: payment.transactionId,
@@ -169,7 +171,11 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
     stockReduced: true,
   });
   if (isPaid(order)) await grantDownloads(tx, order.id);
-  if (services.confirmation) await services.confirmation.mailer.queueConfirmation(tx, orderMail(order, cart, services.confirmation.shopOrigin));
+  if (services.confirmation) {
+    const { mailer, shopOrigin } = services.confirmation;
+    await mailer.queueConfirmation(tx, orderMail(order, cart, checkout.gateway, shopOrigin));
+    await mailer.queueNewOrder(tx, orderMail(order, cart, checkout.gateway, shopOrigin, shopLocale));
+  }
   await clearCart(tx, row.key);
   await updateSession(tx, row.key, {
     billing: priced.billing,

@@ -14,6 +14,11 @@ export function needsPayment(order: OrderRow): boolean {
   return awaitingPayment.has(order.status) && order.total > 0;
 }
 
+/** Placed and not yet paid (a transfer or cheque on its way): neither paid, nor given up on. */
+export function awaitsPayment(order: OrderRow): boolean {
+  return (order.status === 'on-hold' || order.status === 'pending') && order.total > 0;
+}
+
 export function isPaid(order: OrderRow): boolean {
   return paid.has(order.status);
 }

@@ -1,4 +1,8 @@
-// `paymentGateways`: the ways to pay the shop offers now, as a connection (cursors count positions).
+// `paymentGateways`: the ways to pay the shop offers for the session's cart now, as WooGraphQL lists
+// WooCommerce's available gateways, as a connection (cursors count positions). Their texts are in
+// the request's language; the list reads the cart, so no answer of it is ever shared (shareable.ts).
+import { readCart } from '../../domain/cart/session-cart';
+import { availableGateways, goodsOfCart } from '../../domain/payments/gateway-availability';
 import type { PaymentGateway } from '../../domain/payments/payment-gateway';
 import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap, pageList } from '../paging';
@@ -11,8 +15,9 @@ interface Listed {
 
 export const paymentGatewayResolvers = {
   RootQuery: {
-    paymentGateways(_: unknown, args: { first?: number | null; after?: string | null }, { checkout }: GraphQLContext) {
-      const listed: Listed[] = checkout.gateways.map((gateway, index) => ({ gateway, position: index + 1 }));
+    async paymentGateways(_: unknown, args: { first?: number | null; after?: string | null }, { checkout, db, session }: GraphQLContext) {
+      const cart = await readCart(db, await session.read(), session.defaultCountry);
+      const listed: Listed[] = availableGateways(checkout.gateways, goodsOfCart(cart)).map((gateway, index) => ({ gateway, position: index + 1 }));
       const page = pageList(listed, (item) => item.position, cappedPageSize(args.first, nestedListCap), args.after ? fromCursor(args.after) : null);
       const edges = page.items.map((item) => ({ cursor: toCursor(item.position), node: item.gateway }));
       return {
@@ -28,6 +33,8 @@ export const paymentGatewayResolvers = {
     },
   },
   PaymentGateway: {
+    title: (gateway: PaymentGateway, _: unknown, { locale }: GraphQLContext) => gateway.texts[locale].title,
+    description: (gateway: PaymentGateway, _: unknown, { locale }: GraphQLContext) => gateway.texts[locale].description,
     icon: () => null,
   },
 };

@@ -16,10 +16,13 @@ import { databaseIdOf, fromCursor, toGlobalId } from '../relay';
 import { loadOrderCustomer } from './order-customer';
 import { shippingLinesOf } from './order-items';
 import { createdViaKey } from '../../domain/checkout/store/placed-orders';
+import { selectMeta } from '../../domain/catalog/product-meta';
+import { paymentInstructionsKey, paymentInstructionsOf } from '../../domain/orders/payment-instructions';
 
 type Format = { format?: PriceFormat | null };
 type OrderIdType = 'id' | 'database_id' | 'order_key';
 type ListArgs = { first?: number | null; after?: string | null };
+type MetaArgs = { key?: string | null; keysIn?: (string | null)[] | null; multiple?: boolean | null };
 
 /** A page of an order's items, with WPGraphQL's cursors over their ids. */
 function itemConnection<Item>(items: readonly Item[], idOf: (item: Item) => number, { first, after }: ListArgs) {
@@ -68,6 +71,24 @@ export const orderResolvers = {
     hasDownloadableItem: (order: OrderRow, _: unknown, { orders }: GraphQLContext) => andThen(orders.lines.get(order.id), linesHaveDownloads),
     customerNote: (order: OrderRow) => order.customerNote || null,
     transactionId: (order: OrderRow) => order.transactionId || null,
+    // The gateway's title in the reader's language while the shop has it; else as the order kept it.
+    paymentMethodTitle: (order: OrderRow, _: unknown, { checkout, locale }: GraphQLContext) =>
+      checkout.gateways.find((gateway) => gateway.id === order.paymentMethod)?.texts[locale].title ?? order.paymentMethodTitle,
+    // The order's public meta data (keys with _ are the shop's own), and how to pay an order that
+    // waits for a transfer or cheque: WooGraphQL has no field of its own for a gateway's
+    // instructions, and Order.metaData is how a WooCommerce site hands such order data to a
+    // storefront (domain/orders/payment-instructions.ts).
+    metaData: (order: OrderRow, args: MetaArgs, { checkout, locale }: GraphQLContext) => {
+      const instructions = paymentInstructionsOf(order, checkout.gateways, locale);
+      const entries = [
+        ...order.metaData.filter((entry) => !entry.key.startsWith('_')),
+        ...(instructions ? [{ key: paymentInstructionsKey, value: JSON.stringify(instructions) }] : []),
+      ];
+      return selectMeta(
+        entries.map((entry, index) => ({ id: index + 1, ...entry })),
+        args,
+      );
+    },
     createdVia: (order: OrderRow) => order.metaData.find((entry) => entry.key === createdViaKey)?.value ?? null,
     customer: (order: OrderRow, _: unknown, { db }: GraphQLContext) => (order.customerId === null ? null : loadOrderCustomer(db, order.customerId)),
     lineItems: (order: OrderRow, args: ListArgs, { orders }: GraphQLContext) =>

@@ -37,6 +37,17 @@ export interface OrderDownload {
   downloadsRemaining: number | null;
 }
 
+/** How to pay an order that waits for a transfer or cheque; the store's words, its accounts. */
+export interface PaymentInstructions {
+  instructions: string;
+  /** The order's total, formatted: what to transfer. */
+  amount: string;
+  /** The order number, which the payment names. */
+  reference: string;
+  bankAccounts: { accountName: string; bankName: string; iban: string; bic: string }[];
+  cheque: { payee: string; address: string[] } | null;
+}
+
 export interface Order {
   number: string;
   /** ISO 8601. */
@@ -44,6 +55,8 @@ export interface Order {
   status: OrderStatus;
   needsPayment: boolean;
   paymentMethodTitle: string;
+  /** null: nothing left for the shopper to do (paid, or paid on delivery). */
+  paymentInstructions: PaymentInstructions | null;
   customerNote: string;
   lines: OrderLine[];
   /** Whether the amounts below include tax (the shop's taxDisplayCart): then the tax is said under the total. */

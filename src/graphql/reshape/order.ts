@@ -3,7 +3,8 @@
 import type { ImageData } from '../../domain/catalog/types';
 import { formatRawPrice } from '../../i18n/format';
 import type { Address } from '../../../common/address';
-import type { Order, OrderLine, OrderLineAttribute, OrderStatus } from '../../domain/order/types';
+import type { Order, OrderLine, OrderLineAttribute, OrderStatus, PaymentInstructions } from '../../domain/order/types';
+import { groupedIban } from '../../../common/iban';
 import type { Locale } from '../../i18n/locales';
 import type { OrderFragment } from '../generated/graphql';
 import { rawSum } from './rawSum';
@@ -77,6 +78,34 @@ function reshapeLine(line: ApiLine, index: number, { locale, withTax }: OrderSho
   };
 }
 
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The store's `payment_instructions` meta data (JSON), with what to pay and under which reference; null when absent or unreadable. */
+function reshapePaymentInstructions(order: OrderFragment, total: string, reference: string): PaymentInstructions | null {
+  const json = order.paymentInstructions?.[0]?.value;
+  if (!json) return null;
+  let given: { instructions?: unknown; bankAccounts?: unknown; cheque?: { payee?: unknown; address?: unknown } };
+  try {
+    given = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const accounts = Array.isArray(given.bankAccounts) ? (given.bankAccounts as Record<string, unknown>[]) : [];
+  const address = given.cheque && Array.isArray(given.cheque.address) ? given.cheque.address.map(text) : [];
+  return {
+    instructions: text(given.instructions),
+    amount: total,
+    reference,
+    bankAccounts: accounts.map((account) => ({
+      accountName: text(account.accountName),
+      bankName: text(account.bankName),
+      iban: groupedIban(text(account.iban)),
+      bic: text(account.bic),
+    })),
+    cheque: given.cheque ? { payee: text(given.cheque.payee), address } : null,
+  };
+}
+
 export function reshapeOrder(order: OrderFragment, shown: OrderShown): Order {
   const { locale, withTax } = shown;
   const shipping = reshapeAddress(order.shipping);
@@ -84,12 +113,15 @@ export function reshapeOrder(order: OrderFragment, shown: OrderShown): Order {
   const lines = order.lineItems?.nodes ?? [];
   // An amount with its tax added when the order is shown with tax.
   const money = (amount: string | null | undefined, ...taxes: (string | null | undefined)[]) => formatRawPrice(withTax ? rawSum(amount, ...taxes) : amount, locale);
+  const number = order.orderNumber ?? String(order.databaseId ?? '');
+  const total = formatRawPrice(order.total, locale);
   return {
-    number: order.orderNumber ?? String(order.databaseId ?? ''),
+    number,
     date: order.date ?? '',
     status: (order.status ?? 'PENDING') as OrderStatus,
     needsPayment: order.needsPayment ?? false,
     paymentMethodTitle: order.paymentMethodTitle || order.paymentMethod || '',
+    paymentInstructions: reshapePaymentInstructions(order, total, number),
     customerNote: order.customerNote ?? '',
     lines: lines.map((line, index) => reshapeLine(line, index, shown)),
     pricesIncludeTax: withTax,
@@ -100,7 +132,7 @@ export function reshapeOrder(order: OrderFragment, shown: OrderShown): Order {
     shippingMethod: shippingLine?.methodTitle ?? null,
     shippingTotal: money(order.shippingTotal, order.shippingTax),
     totalTax: formatRawPrice(order.totalTax, locale),
-    total: formatRawPrice(order.total, locale),
+    total,
     billing: reshapeAddress(order.billing),
     shipping: isBlank(shipping) ? null : shipping,
     downloads: (order.downloadableItems?.nodes ?? []).map((download) => ({

@@ -30,7 +30,7 @@ export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
   const parsed = new URL(`http://localhost${options.url}`);
   const { locale, path: pathname } = splitLocale(parsed.pathname);
   const ctx: LoaderContext = {
-    graphql: options.graphql,
+    graphql: (query, variables) => options.graphql(query, variables, { locale }),
     catalogCacheMs: options.catalogCacheMs,
     settings: options.settings,
     origin: options.origin,

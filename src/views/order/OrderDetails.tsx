@@ -1,5 +1,6 @@
-// One order: a thank-you after checkout (or its number later), the overview strip, what was
-// bought with the sums, the downloads a paid order gives, the note and the addresses.
+// One order: a thank-you after checkout (or its number later), the overview strip, how to pay one
+// that waits for a transfer or cheque, what was bought with the sums, the downloads a paid order
+// gives, the note and the addresses.
 import type { Order } from '../../domain/order/types';
 import { t } from '../../i18n';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -9,6 +10,7 @@ import { OrderAddresses } from './OrderAddresses';
 import { OrderDownloads } from './OrderDownloads';
 import { OrderLines } from './OrderLines';
 import { OrderOverview } from './OrderOverview';
+import { OrderPaymentInstructions } from './OrderPaymentInstructions';
 import './OrderDetails.css';
 
 export function OrderDetails({ order, received }: { order: Order; received: boolean }) {
@@ -26,6 +28,7 @@ export function OrderDetails({ order, received }: { order: Order; received: bool
         </div>
       </header>
       <OrderOverview order={order} />
+      {order.paymentInstructions && <OrderPaymentInstructions payment={order.paymentInstructions} />}
       {order.needsPayment && (
         <p className="order__notice" role="status">
           {t('order.awaitingPayment')}

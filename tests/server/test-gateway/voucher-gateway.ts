@@ -2,6 +2,7 @@
 // gateway: prepaid vouchers, each worth one amount, confirmed by a "provider" that is a map. The
 // shopper's client sends the voucher's code as the transaction id. `whileConfirming` runs while
 // the provider is asked, so a test can change the shop meanwhile.
+import { sameInEveryLocale } from '../../../server/domain/payments/gateway-texts';
 import type { GatewayPlugin, PaymentAttempt, PaymentConfirmation } from '../../../server/domain/payments/payment-gateway';
 
 export class VoucherBook {
@@ -27,8 +28,7 @@ export const voucherGateway =
   (book: VoucherBook): GatewayPlugin =>
   () => ({
     id: 'voucher',
-    title: 'Prepaid voucher',
-    description: 'Pay with a voucher bought in our shop.',
-    placedStatus: 'processing',
+    texts: sameInEveryLocale({ title: 'Prepaid voucher', description: 'Pay with a voucher bought in our shop.', instructions: '' }),
+    placedStatus: () => 'processing',
     confirmPayment: (attempt) => book.confirm(attempt),
   });

@@ -19,6 +19,7 @@ function order(overrides: Partial<Order> = {}): Order {
     status: 'PROCESSING',
     needsPayment: false,
     paymentMethodTitle: 'Cash on delivery',
+    paymentInstructions: null,
     customerNote: 'Please ring twice.',
     pricesIncludeTax: false,
     lines: [

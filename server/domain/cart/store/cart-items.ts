@@ -27,6 +27,8 @@ export interface PricedCartItem {
   quantity: number;
   name: string;
   productType: string;
+  /** Downloadable with files to download (WooCommerce's is_downloadable and has_file). */
+  hasDownloads: boolean;
   /** Published, priced and, for a variable product, a published variation. */
   purchasable: boolean;
   stock: StockFacts;
@@ -59,6 +61,7 @@ function pricedSelect(from: SQL, where: SQL, orderBy: SQL = sql``): SQL {
       case when pv.id is not null then ${activePriceSql('pv')} else ${activePriceSql('p')} end as "unitPrice",
       case when pv.id is not null then ${onSaleSql('pv')} else ${onSaleSql('p')} end as "onSale",
       coalesce(pv.virtual, p.virtual) as virtual,
+      (coalesce(pv.downloadable, p.downloadable) and exists (select 1 from product_downloads d where d.product_id = p.id)) as "hasDownloads",
       case when pv.manage_stock then 'variation:' || pv.id when p.manage_stock then 'product:' || p.id end as "stockHolder",
       case when pv.manage_stock then pv.stock_quantity when p.manage_stock then p.stock_quantity end as "stockQuantity",
       case when pv.id is null then p.stock_status when not pv.manage_stock and p.manage_stock then p.stock_status
@@ -81,6 +84,7 @@ function priced(row: Row): PricedCartItem {
     quantity: row.quantity,
     name: row.name,
     productType: row.productType,
+    hasDownloads: row.hasDownloads,
     purchasable: row.purchasable && row.unitPrice !== null,
     stock: {
       holder: row.stockHolder,

@@ -11,6 +11,7 @@ import type { CartRecord } from '../../cart/session-cart';
 import { shopCurrency } from '../../money';
 import type { OrderRow } from '../../orders/store/orders';
 import type { CheckedCheckout } from '../checkout-input';
+import { orderLocale } from '../order-confirmation';
 
 const keyLetters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -50,7 +51,8 @@ export async function writeOrder(tx: Database, facts: OrderFacts): Promise<Order
       sessionKey: facts.sessionKey,
       customerId: facts.customerId,
       paymentMethod: checkout.gateway.id,
-      paymentMethodTitle: checkout.gateway.title,
+      // As WooCommerce keeps it: the title the shopper chose, in the language they checked out in.
+      paymentMethodTitle: checkout.gateway.texts[orderLocale(checkout)].title,
       transactionId: facts.transactionId,
       billing: checkout.billing,
       shipping: checkout.shipping,

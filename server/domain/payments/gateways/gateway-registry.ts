@@ -1,6 +1,7 @@
 // The payment gateways the shop knows, in the order checkout lists them: one line each. A gateway
 // lives in its own folder here and answers null when the server cannot offer it (Stripe without keys).
 import type { GatewayPlugin, GatewayServices, PaymentGateway } from '../payment-gateway';
+import { defaultPaymentSettings } from '../payment-settings';
 import { bacsGateway } from './bacs/bacs-gateway';
 import { chequeGateway } from './cheque/cheque-gateway';
 import { codGateway } from './cod/cod-gateway';
@@ -15,5 +16,6 @@ export const registeredGateways: readonly GatewayPlugin[] = [
 
 /** The gateways a shopper may choose, the registered ones first, then any the server is given besides (a test's). */
 export function offeredGateways(services: GatewayServices, extra: readonly GatewayPlugin[] = []): PaymentGateway[] {
-  return [...registeredGateways, ...extra].map((plugin) => plugin(services)).filter((gateway) => gateway !== null);
+  const withSettings = { ...services, payments: services.payments ?? defaultPaymentSettings };
+  return [...registeredGateways, ...extra].map((plugin) => plugin(withSettings)).filter((gateway) => gateway !== null);
 }

@@ -1,10 +1,12 @@
-// Direct bank transfer: the money has to arrive first, so the order waits on hold.
+// Direct bank transfer: the money has to arrive first, so the order waits on hold, and the shopper
+// is told the shop's bank accounts (its store settings).
+import { withOverrides } from '../../gateway-texts';
 import type { GatewayPlugin } from '../../payment-gateway';
+import { bacsTexts } from './bacs-texts';
 
-export const bacsGateway: GatewayPlugin = () => ({
+export const bacsGateway: GatewayPlugin = ({ payments }) => ({
   id: 'bacs',
-  title: 'Direct bank transfer',
-  description:
-    'Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.',
-  placedStatus: 'on-hold',
+  texts: withOverrides(bacsTexts, payments.bacs.texts),
+  placedStatus: () => 'on-hold',
+  payTo: { bankAccounts: payments.bacs.accounts },
 });

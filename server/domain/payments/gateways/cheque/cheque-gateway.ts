@@ -1,9 +1,12 @@
-// Cheque: it has to clear first, so the order waits on hold.
+// Cheque: it has to clear first, so the order waits on hold, and the shopper is told whom to make
+// it out to and where to send it (the store settings).
+import { withOverrides } from '../../gateway-texts';
 import type { GatewayPlugin } from '../../payment-gateway';
+import { chequeTexts } from './cheque-texts';
 
-export const chequeGateway: GatewayPlugin = () => ({
+export const chequeGateway: GatewayPlugin = ({ payments }) => ({
   id: 'cheque',
-  title: 'Check payments',
-  description: 'Please send a check to the shop. Your order will be shipped once the check has cleared.',
-  placedStatus: 'on-hold',
+  texts: withOverrides(chequeTexts, payments.cheque.texts),
+  placedStatus: () => 'on-hold',
+  payTo: { cheque: { payee: payments.cheque.payee, address: payments.cheque.address } },
 });

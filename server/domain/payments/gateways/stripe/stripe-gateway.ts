@@ -2,7 +2,9 @@
 // PaymentIntent of the cart's total (stripePaymentIntent), and checkout asks Stripe whether that
 // intent was made for this cart session and paid for exactly the order's total.
 import type { GatewayPlugin, PaymentAttempt, PaymentConfirmation } from '../../payment-gateway';
+import { withOverrides } from '../../gateway-texts';
 import type { CardPayments } from './card-payments';
+import { stripeTexts } from './stripe-texts';
 
 /** Where a failed order keeps the intent it tried, as WooCommerce's Stripe gateway does. */
 const intentKey = '_stripe_intent_id';
@@ -18,14 +20,12 @@ async function confirmIntent(cardPayments: CardPayments, { transactionId, amount
   return { outcome: 'declined', reason: outcome.reason, reference };
 }
 
-export const stripeGateway: GatewayPlugin = ({ cardPayments }) =>
+export const stripeGateway: GatewayPlugin = ({ cardPayments, payments }) =>
   cardPayments
     ? {
-        // As WooCommerce's Stripe gateway names itself.
         id: 'stripe',
-        title: 'Credit Card (Stripe)',
-        description: 'Pay with your credit card via Stripe.',
-        placedStatus: 'processing',
+        texts: withOverrides(stripeTexts, payments.stripe.texts),
+        placedStatus: () => 'processing',
         confirmPayment: (attempt) => confirmIntent(cardPayments, attempt),
       }
     : null;
