@@ -21,8 +21,9 @@ export function totalRows(mail: OrderMail, { t, money }: MailLanguage): Row[] {
     { label: t('mail.subtotal'), value: money(mail.subtotal) },
     ...(mail.discountTotal > 0 ? [{ label: t('mail.discount'), value: money(-mail.discountTotal) }] : []),
     { label: t('mail.shipping'), value: mail.shippingTotal > 0 ? money(mail.shippingTotal) : t('mail.freeShipping') },
-    ...(mail.totalTax > 0 ? [{ label: t('mail.tax'), value: money(mail.totalTax) }] : []),
+    ...(mail.totalTax > 0 && !mail.pricesIncludeTax ? [{ label: t('mail.tax'), value: money(mail.totalTax) }] : []),
     { label: t('mail.total'), value: money(mail.total) },
+    ...(mail.totalTax > 0 && mail.pricesIncludeTax ? [{ label: t('mail.taxIncluded'), value: money(mail.totalTax) }] : []),
     { label: t('mail.paymentMethod'), value: mail.paymentMethodTitle },
   ];
 }

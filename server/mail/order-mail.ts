@@ -27,6 +27,8 @@ export interface OrderMail {
   /** ISO 4217: the amounts below are in its cents. */
   currency: string;
   lines: OrderMailLine[];
+  /** Whether the amounts include their tax (the shop's taxDisplayCart): then the tax is said under the total. */
+  pricesIncludeTax: boolean;
   subtotal: number;
   discountTotal: number;
   shippingTotal: number;

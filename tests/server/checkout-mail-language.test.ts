@@ -52,7 +52,10 @@ describeBackends(
       const text = plain(mail.text);
       expect(text).toContain('Bonjour Ada Lovelace,');
       expect(text).toMatch(new RegExp(`Commande n° ${orderId} \\(\\d{1,2} [a-zéû]+ \\d{4}\\)\\nStatut : En cours`));
-      expect(text).toMatch(/Sous-total :\s+25,00 €/);
+      // Shown with its 19% VAT (the shop shows prices with tax), the VAT said under the total.
+      expect(text).toMatch(/Sous-total :\s+29,75 €/);
+      expect(text).toMatch(/Total :\s+[\d,]+ €\nDont TVA :\s+[\d,]+ €/);
+      expect(text).not.toMatch(/^TVA :/m);
       expect(text).toMatch(/Moyen de paiement :\s+Paiement à la livraison/);
       expect(text).toContain('Adresse de facturation :');
       expect(text).toContain('Allemagne');
@@ -69,7 +72,7 @@ describeBackends(
         const { orderId, mail } = await orderWithMail(api, metaData);
         expect(mail.subject).toBe(`Your order #${orderId} at Woven & Co. has been received`);
         const text = plain(mail.text);
-        expect(text).toMatch(/Subtotal:\s+€25\.00/);
+        expect(text).toMatch(/Subtotal:\s+€29\.75/);
         expect(text).toContain('Germany');
         expect(text).toMatch(new RegExp(`http://127\\.0\\.0\\.1:\\d+/checkout/order-received/${orderId}\\?key=`));
       }

@@ -28,6 +28,7 @@ const mail: OrderMail = {
   status: 'processing',
   orderUrl: 'https://shop.example/checkout/order-received/1042?key=wc_order_abc&x=<y>',
   currency: 'EUR',
+  pricesIncludeTax: false,
   lines: [
     { name: 'Classic Hoodie – Navy, L', quantity: 2, total: 7000 },
     { name: 'Tee <script>alert(1)</script>', quantity: 1, total: 1900 },

@@ -158,7 +158,7 @@ describeBackends(
       expect(message.to).toBe('orders@shop.example');
       expect(message.subject).toBe(`[Woven & Co.] New order #${order.databaseId}`);
       expect(message.text).toContain('You have received the following order from Ada Lovelace:');
-      expect(message.text).toMatch(/Checkout Test Tee \w+ × 1: €25\.00/);
+      expect(message.text).toMatch(/Checkout Test Tee \w+ × 1: €29\.75/);
       expect(message.text).toMatch(/Total:\s+€\d+\.\d\d/);
       expect(message.text).toMatch(/Payment method:\s+Direct bank transfer/);
       expect(message.text).toContain('Bitte klingeln.');

@@ -36,9 +36,24 @@ function addressLines(address: StoredAddress, locale: Locale): string[] {
 /** The shop's own language, for its "New order" mail: English, as the shop has no setting for it. */
 export const shopLocale: Locale = defaultLocale;
 
-/** An order mail in `locale`: by default the shopper's, for their confirmation. */
-export function orderMail(order: OrderRow, cart: CartRecord, gateway: PaymentGateway, shopOrigin: string, locale = orderLocale(order)): OrderMail {
+export interface OrderMailOptions {
+  /** The origin the mail's links start with. */
+  shopOrigin: string;
+  /** Whether amounts are written with their tax (the shop's taxDisplayCart), the tax then said as included. */
+  withTax: boolean;
+  /** By default the shopper's, for their confirmation. */
+  locale?: Locale;
+}
+
+/** An order mail, its amounts as the shop shows prices. */
+export function orderMail(order: OrderRow, cart: CartRecord, gateway: PaymentGateway, { shopOrigin, withTax, locale = orderLocale(order) }: OrderMailOptions): OrderMail {
   const lineTotals = new Map(cart.totals.lines.map((line) => [line.key, line]));
+  const lineTotal = (key: string) => {
+    const line = lineTotals.get(key);
+    return line ? line.subtotal + (withTax ? line.subtotalTax : 0) : 0;
+  };
+  const tax = (cents: number) => (withTax ? cents : 0);
+  const subtotalTax = cart.totals.lines.reduce((sum, line) => sum + line.subtotalTax, 0);
   // The page in the mail's language: every locale but the default has its path prefix (/de/…).
   const prefix = localePrefixes[locale];
   return {
@@ -50,10 +65,11 @@ export function orderMail(order: OrderRow, cart: CartRecord, gateway: PaymentGat
     status: order.status,
     orderUrl: `${shopOrigin}${prefix ? `/${prefix}` : ''}${orderReceivedPath(order)}`,
     currency: order.currency,
-    lines: cart.items.map((item) => ({ name: item.name, quantity: item.quantity, total: lineTotals.get(item.key)?.subtotal ?? 0 })),
-    subtotal: order.subtotal,
-    discountTotal: order.discountTotal,
-    shippingTotal: order.shippingTotal,
+    lines: cart.items.map((item) => ({ name: item.name, quantity: item.quantity, total: lineTotal(item.key) })),
+    pricesIncludeTax: withTax,
+    subtotal: order.subtotal + tax(subtotalTax),
+    discountTotal: order.discountTotal + tax(order.discountTax),
+    shippingTotal: order.shippingTotal + tax(order.shippingTax),
     totalTax: order.totalTax,
     total: order.total,
     paymentMethodTitle: gateway.texts[locale].title,

@@ -50,7 +50,7 @@ export interface CheckoutServices {
   /** The signed-in customer, whose order it is; they need no new account. */
   signedInCustomerId?: number;
   /** Queues the order confirmation mail with the order, its link on the shop's origin; without it none is sent. */
-  confirmation?: { mailer: OrderMailer; shopOrigin: string };
+  confirmation?: { mailer: OrderMailer; shopOrigin: string; withTax: boolean };
 }
 
 export interface PlacedOrder {
@@ -172,9 +172,9 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
   });
   if (isPaid(order)) await grantDownloads(tx, order.id);
   if (services.confirmation) {
-    const { mailer, shopOrigin } = services.confirmation;
-    await mailer.queueConfirmation(tx, orderMail(order, cart, checkout.gateway, shopOrigin));
-    await mailer.queueNewOrder(tx, orderMail(order, cart, checkout.gateway, shopOrigin, shopLocale));
+    const { mailer, shopOrigin, withTax } = services.confirmation;
+    await mailer.queueConfirmation(tx, orderMail(order, cart, checkout.gateway, { shopOrigin, withTax }));
+    await mailer.queueNewOrder(tx, orderMail(order, cart, checkout.gateway, { shopOrigin, withTax, locale: shopLocale }));
   }
   await clearCart(tx, row.key);
   await updateSession(tx, row.key, {

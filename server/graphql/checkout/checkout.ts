@@ -18,7 +18,7 @@ export const checkoutResolvers = {
           gateways: checkout.gateways,
           hideBillingAddressForVirtualProducts: checkout.hideBillingAddressForVirtualProducts,
           signedInCustomerId: context.viewer?.customerId,
-          confirmation: checkout.orderMailer && { mailer: checkout.orderMailer, shopOrigin },
+          confirmation: checkout.orderMailer && { mailer: checkout.orderMailer, shopOrigin, withTax: context.site.taxDisplay.cart === 'incl' },
         },
         input,
       );
