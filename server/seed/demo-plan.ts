@@ -249,14 +249,14 @@ export function planDemoCatalog(random: Random, seeds: readonly ProductSeed[], g
         category.name,
       ),
     })),
-    ...colors.map((color, index) => ({ taxonomy: 'pa_color', slug: color.slug, name: color.name, description: '', menuOrder: index, imageKey: null })),
+    ...colors.map((color, index) => ({ taxonomy: 'pa_color', slug: color.slug, name: color.name, names: color.names, description: '', menuOrder: index, imageKey: null })),
     ...sizes.map((size, index) => ({ taxonomy: 'pa_size', slug: size.slug, name: size.name, description: '', menuOrder: index, imageKey: null })),
   ];
   const planned = seeds.map((seed, index) => planProduct(seed, index, random, images));
   return {
     attributeTaxonomies: [
-      { name: 'color', label: 'Color' },
-      { name: 'size', label: 'Size' },
+      { name: 'color', label: 'Color', labels: { de_DE: 'Farbe', es_ES: 'Color', fr_FR: 'Couleur', it_IT: 'Colore', pt_BR: 'Cor' } },
+      { name: 'size', label: 'Size', labels: { de_DE: 'Größe', es_ES: 'Talla', fr_FR: 'Taille', it_IT: 'Taglia', pt_BR: 'Tamanho' } },
     ],
     terms,
     products: [...planned, ...groupSeeds.map((seed, index) => planGroup(seed, index, planned, random))],

@@ -125,7 +125,7 @@ export function computeCartTotals(input: CartInput): CartTotals {
       discountTax: discountTaxByCoupon[couponIndex],
     })),
     removedCoupons: removed,
-    availableShippingRates: rates.map(({ id, label, cost }) => ({ id, label, cost })),
+    availableShippingRates: rates.map(({ id, label, labels, cost }) => ({ id, label, labels, cost })),
     chosenShippingMethod: chosen?.id ?? null,
     needsShipping,
   };

@@ -25,6 +25,6 @@ export const siteSettingsResolvers = {
   },
   WoonuxtOptions: {
     maxPrice: async (_: unknown, __: unknown, { catalog }: GraphQLContext) => priceCeiling(await catalog.filterOutline()),
-    global_attributes: async (_: unknown, __: unknown, { catalog }: GraphQLContext) => globalAttributes(await catalog.filterOutline()),
+    global_attributes: async (_: unknown, __: unknown, { catalog, locale }: GraphQLContext) => globalAttributes(await catalog.filterOutline(), locale),
   },
 };
