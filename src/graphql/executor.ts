@@ -1,5 +1,6 @@
 // How page loaders reach the store backend: in-process against the embedded backend, or over
 // HTTP against a real WooCommerce site. Both answer a GraphQL response.
+import type { Locale } from '../../common/locales';
 import type { TypedDocumentString } from './generated/graphql';
 
 export interface GraphQLResponse {
@@ -8,7 +9,26 @@ export interface GraphQLResponse {
   errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
 }
 
-export type Executor = (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResponse>;
+/** What a request is asked for besides its document: the page's language, which the store's own texts (shipping methods, attribute labels, refusals) are answered in. */
+export interface RequestOptions {
+  locale?: Locale;
+}
+
+export type Executor = (query: string, variables?: Record<string, unknown>, options?: RequestOptions) => Promise<GraphQLResponse>;
+
+const inLanguages = new WeakMap<Executor, Map<Locale, Executor>>();
+
+/**
+ * The executor asking in this language: the same function for the same executor and language, so
+ * a cache keyed by executor (screens/loaders/cachedCatalogList.ts) keeps one answer per language.
+ */
+export function executorIn(executor: Executor, locale: Locale): Executor {
+  let byLocale = inLanguages.get(executor);
+  if (!byLocale) inLanguages.set(executor, (byLocale = new Map()));
+  let bound = byLocale.get(locale);
+  if (!bound) byLocale.set(locale, (bound = (query, variables) => executor(query, variables, { locale })));
+  return bound;
+}
 
 /** SPEC §8: a failed request carries the first GraphQL error message. */
 export class GraphQLRequestError extends Error {

@@ -7,6 +7,7 @@ import { checkCoupon, type Coupon } from './coupons';
 import { couponDiscountPerLine } from './discounts';
 import { shippingRatesFor, type ShippingRate, type ShippingSetup } from './shipping';
 import { taxOn, taxRateFor, type CustomerLocation, type TaxRate } from './tax';
+import type { StoreMessage } from '../store-message';
 
 export interface CartInput {
   lines: readonly CartLine[];
@@ -47,7 +48,7 @@ export interface CartTotals {
   total: number;
   appliedCoupons: AppliedCoupon[];
   /** Coupons on the cart that no longer apply (the cart changed, or one expired), and why. */
-  removedCoupons: { code: string; reason: string }[];
+  removedCoupons: { code: string; reason: StoreMessage }[];
   availableShippingRates: Omit<ShippingRate, 'taxable'>[];
   chosenShippingMethod: string | null;
   needsShipping: boolean;

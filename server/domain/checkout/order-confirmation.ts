@@ -7,6 +7,7 @@ import { orderReceivedPath } from '../../../common/orderReceivedPath';
 import { formatCountry } from '../../../common/orderFormats';
 import type { StoredAddress } from '../../db/schema/cart';
 import type { OrderMail } from '../../mail/order-mail';
+import { statesOf } from '../cart/countries';
 import type { CartRecord } from '../cart/session-cart';
 import type { OrderRow } from '../orders/store/orders';
 
@@ -14,6 +15,11 @@ import type { OrderRow } from '../orders/store/orders';
 export function orderLocale(order: Pick<OrderRow, 'metaData'>): Locale {
   const given = order.metaData.find((entry) => entry.key === 'locale')?.value;
   return isLocale(given) ? given : defaultLocale;
+}
+
+/** The state as the shopper's language names it, as WooCommerce's mails name it; a code the list lacks as given. */
+function stateName({ country, state }: StoredAddress, locale: Locale): string {
+  return statesOf(country, locale).find((candidate) => candidate.code === state)?.name ?? state;
 }
 
 function addressLines(address: StoredAddress, locale: Locale): string[] {
@@ -24,7 +30,7 @@ function addressLines(address: StoredAddress, locale: Locale): string[] {
     address.address1,
     address.address2,
     `${address.postcode} ${address.city}`.trim(),
-    address.state,
+    stateName(address, locale),
     country,
     address.phone,
     address.email,
