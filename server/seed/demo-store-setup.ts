@@ -46,7 +46,7 @@ async function demoCoupons(db: Database): Promise<NewCoupon[]> {
 }
 
 /** The methods' titles in the shop's other languages. */
-const methodTitles: Record<string, NonNullable<NewMethod['titles']>> = {
+export const methodTitles: Record<string, NonNullable<NewMethod['titles']>> = {
   'Standard shipping': { de_DE: 'Standardversand', es_ES: 'Envío estándar', fr_FR: 'Livraison standard', it_IT: 'Spedizione standard', pt_BR: 'Frete padrão' },
   'Free shipping': { de_DE: 'Kostenloser Versand', es_ES: 'Envío gratuito', fr_FR: 'Livraison gratuite', it_IT: 'Spedizione gratuita', pt_BR: 'Frete grátis' },
   'Pick up at our San Francisco studio': { de_DE: 'Abholung in unserem Studio in San Francisco', es_ES: 'Recogida en nuestro estudio de San Francisco', fr_FR: 'Retrait dans notre atelier de San Francisco', it_IT: 'Ritiro nel nostro studio di San Francisco', pt_BR: 'Retirada em nosso estúdio em San Francisco' },
