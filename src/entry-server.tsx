@@ -26,10 +26,11 @@ const messages = Object.fromEntries(
 for (const locale of locales) addMessages(locale, messages[locale] ?? {});
 // The server renders every language, so it holds every language's country names.
 await Promise.all(locales.map(loadCountryNames));
-// What a page's boot data carries of its locale: every message but the mail's, which only the server writes.
+// What a page's boot data carries of its locale: every message but the mail's and the store's
+// refusals (storeMessages), which only the server writes.
 const pageMessages = Object.fromEntries(
   locales.map((locale) => {
-    const { mail: _mail, ...page } = messages[locale] ?? {};
+    const { mail: _mail, storeMessages: _storeMessages, ...page } = messages[locale] ?? {};
     return [locale, page];
   }),
 ) as Record<Locale, Messages>;

@@ -1,22 +1,24 @@
 // Runs the storefront's operations in-process for the server-side renderer: the same schema,
 // resolvers and error masking as /graphql, without HTTP. Documents are parsed and validated
 // once and kept, since the renderer sends the same few operations over and over; so are the
-// answers to public catalog queries, for as long as the catalog is unchanged (shared-answers.ts).
+// answers to public catalog queries, for as long as the catalog is unchanged (shared-answers.ts),
+// each in the language it was asked in (the page's).
 import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import type { TaxLocation } from '../../common/taxLocation';
+import { defaultLocale, type Locale } from '../../common/locales';
 import type { Database } from '../db/connection';
 import { catalogClockOf, type CatalogState } from '../domain/catalog/store/catalog-clock';
-import type { Locale } from '../../common/locales';
 import type { PaymentGateway } from '../domain/payments/payment-gateway';
 import { createContext } from './context';
 import { maskError } from './errors';
+import { localizedError } from './localized-errors';
 import { schema } from './schema';
 import { readsPublicCatalogOnly } from './shareable';
 import { deepFreeze, SharedAnswers } from './shared-answers';
 
 type LocalResult = { data?: any; errors?: readonly { message: string }[] };
 
-export type LocalExecutor = (query: string, variables?: Record<string, unknown>, request?: { locale: Locale }) => Promise<LocalResult>;
+export type LocalExecutor = (query: string, variables?: Record<string, unknown>, options?: { locale?: Locale }) => Promise<LocalResult>;
 
 export interface LocalExecutorOptions {
   /** Whether answers to public catalog queries are shared between requests; by default they are. */
@@ -58,7 +60,7 @@ export function createLocalExecutor(db: Database, { shareAnswers = true, taxLoca
     return prepared;
   };
 
-  const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined, locale?: Locale, catalogState?: CatalogState): Promise<LocalResult> => {
+  const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined, locale: Locale, catalogState?: CatalogState): Promise<LocalResult> => {
     const contextValue = createContext(db, { catalogState, locale, taxLocation, checkout: gateways && { gateways } });
     const result = await execute({ schema, document, variableValues: variables, contextValue });
     return {
@@ -66,22 +68,22 @@ export function createLocalExecutor(db: Database, { shareAnswers = true, taxLoca
       errors: result.errors?.map((error) => {
         const masked = maskError(error);
         if (masked !== error) console.error(error);
-        return { message: masked.message };
+        return { message: localizedError(masked as GraphQLError, locale).message };
       }),
     };
   };
 
-  return async (query, variables, request) => {
+  return async (query, variables, { locale = defaultLocale } = {}) => {
     // Typed documents arrive as String objects; the cache and the parser want the text.
     const text = String(query);
     const prepared = prepare(text);
     if (Array.isArray(prepared)) return { errors: prepared.map((error) => ({ message: error.message })) };
     const { document, shareable } = prepared as Prepared;
-    if (!shareAnswers || !shareable) return run(document, variables, request?.locale);
+    if (!shareAnswers || !shareable) return run(document, variables, locale);
     const catalogState = await clock.read();
-    // Shared answers are of catalog fields only, which read no language: they are kept without it.
-    return answers.get(`${text}\n${JSON.stringify(variables ?? {})}`, catalogState.generation, async () => {
-      const result = await run(document, variables, undefined, catalogState);
+    // Answers name store data in their language: one language's is never another's.
+    return answers.get(`${locale}\n${text}\n${JSON.stringify(variables ?? {})}`, catalogState.generation, async () => {
+      const result = await run(document, variables, locale, catalogState);
       const keep = !result.errors?.length;
       return { value: keep ? await deepFreeze(result) : result, keep };
     });

@@ -29,6 +29,7 @@ import { attachViewer } from './accounts/request-viewer';
 import type { ProductHeads } from './catalog/seo-head';
 import { createContext } from './context';
 import { maskError } from './errors';
+import { localizedErrors } from './localized-errors';
 import { schema } from './schema';
 import { readsPublicCatalogOnly } from './shareable';
 import { storableText } from './storable-text';
@@ -176,6 +177,6 @@ export function createGraphQLServer(db: Database, options: GraphQLServerOptions 
     graphiql: false,
     landingPage: false,
     parserAndValidationCache: { documentCache: createLRUCache({ max: parseCacheSizes.documents }), errorCache: createLRUCache({ max: parseCacheSizes.errors }) },
-    plugins: [documentNesting, documentBounds(bounds), storableText, executionBounds(schema, bounds), answerRefusedAuthToken, noteShareableAnswers],
+    plugins: [documentNesting, documentBounds(bounds), storableText, executionBounds(schema, bounds), answerRefusedAuthToken, noteShareableAnswers, localizedErrors],
   });
 }

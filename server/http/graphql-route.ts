@@ -19,6 +19,7 @@ import { setTimeout } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionHeader } from '../../common/sessionHeader';
 import { taxLocationOfCookies, taxLocationText } from '../../common/taxLocation';
+import { requestLocale } from '../mail/request-locale';
 import type { Database } from '../db/connection';
 import { catalogClockOf } from '../domain/catalog/store/catalog-clock';
 import { defaultSessionSettings } from '../graphql/context';
@@ -228,16 +229,18 @@ function headerText(value: string | string[] | undefined): string | undefined {
 /**
  * Everything of a request but who sends it, hashed: what an anonymous request's answer depends on
  * (Origin, Host and Accept choose the CORS headers and the content type; the protocol and Host, the
- * origin of its image URLs), and all a refusal of
- * its text depends on. Of the cookies only the tax location is part of it: prices are shown with
- * the tax of the location it names (common/taxLocation.ts). Null for anything but a query or
- * mutation sent by GET or POST.
+ * origin of its image URLs; the language its cookie or Accept-Language resolve to, the words of its
+ * store data and refusals; the tax location its cookie names, whose tax its prices show:
+ * common/taxLocation.ts), and all a refusal of its text depends on. The cookie and
+ * Accept-Language themselves are not part of it: visitors asking in one language, taxed in one
+ * place, share one answer. Null for anything but a query or mutation sent by GET or POST.
  */
 function requestKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'POST') return null;
   const { headers } = request;
+  const locale = requestLocale({ get: (name) => headerText(headers[name]) ?? null });
   const taxLocation = taxLocationOfCookies(headers.cookie);
-  const parts = [request.method, request.protocol, request.url, headers['content-type'], headers.accept, headers.origin, headers.host, taxLocation && taxLocationText(taxLocation), request.body];
+  const parts = [request.method, request.protocol, request.url, headers['content-type'], headers.accept, headers.origin, headers.host, locale, taxLocation && taxLocationText(taxLocation), request.body];
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 

@@ -2,6 +2,7 @@
 // Planning draws every random choice in a fixed order from one seeded generator, so the same
 // plan (and, written in plan order, the same ids) comes out on every run.
 import type { productVariations, products } from '../db/schema/catalog';
+import type { Translations } from '../domain/translations';
 import type { ImagePlan } from './image-plan';
 
 export type ProductRow = Omit<typeof products.$inferInsert, 'id' | 'imageId'>;
@@ -55,13 +56,15 @@ export interface PlannedTerm {
   taxonomy: string;
   slug: string;
   name: string;
+  /** The name in the other languages, where it is a word of one. */
+  names?: Translations;
   description: string;
   imageKey: string | null;
   menuOrder: number;
 }
 
 export interface CatalogPlan {
-  attributeTaxonomies: { name: string; label: string }[];
+  attributeTaxonomies: { name: string; label: string; labels?: Translations }[];
   terms: PlannedTerm[];
   products: PlannedProduct[];
   images: ImagePlan;

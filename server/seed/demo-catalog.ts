@@ -2,22 +2,25 @@
 // case the storefront must show is here on purpose: simple, variable (colour × size), external and
 // grouped products; sales running, scheduled and expired; out of stock, on backorder and low stock;
 // virtual and downloadable goods; a product hidden from the catalog; a description with script.
+import type { Translations } from '../domain/translations';
 import type { ProductArt } from './images';
 
 export interface ColorSeed {
   slug: string;
   name: string;
+  /** The colour's name in the shop's other languages. */
+  names: Translations;
   hex: string;
 }
 
 export const colors: ColorSeed[] = [
-  { slug: 'black', name: 'Black', hex: '#1f2937' },
-  { slug: 'white', name: 'White', hex: '#f5f5f4' },
-  { slug: 'navy', name: 'Navy', hex: '#1e3a8a' },
-  { slug: 'red', name: 'Red', hex: '#b91c1c' },
-  { slug: 'green', name: 'Forest Green', hex: '#166534' },
-  { slug: 'grey', name: 'Heather Grey', hex: '#6b7280' },
-  { slug: 'yellow', name: 'Mustard', hex: '#ca8a04' },
+  { slug: 'black', name: 'Black', names: { de_DE: 'Schwarz', es_ES: 'Negro', fr_FR: 'Noir', it_IT: 'Nero', pt_BR: 'Preto' }, hex: '#1f2937' },
+  { slug: 'white', name: 'White', names: { de_DE: 'Weiß', es_ES: 'Blanco', fr_FR: 'Blanc', it_IT: 'Bianco', pt_BR: 'Branco' }, hex: '#f5f5f4' },
+  { slug: 'navy', name: 'Navy', names: { de_DE: 'Marineblau', es_ES: 'Azul marino', fr_FR: 'Bleu marine', it_IT: 'Blu navy', pt_BR: 'Azul-marinho' }, hex: '#1e3a8a' },
+  { slug: 'red', name: 'Red', names: { de_DE: 'Rot', es_ES: 'Rojo', fr_FR: 'Rouge', it_IT: 'Rosso', pt_BR: 'Vermelho' }, hex: '#b91c1c' },
+  { slug: 'green', name: 'Forest Green', names: { de_DE: 'Waldgrün', es_ES: 'Verde bosque', fr_FR: 'Vert forêt', it_IT: 'Verde foresta', pt_BR: 'Verde-floresta' }, hex: '#166534' },
+  { slug: 'grey', name: 'Heather Grey', names: { de_DE: 'Grau meliert', es_ES: 'Gris jaspeado', fr_FR: 'Gris chiné', it_IT: 'Grigio melange', pt_BR: 'Cinza mescla' }, hex: '#6b7280' },
+  { slug: 'yellow', name: 'Mustard', names: { de_DE: 'Senfgelb', es_ES: 'Mostaza', fr_FR: 'Moutarde', it_IT: 'Senape', pt_BR: 'Mostarda' }, hex: '#ca8a04' },
 ];
 
 export const sizes = [

@@ -233,6 +233,12 @@ function planGroup(seed: GroupSeed, index: number, planned: readonly PlannedProd
   };
 }
 
+/** The demo shop's global attributes, labelled in its other languages too. */
+export const demoAttributes = [
+  { name: 'color', label: 'Color', labels: { de_DE: 'Farbe', es_ES: 'Color', fr_FR: 'Couleur', it_IT: 'Colore', pt_BR: 'Cor' } },
+  { name: 'size', label: 'Size', labels: { de_DE: 'Größe', es_ES: 'Talla', fr_FR: 'Taille', it_IT: 'Taglia', pt_BR: 'Tamanho' } },
+];
+
 export function planDemoCatalog(random: Random, seeds: readonly ProductSeed[], groupSeeds: readonly GroupSeed[]): CatalogPlan {
   const images = new ImagePlan();
   const terms = [
@@ -249,15 +255,12 @@ export function planDemoCatalog(random: Random, seeds: readonly ProductSeed[], g
         category.name,
       ),
     })),
-    ...colors.map((color, index) => ({ taxonomy: 'pa_color', slug: color.slug, name: color.name, description: '', menuOrder: index, imageKey: null })),
+    ...colors.map((color, index) => ({ taxonomy: 'pa_color', slug: color.slug, name: color.name, names: color.names, description: '', menuOrder: index, imageKey: null })),
     ...sizes.map((size, index) => ({ taxonomy: 'pa_size', slug: size.slug, name: size.name, description: '', menuOrder: index, imageKey: null })),
   ];
   const planned = seeds.map((seed, index) => planProduct(seed, index, random, images));
   return {
-    attributeTaxonomies: [
-      { name: 'color', label: 'Color' },
-      { name: 'size', label: 'Size' },
-    ],
+    attributeTaxonomies: demoAttributes,
     terms,
     products: [...planned, ...groupSeeds.map((seed, index) => planGroup(seed, index, planned, random))],
     images,

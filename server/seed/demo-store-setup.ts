@@ -6,6 +6,7 @@ import { coupons, shippingMethods, shippingZoneLocations, shippingZones, taxRate
 import { terms } from '../db/schema/catalog';
 
 type NewCoupon = typeof coupons.$inferInsert;
+type NewMethod = Omit<typeof shippingMethods.$inferInsert, 'zoneId' | 'position'>;
 
 const europe = ['AT', 'BE', 'DE', 'ES', 'FR', 'IE', 'IT', 'NL', 'PT'];
 
@@ -44,10 +45,21 @@ async function demoCoupons(db: Database): Promise<NewCoupon[]> {
   ];
 }
 
+/** The methods' titles in the shop's other languages. */
+export const methodTitles: Record<string, NonNullable<NewMethod['titles']>> = {
+  'Standard shipping': { de_DE: 'Standardversand', es_ES: 'Envío estándar', fr_FR: 'Livraison standard', it_IT: 'Spedizione standard', pt_BR: 'Frete padrão' },
+  'Free shipping': { de_DE: 'Kostenloser Versand', es_ES: 'Envío gratuito', fr_FR: 'Livraison gratuite', it_IT: 'Spedizione gratuita', pt_BR: 'Frete grátis' },
+  'Pick up at our San Francisco studio': { de_DE: 'Abholung in unserem Studio in San Francisco', es_ES: 'Recogida en nuestro estudio de San Francisco', fr_FR: 'Retrait dans notre atelier de San Francisco', it_IT: 'Ritiro nel nostro studio di San Francisco', pt_BR: 'Retirada em nosso estúdio em San Francisco' },
+  'Pick up at our Berlin store': { de_DE: 'Abholung in unserem Laden in Berlin', es_ES: 'Recogida en nuestra tienda de Berlín', fr_FR: 'Retrait dans notre boutique de Berlin', it_IT: 'Ritiro nel nostro negozio di Berlino', pt_BR: 'Retirada em nossa loja em Berlim' },
+  'International shipping': { de_DE: 'Internationaler Versand', es_ES: 'Envío internacional', fr_FR: 'Livraison internationale', it_IT: 'Spedizione internazionale', pt_BR: 'Frete internacional' },
+};
+
+const translated = (method: NewMethod): NewMethod => ({ ...method, titles: methodTitles[method.title] });
+
 interface ZonePlan {
   name: string;
   locations: { country: string; state?: string }[];
-  methods: Omit<typeof shippingMethods.$inferInsert, 'zoneId' | 'position'>[];
+  methods: NewMethod[];
 }
 
 const zones: ZonePlan[] = [
@@ -119,8 +131,8 @@ export async function seedStoreSetup(db: Database): Promise<void> {
   for (const [position, zone] of zones.entries()) {
     const [{ id }] = await db.insert(shippingZones).values({ name: zone.name, position }).returning({ id: shippingZones.id });
     await db.insert(shippingZoneLocations).values(zone.locations.map((location) => ({ zoneId: id, country: location.country, state: location.state ?? '' })));
-    await db.insert(shippingMethods).values(zone.methods.map((method, index) => ({ ...method, zoneId: id, position: index })));
+    await db.insert(shippingMethods).values(zone.methods.map((method, index) => ({ ...translated(method), zoneId: id, position: index })));
   }
-  await db.insert(shippingMethods).values(restOfWorld.map((method, index) => ({ ...method, zoneId: null, position: index })));
+  await db.insert(shippingMethods).values(restOfWorld.map((method, index) => ({ ...translated(method), zoneId: null, position: index })));
   await db.insert(taxRates).values(rates);
 }

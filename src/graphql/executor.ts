@@ -9,11 +9,26 @@ export interface GraphQLResponse {
   errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
 }
 
+/** What a request is asked for besides its document: the page's language, which the store's own texts (shipping methods, attribute labels, refusals) are answered in. */
+export interface RequestOptions {
+  locale?: Locale;
+}
+
+export type Executor = (query: string, variables?: Record<string, unknown>, options?: RequestOptions) => Promise<GraphQLResponse>;
+
+const inLanguages = new WeakMap<Executor, Map<Locale, Executor>>();
+
 /**
- * The page's language travels with a server-rendered page's queries, so the store answers its own
- * data (a payment gateway's texts) in it; a store over HTTP reads the shopper's request instead.
+ * The executor asking in this language: the same function for the same executor and language, so
+ * a cache keyed by executor (screens/loaders/cachedCatalogList.ts) keeps one answer per language.
  */
-export type Executor = (query: string, variables?: Record<string, unknown>, request?: { locale: Locale }) => Promise<GraphQLResponse>;
+export function executorIn(executor: Executor, locale: Locale): Executor {
+  let byLocale = inLanguages.get(executor);
+  if (!byLocale) inLanguages.set(executor, (byLocale = new Map()));
+  let bound = byLocale.get(locale);
+  if (!bound) byLocale.set(locale, (bound = (query, variables) => executor(query, variables, { locale })));
+  return bound;
+}
 
 /** SPEC §8: a failed request carries the first GraphQL error message. */
 export class GraphQLRequestError extends Error {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, productVariations, type AttributeValue } from './catalog';
 import { customers } from './customers';
-import { moment } from './columns';
+import { moment, translations } from './columns';
 import type { StoredAddress } from './stored-address';
 
 // The session, checkout and account code names the address from here, beside the tables it fills.
@@ -141,6 +141,7 @@ export const shippingMethods = pgTable(
     position: integer('position').notNull(),
     kind: text('kind').$type<'flat_rate' | 'free_shipping' | 'local_pickup'>().notNull(),
     title: text('title').notNull(),
+    titles: translations('titles'),
     cost: integer('cost').notNull().default(0),
     taxable: boolean('taxable').notNull().default(true),
     /** free_shipping only: WooCommerce's "Free shipping requires…". */

@@ -18,7 +18,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { moment } from './columns';
+import { moment, translations } from './columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -175,6 +175,7 @@ export const attributeTaxonomies = pgTable('attribute_taxonomies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   label: text('label').notNull(),
+  labels: translations('labels'),
 });
 
 /** Terms of every taxonomy: product categories (`product_cat`) and global attribute terms (`pa_*`). */
@@ -184,6 +185,7 @@ export const terms = pgTable(
     id: termId(),
     taxonomy: text('taxonomy').notNull(),
     name: text('name').notNull(),
+    names: translations('names'),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     parentId: integer('parent_id'),

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../db/connection';
 import type { AttributeValue } from '../../db/schema/catalog';
 import { InputError } from '../input-error';
+import { StoreMessage } from '../store-message';
 import { isStorableText } from '../storable-text';
 import type { RequestSession } from '../session/request-session';
 import { checkedQuantity, maxCartLines, maxLineQuantity, stockLimit, unitsHeld } from './cart-limits';
@@ -21,10 +22,10 @@ export interface AddToCartInput {
   extraData?: string | null;
 }
 
-const chooseOptions = 'Please choose product options…';
-const cannotBePurchased = 'Sorry, this product cannot be purchased.';
+const chooseOptions = new StoreMessage('chooseOptions');
+const cannotBePurchased = new StoreMessage('cannotBePurchased');
 // WooCommerce's words when a grouped product's form names none of its children: the group itself is never bought.
-const chooseGroupedProducts = 'Please choose the quantity of items you wish to add to your cart…';
+const chooseGroupedProducts = new StoreMessage('chooseGroupedProducts');
 
 /** WooCommerce's cart item key: the same product, variation, choices and data make the same line. */
 function cartItemKey(productId: number, variationId: number | null, variation: AttributeValue[], extraData: Record<string, string>): string {
@@ -38,15 +39,15 @@ function parseExtraData(text: string | null | undefined): Record<string, string>
   try {
     value = JSON.parse(text);
   } catch {
-    throw new InputError('The extra data must be a JSON object.');
+    throw new InputError(new StoreMessage('extraDataNotObject'));
   }
   if (!value || typeof value !== 'object' || Array.isArray(value) || text.length > 2_000) {
-    throw new InputError('The extra data must be a JSON object.');
+    throw new InputError(new StoreMessage('extraDataNotObject'));
   }
   const entries = Object.entries(value).map(([key, entry]) => [key, String(entry)]);
   // JSON escapes may spell what PostgreSQL's JSON cannot keep (\u0000, half a surrogate pair).
   if (entries.some((pair) => !pair.every(isStorableText))) {
-    throw new InputError('The extra data may not contain the NUL character or half of a surrogate pair.');
+    throw new InputError(new StoreMessage('extraDataBadCharacters'));
   }
   return Object.fromEntries(entries);
 }
@@ -78,7 +79,7 @@ async function chooseVariation(tx: Database, productId: number, variationId: num
     variation.attributes.every((attribute) => attribute.value === '' || !chosen.has(attribute.name) || chosen.get(attribute.name) === attribute.value);
   const found =
     variationId !== null ? variations.find((variation) => variation.id === variationId) : variations.find(matches);
-  if (variationId !== null && !found) throw new InputError('The chosen product variation does not exist.');
+  if (variationId !== null && !found) throw new InputError(new StoreMessage('noSuchVariation'));
   if (!found || !(variationId !== null ? agrees(found) : matches(found))) throw new InputError(chooseOptions);
   const attributes = found.attributes.map((attribute) => ({
     name: attribute.name,
@@ -106,7 +107,7 @@ export interface AddedToCart {
 
 export async function addToCart(session: RequestSession, input: AddToCartInput): Promise<AddedToCart> {
   const quantity = checkedQuantity(input.quantity ?? 1, { allowZero: false });
-  if (!Number.isInteger(input.productId) || input.productId <= 0) throw new InputError('No product found matching the ID provided.');
+  if (!Number.isInteger(input.productId) || input.productId <= 0) throw new InputError(new StoreMessage('noSuchProduct'));
   const extraData = parseExtraData(input.extraData);
   const chosen = chosenAttributes(input.variation);
 
@@ -114,37 +115,33 @@ export async function addToCart(session: RequestSession, input: AddToCartInput):
     const row = await session.open(tx);
     const { productId, variationId } = await namedProduct(tx, input);
     const product = await loadCandidateItem(tx, productId, null);
-    if (!product) throw new InputError('No product found matching the ID provided.');
+    if (!product) throw new InputError(new StoreMessage('noSuchProduct'));
     if (product.productType === 'grouped') throw new InputError(chooseGroupedProducts);
     let variation: VariationChoice | null = null;
     if (product.productType === 'variable') variation = await chooseVariation(tx, productId, variationId, chosen);
-    else if (variationId) throw new InputError('The chosen product variation does not exist.');
+    else if (variationId) throw new InputError(new StoreMessage('noSuchVariation'));
 
     const candidate = variation ? await loadCandidateItem(tx, productId, variation.id) : product;
     if (!candidate || !candidate.purchasable) throw new InputError(cannotBePurchased);
     const { name, stock } = candidate;
     if (stock.status === 'outofstock' && !stock.backordersAllowed) {
-      throw new InputError(`You cannot add "${name}" to the cart because the product is out of stock.`);
+      throw new InputError(new StoreMessage('outOfStock', { name }));
     }
 
     const items = await loadCartItems(tx, row.key);
     const limit = stockLimit(stock);
     const held = unitsHeld(items, stock);
     if (limit !== null && held + quantity > limit) {
-      throw new InputError(
-        held > 0
-          ? `You cannot add that amount to the cart — we have ${limit} in stock and you already have ${held} in your cart.`
-          : `You cannot add that amount of "${name}" to the cart because there is not enough stock (${limit} remaining).`,
-      );
+      throw new InputError(held > 0 ? new StoreMessage('stockHeld', { stock: limit, held }) : new StoreMessage('notEnoughStock', { name, stock: limit }));
     }
 
     const key = cartItemKey(productId, variation?.id ?? null, variation?.attributes ?? [], extraData);
     const existing = items.find((item) => item.key === key);
     if (existing && existing.quantity + quantity > maxLineQuantity) {
-      throw new InputError(`A cart line can hold at most ${maxLineQuantity} units.`);
+      throw new InputError(new StoreMessage('lineLimit', { max: maxLineQuantity }));
     }
     if (!existing && items.length >= maxCartLines) {
-      throw new InputError(`Your cart can hold at most ${maxCartLines} different items.`);
+      throw new InputError(new StoreMessage('cartLineLimit', { max: maxCartLines }));
     }
     await addCartItem(
       tx,

@@ -6,6 +6,7 @@ import type { StoredAddress } from '../../db/schema/cart';
 import { emailPattern } from '../../../common/reviewRules';
 import { checkedPostcode } from '../checkout/checkout-input';
 import { InputError } from '../input-error';
+import { StoreMessage } from '../store-message';
 import { emptyAddress, type RequestSession } from '../session/request-session';
 import type { SessionRow } from '../session/store/sessions';
 import { isAllowedCountry, statesOf } from './countries';
@@ -28,7 +29,7 @@ export interface QuantitiesChanged {
 
 export async function updateItemQuantities(session: RequestSession, changes: readonly (QuantityChange | null)[]): Promise<QuantitiesChanged> {
   const wanted = changes.filter((change): change is QuantityChange => change !== null);
-  if (wanted.length === 0) throw new InputError('No cart items were given to update.');
+  if (wanted.length === 0) throw new InputError(new StoreMessage('noItemsToUpdate'));
   for (const change of wanted) checkedQuantity(change.quantity, { allowZero: true });
   return session.transaction(async (tx) => {
     const row = await session.open(tx);
@@ -39,7 +40,7 @@ export async function updateItemQuantities(session: RequestSession, changes: rea
     const finalQuantity = new Map(wanted.map((change) => [change.key, change.quantity]));
     for (const [key, quantity] of finalQuantity) {
       const item = items.find((candidate) => candidate.key === key);
-      if (!item) throw new InputError(`No cart item found with the key "${key.slice(0, 64)}".`);
+      if (!item) throw new InputError(new StoreMessage('noSuchCartItem', { key: key.slice(0, 64) }));
       if (quantity === 0) {
         removed.push(item);
         continue;
@@ -53,7 +54,7 @@ export async function updateItemQuantities(session: RequestSession, changes: rea
         );
         if (others + quantity > limit) {
           throw new InputError(
-            `Sorry, we do not have enough "${item.name}" in stock to fulfill your order (${Math.max(0, limit - others)} available). We apologize for any inconvenience caused.`,
+            new StoreMessage('notEnoughStockForOrder', { name: item.name, available: Math.max(0, limit - others) }),
           );
         }
       }
@@ -92,12 +93,12 @@ export async function clearCart(tx: Database, sessionKey: string): Promise<void>
 /** WooCommerce takes a list (one choice per package); this shop ships one package. */
 export async function updateShippingMethod(session: RequestSession, methods: readonly (string | null)[]): Promise<CartRecord> {
   const chosen = methods.find((method): method is string => typeof method === 'string' && method.trim() !== '')?.trim();
-  if (!chosen) throw new InputError('Please choose a shipping method.');
+  if (!chosen) throw new InputError(new StoreMessage('chooseShippingMethod'));
   return session.transaction(async (tx) => {
     const row = await session.open(tx);
     const cart = await readCart(tx, row, session.defaultCountry);
     if (!cart.totals.availableShippingRates.some((rate) => rate.id === chosen)) {
-      throw new InputError('That shipping method is not available for your cart and address.');
+      throw new InputError(new StoreMessage('shippingMethodUnavailable'));
     }
     const choice = { chosenShippingMethods: [chosen], shippingRatesAtChoice: cart.totals.availableShippingRates.map((rate) => rate.id) };
     await updateSession(tx, row.key, choice);
@@ -122,20 +123,20 @@ function changedAddress(stored: StoredAddress, input: AddressInput, which: 'bill
     const value = input[field];
     if (value === undefined || value === null) continue;
     const trimmed = value.trim();
-    if (trimmed.length > addressFieldLimit) throw new InputError(`The ${which} ${field} is too long (at most ${addressFieldLimit} characters).`);
+    if (trimmed.length > addressFieldLimit) throw new InputError(new StoreMessage('addressFieldTooLong', { which: new StoreMessage(which === 'billing' ? 'addressBilling' : 'addressShipping'), field, max: addressFieldLimit }));
     next[field] = trimmed;
   }
-  if (!isAllowedCountry(next.country)) throw new InputError('Sorry, the shop does not ship to that country.');
+  if (!isAllowedCountry(next.country)) throw new InputError(new StoreMessage('countryNotShipped'));
   // A new country without a state given clears the old country's state.
   if (input.country && input.country !== stored.country && (input.state === undefined || input.state === null)) next.state = '';
   const states = statesOf(next.country);
   if (next.state && states.length > 0 && !states.some((state) => state.code === next.state)) {
-    throw new InputError(`"${next.state.slice(0, 20)}" is not a state of the chosen country.`);
+    throw new InputError(new StoreMessage('notAState', { state: next.state.slice(0, 20) }));
   }
   // Only a postcode given now: a country chosen alone (the cart's shipping location) leaves the
   // stored one be, as WooCommerce's shipping calculator does.
   if (input.postcode?.trim()) next.postcode = checkedPostcode(which, next.country, next.postcode);
-  if (next.email && !emailPattern.test(next.email)) throw new InputError('Please enter a valid email address.');
+  if (next.email && !emailPattern.test(next.email)) throw new InputError(new StoreMessage('invalidEmail'));
   return next;
 }
 
@@ -148,7 +149,7 @@ export function changedAddresses(row: Pick<SessionRow, 'billing' | 'shipping'>, 
 
 /** A guest's billing and shipping address, kept in the session; the shipping country and state price the cart. */
 export async function updateSessionCustomer(session: RequestSession, input: CustomerInput): Promise<SessionRow> {
-  if (!input.billing && !input.shipping) throw new InputError('Please give a billing or shipping address to update.');
+  if (!input.billing && !input.shipping) throw new InputError(new StoreMessage('noAddressGiven'));
   return session.transaction((tx) => changeSessionAddresses(tx, session, input));
 }
 

@@ -1,5 +1,6 @@
 // Limits every cart change shares.
 import { InputError } from '../input-error';
+import { StoreMessage } from '../store-message';
 import type { PricedCartItem, StockFacts } from './store/cart-items';
 
 /** SPEC §9: the storefront reads at most 100 cart lines. */
@@ -12,11 +13,7 @@ export const maxLineQuantity = 9_999;
 export function checkedQuantity(quantity: number, { allowZero }: { allowZero: boolean }): number {
   const least = allowZero ? 0 : 1;
   if (!Number.isInteger(quantity) || quantity < least || quantity > maxLineQuantity) {
-    throw new InputError(
-      allowZero
-        ? `The quantity must be a whole number from 0 to ${maxLineQuantity}.`
-        : `The quantity must be a whole number from 1 to ${maxLineQuantity}.`,
-    );
+    throw new InputError(new StoreMessage(allowZero ? 'quantityFromZero' : 'quantityFromOne', { max: maxLineQuantity }));
   }
   return quantity;
 }

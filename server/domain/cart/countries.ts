@@ -1,7 +1,10 @@
 // Where the shop sells: the countries a customer may give as their address, and the states of
-// those where WooCommerce asks for one. Names are English; the storefront shows country names in
-// the shopper's language itself (Intl.DisplayNames).
+// those where WooCommerce asks for one. State names are answered in the shopper's language
+// (state-names.ts); the storefront names countries in it itself.
 import { stateIsOptional } from '../../../common/addressRules';
+import { defaultLocale, type Locale } from '../../../common/locales';
+import { inLanguage } from '../translations';
+import { stateNames } from './state-names';
 
 export const allowedCountries = ['AT', 'BE', 'BR', 'CA', 'CH', 'DE', 'ES', 'FR', 'GB', 'IE', 'IT', 'NL', 'PT', 'US'] as const;
 
@@ -76,9 +79,11 @@ export function isAllowedCountry(country: string): boolean {
   return (allowedCountries as readonly string[]).includes(country);
 }
 
-/** The country's states; empty when the shop asks for none there. */
-export function statesOf(country: string): CountryState[] {
-  return statesByCountry[country] ?? [];
+/** The country's states, named in the language; empty when the shop asks for none there. */
+export function statesOf(country: string, locale: Locale = defaultLocale): CountryState[] {
+  const states = statesByCountry[country] ?? [];
+  const translated = stateNames[country];
+  return translated ? states.map(({ code, name }) => ({ code, name: inLanguage(name, translated[code], locale) })) : states;
 }
 
 /** Whether an address in the country must name one of its states. */

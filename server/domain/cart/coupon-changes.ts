@@ -2,6 +2,7 @@
 // coupons already on it, with one clear message per reason (coupons.ts); a refused code leaves
 // the cart as it was.
 import { InputError } from '../input-error';
+import { StoreMessage } from '../store-message';
 import type { RequestSession } from '../session/request-session';
 import { checkCoupon } from './coupons';
 import { readCart, settleCart, type CartRecord } from './session-cart';
@@ -16,12 +17,12 @@ export interface AppliedCouponChange {
 
 export async function applyCoupon(session: RequestSession, code: string, now = new Date()): Promise<AppliedCouponChange> {
   const wanted = code.trim();
-  if (!wanted) throw new InputError('Please enter a coupon code.');
-  if (wanted.length > maxCodeLength) throw new InputError(`Coupon "${wanted.slice(0, 20)}…" does not exist!`);
+  if (!wanted) throw new InputError(new StoreMessage('enterCouponCode'));
+  if (wanted.length > maxCodeLength) throw new InputError(new StoreMessage('couponNotFound', { code: `${wanted.slice(0, 20)}…` }));
   return session.transaction(async (tx) => {
     const row = await session.open(tx);
     const coupon = await findCoupon(tx, wanted, row.billing.email);
-    if (!coupon) throw new InputError(`Coupon "${wanted}" does not exist!`);
+    if (!coupon) throw new InputError(new StoreMessage('couponNotFound', { code: wanted }));
     const cart = await readCart(tx, row, session.defaultCountry, now);
     const refusal = checkCoupon(
       coupon,
@@ -36,13 +37,13 @@ export async function applyCoupon(session: RequestSession, code: string, now = n
 
 export async function removeCoupons(session: RequestSession, codes: readonly (string | null)[]): Promise<CartRecord> {
   const wanted = [...new Set(codes.filter((code): code is string => typeof code === 'string' && code.trim() !== '').map((code) => code.trim().toLowerCase()))];
-  if (wanted.length === 0) throw new InputError('Please name the coupon to remove.');
+  if (wanted.length === 0) throw new InputError(new StoreMessage('nameCouponToRemove'));
   return session.transaction(async (tx) => {
     const row = await session.open(tx);
     const cart = await readCart(tx, row, session.defaultCountry);
     const onCart = cart.coupons.filter((coupon) => wanted.includes(coupon.code));
     const missing = wanted.find((code) => !onCart.some((coupon) => coupon.code === code));
-    if (missing !== undefined) throw new InputError(`Coupon "${missing.slice(0, maxCodeLength)}" is not applied to your cart.`);
+    if (missing !== undefined) throw new InputError(new StoreMessage('couponNotApplied', { code: missing.slice(0, maxCodeLength) }));
     await removeCartCoupons(tx, row.key, onCart.map((coupon) => coupon.id));
     return settleCart(tx, row, session.defaultCountry);
   });

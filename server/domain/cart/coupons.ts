@@ -1,6 +1,6 @@
 // Coupons: what one is, which cart lines it may discount, and whether it may be applied at all.
 // Refusals use WooCommerce's wording where it has one, so shoppers read what they would read there.
-import { priceText } from '../money';
+import { StoreMessage } from '../store-message';
 import { lineSubtotal, type CartLine } from './cart-line';
 
 export type CouponType = 'percent' | 'fixed_cart' | 'fixed_product';
@@ -64,37 +64,37 @@ export function couponAppliesToLine(coupon: Coupon, line: CartLine): boolean {
  * checked in this order: already applied, individual use, expiry, usage limits, spend limits,
  * restrictions, sale items.
  */
-export function checkCoupon(coupon: Coupon, lines: readonly CartLine[], context: CouponContext): string | null {
+export function checkCoupon(coupon: Coupon, lines: readonly CartLine[], context: CouponContext): StoreMessage | null {
   if (context.applied.some((applied) => sameCode(applied.code, coupon.code))) {
-    return 'Coupon code already applied!';
+    return new StoreMessage('couponAlreadyApplied');
   }
   const individual = context.applied.find((applied) => applied.individualUse);
   if (individual !== undefined) {
-    return `Sorry, coupon "${individual.code}" has already been applied and cannot be used in conjunction with other coupons.`;
+    return new StoreMessage('couponBlockedByIndividual', { code: individual.code });
   }
   if (coupon.individualUse && context.applied.length > 0) {
-    return `Sorry, coupon "${coupon.code}" is for individual use only and cannot be used in conjunction with other coupons.`;
+    return new StoreMessage('couponIndividualUse', { code: coupon.code });
   }
   if (coupon.expiresAt !== null && context.now.getTime() > coupon.expiresAt.getTime()) {
-    return 'This coupon has expired.';
+    return new StoreMessage('couponExpired');
   }
   if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) {
-    return 'Coupon usage limit has been reached.';
+    return new StoreMessage('couponUsageLimit');
   }
   if (coupon.usageLimitPerCustomer !== null && coupon.usesByCustomer >= coupon.usageLimitPerCustomer) {
-    return 'You have already used this coupon as often as it allows.';
+    return new StoreMessage('couponUsedUp');
   }
   const subtotal = lines.reduce((sum, line) => sum + lineSubtotal(line), 0);
   if (coupon.minimumSpend !== null && subtotal < coupon.minimumSpend) {
-    return `The minimum spend for this coupon is ${priceText(coupon.minimumSpend, null, 'formatted')}.`;
+    return new StoreMessage('couponMinimumSpend', { amount: { cents: coupon.minimumSpend } });
   }
   if (coupon.maximumSpend !== null && subtotal > coupon.maximumSpend) {
-    return `The maximum spend for this coupon is ${priceText(coupon.maximumSpend, null, 'formatted')}.`;
+    return new StoreMessage('couponMaximumSpend', { amount: { cents: coupon.maximumSpend } });
   }
   const allowed = lines.filter((line) => restrictionsAllow(coupon, line));
-  if (allowed.length === 0) return 'Sorry, this coupon is not applicable to selected products.';
+  if (allowed.length === 0) return new StoreMessage('couponNotApplicable');
   if (!allowed.some((line) => couponAppliesToLine(coupon, line))) {
-    return 'Sorry, this coupon is not valid for sale items.';
+    return new StoreMessage('couponNotForSaleItems');
   }
   return null;
 }

@@ -1,5 +1,6 @@
 // Shipping zones and the rates a cart may choose from. Zones are matched by country, or country
 // and state, first match wins; an address no zone covers gets the "rest of the world" methods.
+import type { Translations } from '../translations';
 import type { CustomerLocation } from './tax';
 
 export interface ZoneLocation {
@@ -15,9 +16,9 @@ export interface ZoneLocation {
 export type FreeShippingRequirement = 'nothing' | 'coupon' | 'min_amount' | 'either' | 'both';
 
 export type ShippingMethod =
-  | { kind: 'flat_rate'; id: string; label: string; cost: number; taxable: boolean }
-  | { kind: 'local_pickup'; id: string; label: string; cost: number; taxable: boolean }
-  | { kind: 'free_shipping'; id: string; label: string; requires: FreeShippingRequirement; minAmount: number | null };
+  | { kind: 'flat_rate'; id: string; label: string; labels?: Translations; cost: number; taxable: boolean }
+  | { kind: 'local_pickup'; id: string; label: string; labels?: Translations; cost: number; taxable: boolean }
+  | { kind: 'free_shipping'; id: string; label: string; labels?: Translations; requires: FreeShippingRequirement; minAmount: number | null };
 
 export interface ShippingZone {
   name: string;
@@ -36,6 +37,8 @@ export interface ShippingRate {
   /** WooCommerce's method id of the rate (`flat_rate`, `free_shipping`, `local_pickup`). */
   methodId: ShippingMethod['kind'];
   label: string;
+  /** The label in the languages it has been translated into. */
+  labels?: Translations;
   /** Cents, without tax. */
   cost: number;
   taxable: boolean;
@@ -85,10 +88,10 @@ export function shippingRatesFor(
   const methods = setup.zones.find((zone) => zoneCovers(zone, location))?.methods ?? setup.restOfWorld;
   return methods.flatMap((method): ShippingRate[] => {
     if (method.kind !== 'free_shipping') {
-      return [{ id: method.id, methodId: method.kind, label: method.label, cost: method.cost, taxable: method.taxable }];
+      return [{ id: method.id, methodId: method.kind, label: method.label, labels: method.labels, cost: method.cost, taxable: method.taxable }];
     }
     return freeShippingUnlocked(method, conditions)
-      ? [{ id: method.id, methodId: method.kind, label: method.label, cost: 0, taxable: false }]
+      ? [{ id: method.id, methodId: method.kind, label: method.label, labels: method.labels, cost: 0, taxable: false }]
       : [];
   });
 }

@@ -8,6 +8,7 @@ import { couponDiscountPerLine } from './discounts';
 import { shippingRatesFor, type ShippingRate, type ShippingSetup } from './shipping';
 import { chooseShippingRate, type ShippingChoice } from './shipping-choice';
 import { taxOn, taxRateFor, type CustomerLocation, type TaxRate } from './tax';
+import type { StoreMessage } from '../store-message';
 
 export interface CartInput {
   lines: readonly CartLine[];
@@ -53,7 +54,7 @@ export interface CartTotals {
   total: number;
   appliedCoupons: AppliedCoupon[];
   /** Coupons on the cart that no longer apply (the cart changed, or one expired), and why. */
-  removedCoupons: { code: string; reason: string }[];
+  removedCoupons: { code: string; reason: StoreMessage }[];
   availableShippingRates: OfferedShippingRate[];
   chosenShippingMethod: string | null;
   needsShipping: boolean;
@@ -132,7 +133,7 @@ export function computeCartTotals(input: CartInput): CartTotals {
       discountTax: discountTaxByCoupon[couponIndex],
     })),
     removedCoupons: removed,
-    availableShippingRates: rates.map((rate) => ({ id: rate.id, methodId: rate.methodId, label: rate.label, cost: rate.cost, tax: taxOnShipping(rate) })),
+    availableShippingRates: rates.map((rate) => ({ id: rate.id, methodId: rate.methodId, label: rate.label, labels: rate.labels, cost: rate.cost, tax: taxOnShipping(rate) })),
     chosenShippingMethod: chosen?.id ?? null,
     needsShipping,
   };

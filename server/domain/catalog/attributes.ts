@@ -5,6 +5,7 @@
 import type { AttributeValue } from '../../db/schema/catalog';
 import type { ProductAttributeRecord } from './store/product-attributes';
 import type { TermRecord } from './store/terms';
+import type { Translations } from '../translations';
 
 /** A product's terms of one global attribute, in the attribute's (menu) order. */
 export function attributeTerms(attribute: ProductAttributeRecord, productTerms: readonly TermRecord[]): TermRecord[] {
@@ -24,6 +25,8 @@ export interface VariationAttributeRecord {
   name: string;
   value: string;
   label: string;
+  /** The label in the languages it has been translated into. */
+  labels: Translations;
 }
 
 /**
@@ -39,12 +42,13 @@ export function variationAttributes(
   productAttributes: readonly ProductAttributeRecord[],
 ): VariationAttributeRecord[] {
   const termOf = (name: string, value: string) => productTerms.find((term) => term.taxonomy === name && term.slug === value);
-  const labelOf = (name: string) => productAttributes.find((attribute) => attribute.name === name)?.label ?? name.replace(/^pa_/, '');
+  const attributeOf = (name: string) => productAttributes.find((attribute) => attribute.name === name);
   return values.map(({ name, value }) => ({
     id: Buffer.from(`${ownerId}||${name}||${value}`).toString('base64'),
     attributeId: termOf(name, value)?.id ?? 0,
     name,
     value,
-    label: labelOf(name),
+    label: attributeOf(name)?.label ?? name.replace(/^pa_/, ''),
+    labels: attributeOf(name)?.labels ?? {},
   }));
 }

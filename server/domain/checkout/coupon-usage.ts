@@ -5,6 +5,7 @@
 import type { Database } from '../../db/connection';
 import type { StoredCoupon } from '../cart/store/coupons';
 import { InputError } from '../input-error';
+import { StoreMessage } from '../store-message';
 import { countCouponUse, recordCouponUse, usesByEmail } from './store/coupon-uses';
 
 /**
@@ -14,17 +15,17 @@ import { countCouponUse, recordCouponUse, usesByEmail } from './store/coupon-use
 export class CouponWithdrawn extends InputError {
   constructor(
     readonly couponCode: string,
-    reason: string,
+    reason: StoreMessage,
   ) {
-    super(`Coupon "${couponCode}" cannot be used: ${reason} It has been removed from your cart; please check your order total and place your order again.`);
+    super(new StoreMessage('couponWithdrawn', { code: couponCode, reason }));
   }
 }
 
 export async function recordCouponUsage(tx: Database, coupons: readonly StoredCoupon[], email: string): Promise<void> {
   for (const coupon of [...coupons].sort((a, b) => a.id - b.id)) {
-    if (!(await countCouponUse(tx, coupon.id))) throw new CouponWithdrawn(coupon.code, 'Coupon usage limit has been reached.');
+    if (!(await countCouponUse(tx, coupon.id))) throw new CouponWithdrawn(coupon.code, new StoreMessage('couponUsageLimit'));
     if (coupon.usageLimitPerCustomer !== null && (await usesByEmail(tx, coupon.id, email)) >= coupon.usageLimitPerCustomer) {
-      throw new CouponWithdrawn(coupon.code, 'You have already used this coupon as often as it allows.');
+      throw new CouponWithdrawn(coupon.code, new StoreMessage('couponUsedUp'));
     }
     await recordCouponUse(tx, coupon.id, email);
   }

@@ -7,6 +7,7 @@ import { orderReceivedPath } from '../../../common/orderReceivedPath';
 import { formatCountry } from '../../../common/orderFormats';
 import type { StoredAddress } from '../../db/schema/cart';
 import type { OrderMail } from '../../mail/order-mail';
+import { statesOf } from '../cart/countries';
 import type { CartRecord } from '../cart/session-cart';
 import { paymentInstructionsOf } from '../orders/payment-instructions';
 import type { OrderRow } from '../orders/store/orders';
@@ -18,6 +19,11 @@ export function orderLocale(order: Pick<OrderRow, 'metaData'>): Locale {
   return isLocale(given) ? given : defaultLocale;
 }
 
+/** The state as the shopper's language names it, as WooCommerce's mails name it; a code the list lacks as given. */
+function stateName({ country, state }: StoredAddress, locale: Locale): string {
+  return statesOf(country, locale).find((candidate) => candidate.code === state)?.name ?? state;
+}
+
 function addressLines(address: StoredAddress, locale: Locale): string[] {
   const country = address.country ? formatCountry(localeTags[locale], address.country) : '';
   return [
@@ -26,7 +32,7 @@ function addressLines(address: StoredAddress, locale: Locale): string[] {
     address.address1,
     address.address2,
     `${address.postcode} ${address.city}`.trim(),
-    address.state,
+    stateName(address, locale),
     country,
     address.phone,
     address.email,

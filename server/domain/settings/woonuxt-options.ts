@@ -3,7 +3,9 @@
 // currency, and its card payments as WooCommerce's Stripe gateway settings would say them; the
 // price ceiling and the attribute filters from the catalog (catalog/store/filter-outline.ts), read
 // only when asked. Fields keep the plugin's names.
+import type { Locale } from '../../../common/locales';
 import { shopCurrency } from '../money';
+import { inLanguage } from '../translations';
 import type { FilterOutline } from '../catalog/store/filter-outline';
 import type { CardPayments } from '../payments/gateways/stripe/card-payments';
 import { brandColor } from './brand-color';
@@ -94,6 +96,6 @@ export function priceCeiling({ highestPrice }: FilterOutline): number | null {
 }
 
 /** `global_attributes`: each attribute filter shows its terms' counts, starts closed and leaves out terms no product carries. */
-export function globalAttributes({ attributes }: FilterOutline): WoonuxtGlobalAttribute[] {
-  return attributes.map(({ taxonomy, label }) => ({ slug: taxonomy, label, showCount: true, openByDefault: false, hideEmpty: true }));
+export function globalAttributes({ attributes }: FilterOutline, locale: Locale): WoonuxtGlobalAttribute[] {
+  return attributes.map(({ taxonomy, label, labels }) => ({ slug: taxonomy, label: inLanguage(label, labels, locale), showCount: true, openByDefault: false, hideEmpty: true }));
 }

@@ -6,9 +6,10 @@ import type { StoredCoupon } from '../../domain/cart/store/coupons';
 import type { AppliedCoupon } from '../../domain/cart/totals';
 import type { CartRecord } from '../../domain/cart/session-cart';
 import { maxCartLines } from '../../domain/cart/cart-limits';
+import { inLanguage, type Translations } from '../../domain/translations';
+import type { GraphQLContext } from '../context';
 import { cappedPageSize } from '../paging';
 import { cartItemSource, type CartItemsEdgeSource } from './cart-item';
-import type { GraphQLContext } from '../context';
 
 type Format = { format?: PriceFormat | null };
 
@@ -22,6 +23,7 @@ interface CouponSource {
 interface RateSource {
   id: string;
   label: string;
+  labels?: Translations;
   cost: number;
   tax: number;
 }
@@ -89,6 +91,7 @@ export const cartResolvers = {
   ShippingRate: {
     methodId: (rate: RateSource) => rate.id.split(':')[0],
     instanceId: (rate: RateSource) => Number(rate.id.split(':')[1]) || null,
+    label: (rate: RateSource, _: unknown, { locale }: GraphQLContext) => inLanguage(rate.label, rate.labels, locale),
     // WooGraphQL's cost includes the tax when the cart shows prices with tax; subtotal never does.
     cost: (rate: RateSource, { format }: Format, { site }: GraphQLContext) => money(rate.cost + (site.taxDisplay.cart === 'incl' ? rate.tax : 0), format),
     subtotal: (rate: RateSource, { format }: Format) => money(rate.cost, format),

@@ -27,7 +27,7 @@ export const customerResolvers = {
       return customerSource(await ctx.session.read(), ctx.session.defaultCountry);
     },
     allowedCountries: () => [...allowedCountries],
-    countryStates: (_: unknown, { country }: { country: string }) => statesOf(country),
+    countryStates: (_: unknown, { country }: { country: string }, { locale }: GraphQLContext) => statesOf(country, locale),
   },
   Customer: {
     // WooGraphQL gives every guest the global id "guest", and a registered customer `customer:<id>`.

@@ -1,11 +1,12 @@
 // Resolvers of product attributes and of the attribute values chosen by variations and defaults.
 // WooGraphQL answers null, not an empty list, when a product has none.
-import { attributeOptions, attributeTerms, variationAttributes } from '../../domain/catalog/attributes';
+import { attributeOptions, attributeTerms, variationAttributes, type VariationAttributeRecord } from '../../domain/catalog/attributes';
 import type { ProductAttributeRecord } from '../../domain/catalog/store/product-attributes';
 import type { ProductRecord } from '../../domain/catalog/store/product-records';
 import { sortTerms, type TermListRequest } from '../../domain/catalog/terms';
 import type { TermRecord } from '../../domain/catalog/store/terms';
 import type { VariationRecord } from '../../domain/catalog/store/variations';
+import { inLanguage } from '../../domain/translations';
 import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap } from '../paging';
 
@@ -39,6 +40,7 @@ const attributeFields = {
   // As WooGraphQL makes it: base64 of `<attribute key>:<product id>:<name>`.
   id: (a: AttributeNode) => Buffer.from(`${a.name.toLowerCase()}:${a.productId}:${a.name}`).toString('base64'),
   scope: (a: AttributeNode) => (a.isTaxonomy ? 'global' : 'local'),
+  label: (a: AttributeNode, _: unknown, { locale }: GraphQLContext) => inLanguage(a.label, a.labels, locale),
 };
 
 export const attributeResolvers = {
@@ -55,4 +57,7 @@ export const attributeResolvers = {
     },
   },
   LocalProductAttribute: attributeFields,
+  VariationAttribute: {
+    label: (a: VariationAttributeRecord, _: unknown, { locale }: GraphQLContext) => inLanguage(a.label, a.labels, locale),
+  },
 };

@@ -1,6 +1,7 @@
 // Resolvers of terms: product categories and global attribute terms, as lists and one by one.
 import { findTerm, type TermKey, type TermRecord } from '../../domain/catalog/store/terms';
 import { listTerms, maxTermPageSize, type TermListRequest } from '../../domain/catalog/terms';
+import { inLanguage } from '../../domain/translations';
 import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap, pageList, type Page } from '../paging';
 import { databaseIdOf, fromCursor, toGlobalId } from '../relay';
@@ -33,6 +34,7 @@ const termFields = {
   id: (t: TermRecord) => toGlobalId('term', t.id),
   databaseId: (t: TermRecord) => t.id,
   taxonomyName: (t: TermRecord) => t.taxonomy,
+  name: (t: TermRecord, _: unknown, { locale }: GraphQLContext) => inLanguage(t.name, t.names, locale),
   description: (t: TermRecord) => t.description || null,
   // WPGraphQL answers null rather than 0 for a term no product carries.
   count: (t: TermRecord) => t.count || null,

@@ -29,6 +29,6 @@ export const siteSettingsResolvers = {
       const outline = await catalog.filterOutline();
       return priceCeiling({ ...outline, highestPrice: await shownPrices.of(outline.highestPrice) });
     },
-    global_attributes: async (_: unknown, __: unknown, { catalog }: GraphQLContext) => globalAttributes(await catalog.filterOutline()),
+    global_attributes: async (_: unknown, __: unknown, { catalog, locale }: GraphQLContext) => globalAttributes(await catalog.filterOutline(), locale),
   },
 };

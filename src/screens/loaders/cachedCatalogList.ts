@@ -1,7 +1,9 @@
 // The full product list that listing pages slice. It is the same answer for every listing, so each
 // server process keeps it briefly instead of asking per request; the short lifetime bounds how
 // stale a listing can be when several processes share one database (CATALOG_CACHE_MS, read by the
-// server's config and passed down with each page load).
+// server's config and passed down with each page load). Page loaders ask through an executor bound
+// to the page's language (graphql/executor.ts executorIn), so each language has its own list: its
+// attribute terms are named in that language.
 import type { CatalogList } from '../../domain/catalog/listing/catalogList';
 import { getCatalogList } from '../../graphql/catalogList';
 import type { Executor } from '../../graphql/executor';

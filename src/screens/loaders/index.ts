@@ -1,7 +1,7 @@
 // Loads the payload of any URL: splits the locale, matches the route, runs its screen's loader.
 import { translator } from '../../i18n';
 import { splitLocale } from '../../i18n/locales';
-import type { Executor } from '../../graphql/executor';
+import { executorIn, type Executor } from '../../graphql/executor';
 import { matchRoute, viewOfRoute } from '../../routes';
 import { screenOf } from '..';
 import type { StoreSettings } from '../../../common/settings';
@@ -30,7 +30,8 @@ export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
   const parsed = new URL(`http://localhost${options.url}`);
   const { locale, path: pathname } = splitLocale(parsed.pathname);
   const ctx: LoaderContext = {
-    graphql: (query, variables) => options.graphql(query, variables, { locale }),
+    // The store answers in the page's language (its URL's prefix), whatever the visitor's cookie says.
+    graphql: executorIn(options.graphql, locale),
     catalogCacheMs: options.catalogCacheMs,
     settings: options.settings,
     origin: options.origin,

@@ -17,9 +17,9 @@ type MethodRow = typeof shippingMethods.$inferSelect;
 function method(row: MethodRow): ShippingMethod {
   const id = `${row.kind}:${row.id}`;
   if (row.kind === 'free_shipping') {
-    return { kind: 'free_shipping', id, label: row.title, requires: row.requires, minAmount: row.minAmount };
+    return { kind: 'free_shipping', id, label: row.title, labels: row.titles, requires: row.requires, minAmount: row.minAmount };
   }
-  return { kind: row.kind, id, label: row.title, cost: row.cost, taxable: row.taxable };
+  return { kind: row.kind, id, label: row.title, labels: row.titles, cost: row.cost, taxable: row.taxable };
 }
 
 export async function loadPricingSetup(db: Database): Promise<PricingSetup> {

@@ -6,22 +6,23 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { queryRows } from '../../../db/rows';
+import type { Translations } from '../../translations';
 import { productRecordSelect } from './product-records';
 
 export interface FilterOutline {
   /** Cents; null when no listed product has a price. */
   highestPrice: number | null;
   /** Taxonomy (`pa_color`) and label, in label order, as the storefront's filter panel lists them. */
-  attributes: { taxonomy: string; label: string }[];
+  attributes: { taxonomy: string; label: string; labels: Translations }[];
 }
 
 const listed = (alias: string) => sql`${sql.raw(alias)}.status = 'publish' and ${sql.raw(alias)}.catalog_visibility in ('visible', 'catalog')`;
 
 export async function readFilterOutline(db: Database): Promise<FilterOutline> {
   const [prices] = await queryRows<{ highest: number | null }>(db, sql`select max(c."priceMax") as highest from (${productRecordSelect(listed('p'))}) c`);
-  const attributes = await queryRows<{ taxonomy: string; label: string }>(
+  const attributes = await queryRows<FilterOutline['attributes'][number]>(
     db,
-    sql`select 'pa_' || a.name as taxonomy, a.label from attribute_taxonomies a
+    sql`select 'pa_' || a.name as taxonomy, a.label, a.labels from attribute_taxonomies a
       where exists (select 1 from product_terms pt join terms t on t.id = pt.term_id join products l on l.id = pt.product_id
         where t.taxonomy = 'pa_' || a.name and ${listed('l')})
       order by a.label, a.name`,

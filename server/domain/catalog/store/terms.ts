@@ -7,11 +7,14 @@ import { intArray, textArray } from '../../../db/arrays';
 import type { Database } from '../../../db/connection';
 import { queryRows } from '../../../db/rows';
 import { inTurns } from '../../../event-loop';
+import type { Translations } from '../../translations';
 
 export interface TermRecord {
   id: number;
   taxonomy: string;
   name: string;
+  /** The name in the languages it has been translated into. */
+  names: Translations;
   slug: string;
   description: string;
   parentId: number | null;
@@ -20,7 +23,7 @@ export interface TermRecord {
   count: number;
 }
 
-const termColumns = sql`t.id, t.taxonomy, t.name, t.slug, t.description, t.parent_id as "parentId",
+const termColumns = sql`t.id, t.taxonomy, t.name, t.names, t.slug, t.description, t.parent_id as "parentId",
   t.image_id as "imageId", t.menu_order as "menuOrder"`;
 
 /** Terms with their counts, for the terms `where` picks (on `t`). */

@@ -10,6 +10,8 @@ import { orderCoupons, orderLines, orders, type OrderStatus } from '../../../db/
 import type { CartRecord } from '../../cart/session-cart';
 import { shopCurrency } from '../../money';
 import type { OrderRow } from '../../orders/store/orders';
+import { inLanguage } from '../../translations';
+import { orderLocale } from '../order-confirmation';
 import type { CheckedCheckout } from '../checkout-input';
 import { orderLocale } from '../order-confirmation';
 
@@ -60,7 +62,8 @@ export async function writeOrder(tx: Database, facts: OrderFacts): Promise<Order
       customerNote: checkout.customerNote,
       metaData: [...checkout.metaData, { key: createdViaKey, value: checkout.createdVia }, ...(facts.privateMetaData ?? [])],
       shippingMethodId: shippingRate?.id ?? null,
-      shippingMethodTitle: shippingRate?.label ?? null,
+      // As WooCommerce keeps it: in the language the shopper checked out in.
+      shippingMethodTitle: shippingRate ? inLanguage(shippingRate.label, shippingRate.labels, orderLocale(checkout)) : null,
       subtotal: totals.subtotal,
       subtotalTax: totals.lines.reduce((sum, line) => sum + line.subtotalTax, 0),
       discountTotal: totals.discountTotal,
