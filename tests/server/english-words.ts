@@ -5,6 +5,10 @@
 // categories, reviews: written once, in English) is no leak.
 import { locales, type Locale } from '../../common/locales';
 import { statesOf } from '../../server/domain/cart/countries';
+import { bacsTexts } from '../../server/domain/payments/gateways/bacs/bacs-texts';
+import { chequeTexts } from '../../server/domain/payments/gateways/cheque/cheque-texts';
+import { codTexts } from '../../server/domain/payments/gateways/cod/cod-texts';
+import { stripeTexts } from '../../server/domain/payments/gateways/stripe/stripe-texts';
 import { colors } from '../../server/seed/demo-catalog';
 import { demoAttributes } from '../../server/seed/demo-plan';
 import { methodTitles } from '../../server/seed/demo-store-setup';
@@ -32,6 +36,10 @@ function storeData(locale: Locale): [string, string][] {
     ...demoAttributes.map((attribute): [string, string] => [attribute.label, attribute.labels[locale as keyof typeof attribute.labels] ?? attribute.label]),
     ...Object.entries(methodTitles).map(([title, titles]): [string, string] => [title, titles[locale] ?? title]),
     ...colors.map((color): [string, string] => [color.name, color.names[locale] ?? color.name]),
+    // The payment gateways' title, description and instructions.
+    ...[bacsTexts, chequeTexts, codTexts, stripeTexts].flatMap((texts) =>
+      (['title', 'description', 'instructions'] as const).map((field): [string, string] => [texts.en_US[field], texts[locale][field]]),
+    ),
   ];
   for (const country of ['DE', 'US', 'ES']) {
     const english = statesOf(country);

@@ -11,7 +11,6 @@ import type { CartRecord } from '../../cart/session-cart';
 import { shopCurrency } from '../../money';
 import type { OrderRow } from '../../orders/store/orders';
 import { inLanguage } from '../../translations';
-import { orderLocale } from '../order-confirmation';
 import type { CheckedCheckout } from '../checkout-input';
 import { orderLocale } from '../order-confirmation';
 
