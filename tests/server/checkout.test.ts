@@ -118,8 +118,9 @@ describeBackends(
         // No locale in the order's meta data: the mail is English.
         expect(sent).toMatchObject({ locale: 'en_US', to: berlin.email, customerName: 'Ada Lovelace', status: 'processing', paymentMethodTitle: 'Cash on delivery' });
         expect(sent!.orderUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/checkout/order-received/${order!.id}\\?key=wc_order_`));
-        expect(sent!.lines).toEqual([{ name: product.name, quantity: 3, total: 7500 }]);
-        expect(sent).toMatchObject({ currency: 'EUR', subtotal: 7500, discountTotal: 750, total: order!.total });
+        // The mail shows amounts as the shop shows prices: with Germany's 19% VAT (€75.00 + €14.25, the coupon's €7.50 + €1.42: the tax on €75.00 less the tax on €67.50).
+        expect(sent!.lines).toEqual([{ name: product.name, quantity: 3, total: 8925 }]);
+        expect(sent).toMatchObject({ currency: 'EUR', pricesIncludeTax: true, subtotal: 8925, discountTotal: 892, total: order!.total });
       });
 
       it('sells a variation from its own stock and records its attributes', async () => {
