@@ -5,7 +5,7 @@
 // 390 and 1280 px, axe-core on the order-received page.
 import { expect, test, type Page } from './test';
 import { mailsOfOrder } from './mailbox';
-import { expectAccessible, hydrated, screenshots } from './support';
+import { acceptTerms, expectAccessible, hydrated, screenshots } from './support';
 
 const orderReceived = /\/checkout\/order-received\/(\d+)\?key=wc_order_\w+$/;
 
@@ -69,6 +69,7 @@ async function payByBankTransfer(page: Page, language: Language, email: string):
   await expect(page.locator('.order-summary')).toHaveAttribute('aria-busy', 'false');
   await fillBilling(page, email);
   await page.getByLabel(language.gateway).check();
+  await acceptTerms(page);
   await expect(page.getByText(language.description)).toBeVisible();
   await page.getByRole('button', { name: language.placeOrder }).click();
   await expect(page).toHaveURL(orderReceived);
