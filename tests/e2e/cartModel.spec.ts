@@ -65,11 +65,13 @@ async function expectOneTee(page: Page, { total, tax, shipping }: { total: strin
   await expect(quantity(page)).toHaveValue('1');
   await expect(cartBadge(page)).toHaveText('1');
   await expect(totals(page)).toContainText(`Shipping${shipping}`);
-  await expect(totals(page)).toContainText(`Tax${tax}`);
+  // Prices show with their VAT, and the VAT is said under the total.
+  await expect(totals(page)).toContainText(`Including VAT${tax}`);
   await expect(totals(page)).toContainText(`Total${total}`);
 }
 
-// What each state shows. Germany by default: the €24.00 tee, standard shipping €4.90, both taxed 19%.
+// What each state shows. Germany by default: the €24.00 tee, standard shipping €4.90, both taxed 19%
+// and shown with it (€28.56, €5.83).
 const expectations: Record<StateName, (page: Page) => Promise<void>> = {
   empty: async (page) => {
     await expect(panel(page)).toBeHidden();
@@ -92,7 +94,7 @@ const expectations: Record<StateName, (page: Page) => Promise<void>> = {
     await expect(cartBadge(page)).toHaveText('1');
   },
   oneOpen: async (page) => {
-    await expectOneTee(page, { shipping: '€4.90', tax: '€5.49', total: '€34.39' });
+    await expectOneTee(page, { shipping: '€5.83', tax: '€5.49', total: '€34.39' });
     await expect(panel(page).getByRole('alert')).toHaveCount(0);
     await expect(totals(page)).not.toContainText('Discount');
     await expect(panel(page).getByRole('radio', { name: /Standard shipping/ })).toBeChecked();
@@ -109,7 +111,7 @@ const expectations: Record<StateName, (page: Page) => Promise<void>> = {
     await expect(quantity(page)).toHaveValue('2');
     await expect(cartBadge(page)).toHaveText('2');
     // €48.00 of goods is under Germany's €50 free-shipping threshold: 19% of €52.90 is €10.05.
-    await expect(totals(page)).toContainText('Tax€10.05');
+    await expect(totals(page)).toContainText('Including VAT€10.05');
     await expect(totals(page)).toContainText('Total€62.95');
   },
   // The refused quantity rolls back, with the store's message.
@@ -119,12 +121,12 @@ const expectations: Record<StateName, (page: Page) => Promise<void>> = {
     await expect(quantity(page)).toHaveValue('1');
     await expect(cartBadge(page)).toHaveText('1');
   },
-  // welcome10: 10% off the goods (€2.40); tax on €21.60 and the €4.90 shipping.
+  // welcome10: 10% off the goods (€2.40, and €0.46 of its VAT); tax on €21.60 and the €4.90 shipping.
   couponOpen: async (page) => {
     await openPanelExpectations(page);
     await expect(panel(page).getByRole('button', { name: 'Remove coupon welcome10' })).toBeVisible();
-    await expect(totals(page)).toContainText('Discount−€2.40');
-    await expect(totals(page)).toContainText('Tax€5.03');
+    await expect(totals(page)).toContainText('Discount−€2.86');
+    await expect(totals(page)).toContainText('Including VAT€5.03');
     await expect(totals(page)).toContainText('Total€31.53');
   },
   couponRefusedOpen: async (page) => {

@@ -17,7 +17,7 @@ test('in German, a postcode Germany does not have is flagged at its field, and o
   await postcode.fill('ABC');
   await billing.getByLabel('Ort / Stadt').fill('Berlin');
   await billing.getByLabel('E-Mail-Adresse').fill('grace@example.com');
-  await page.getByLabel('Cash on delivery').check();
+  await page.getByLabel('Nachnahme').check();
   await acceptTerms(page);
   await expect(page.locator('.order-summary')).toHaveAttribute('aria-busy', 'false');
 

@@ -7,8 +7,8 @@ import { cartBadge, expectAccessible, hydrated, screenshots } from './support';
 
 /** What each language's pages say, and how they write the amounts (Germany: the €24.00 tee, 19%). */
 const languages = [
-  { name: 'English', prefix: '', coupon: 'Coupon code', apply: 'Apply', increase: 'Increase quantity of Mountain Line Graphic Tee', couponFree: 'Free shipping', checkout: 'Checkout', total: (amount: string) => `€${amount}` },
-  { name: 'German', prefix: '/de', coupon: 'Gutscheincode', apply: 'Einlösen', increase: 'Menge von Mountain Line Graphic Tee erhöhen', couponFree: 'Kostenloser Versand', checkout: 'Zur Kasse', total: (amount: string) => `${amount.replace('.', ',')}\u00a0€` },
+  { name: 'English', prefix: '', coupon: 'Coupon code', apply: 'Apply', increase: 'Increase quantity of Mountain Line Graphic Tee', couponFree: 'Free shipping', standardMethod: 'Standard shipping', freeMethod: 'Free shipping', checkout: 'Checkout', total: (amount: string) => `€${amount}` },
+  { name: 'German', prefix: '/de', coupon: 'Gutscheincode', apply: 'Einlösen', increase: 'Menge von Mountain Line Graphic Tee erhöhen', couponFree: 'Kostenloser Versand', standardMethod: 'Standardversand', freeMethod: 'Kostenloser Versand', checkout: 'Zur Kasse', total: (amount: string) => `${amount.replace('.', ',')}\u00a0€` },
 ] as const;
 type Language = (typeof languages)[number];
 
@@ -20,7 +20,7 @@ async function teeInCartPanel(page: Page, language: Language) {
   await page.locator('.add-to-cart__button').click();
   await expect(cartBadge(page)).toHaveText('1');
   await page.locator('button[aria-controls="cart-panel"]').click();
-  await expect(cartPanel(page).getByRole('radio', { name: /Standard shipping/ })).toBeChecked();
+  await expect(cartPanel(page).getByRole('radio', { name: new RegExp(language.standardMethod) })).toBeChecked();
 }
 
 /** The cart has answered its last change. */
@@ -29,7 +29,7 @@ const cartSettled = (page: Page) => expect(cartPanel(page).locator('.cart-panel'
 /** Free shipping is chosen and the total is `total`, in the panel and then at checkout. */
 async function expectFreeShippingThrough(page: Page, language: Language, total: string, screenshot: string) {
   const panel = cartPanel(page);
-  await expect(panel.getByRole('radio', { name: /Free shipping/ })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: new RegExp(language.freeMethod) })).toBeChecked();
   await expect(panel.locator('.cart-totals__row--total')).toContainText(language.total(total));
   await screenshots(page, `${screenshot}-cart`, { fullPage: false });
   await expectAccessible(page);
@@ -39,7 +39,7 @@ async function expectFreeShippingThrough(page: Page, language: Language, total: 
   await hydrated(page);
   const summary = page.locator('.order-summary');
   await expect(summary).toHaveAttribute('aria-busy', 'false');
-  await expect(page.locator('#checkout-shipping').getByRole('radio', { name: /Free shipping/ })).toBeChecked();
+  await expect(page.locator('#checkout-shipping').getByRole('radio', { name: new RegExp(language.freeMethod) })).toBeChecked();
   await expect(summary.locator('.cart-totals__row--total')).toContainText(language.total(total));
   await screenshots(page, `${screenshot}-checkout`);
   await expectAccessible(page);

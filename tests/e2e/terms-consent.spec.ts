@@ -15,7 +15,7 @@ test('in German, an order without the terms accepted is refused at the box, and 
   await billing.getByLabel('Postleitzahl').fill('10117');
   await billing.getByLabel('Ort / Stadt').fill('Berlin');
   await billing.getByLabel('E-Mail-Adresse').fill('grace@example.com');
-  await page.getByLabel('Cash on delivery').check();
+  await page.getByLabel('Nachnahme').check();
   const summary = page.locator('.order-summary');
   await expect(summary).toHaveAttribute('aria-busy', 'false');
   // WooCommerce's privacy note, linking to the privacy policy.
