@@ -118,7 +118,13 @@ test('a customer changes details, addresses and password, and sees an order and 
   await password.getByLabel('Confirm new password').fill(newPassword);
   await password.getByLabel('Current password').fill('not my password 1');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(password.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
+  // The store's word belongs to the current password: said at that field, where the focus goes.
+  const current = password.getByLabel('Current password');
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription('Incorrect password. Please try again.');
+  await expect(current).toBeFocused();
+  await screenshots(page, 'account-password-incorrect');
+  await expectAccessible(page);
   await password.getByLabel('Current password').fill(firstPassword);
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByRole('status')).toHaveText('Your password has been changed.');
