@@ -78,13 +78,17 @@ test('a customer changes details, addresses and password, and sees an order and 
   await expect(sections.getByRole('link', { name: 'Personal info' })).toHaveAttribute('aria-current', 'page');
   const panel = page.getByRole('region', { name: 'Personal info' });
 
-  // Personal info: the account as the store keeps it; saved, then shown as saved.
+  // Personal info: the account as the store keeps it; saved, then shown as saved. The header calls
+  // the customer by their first name, and by the new one as soon as it is saved.
+  const headerAccount = page.locator('.site-header__account');
+  await expect(headerAccount).toHaveText('Ada');
   await expect(panel.getByLabel('First name')).toHaveValue('Ada');
   await expect(panel.getByLabel('Email address')).toHaveValue(`${username}@example.com`);
   await panel.getByLabel('First name').fill('Grace');
   await panel.getByLabel('Last name').fill('Hopper');
   await panel.getByRole('button', { name: 'Save changes' }).click();
   await expect(panel.getByRole('status')).toHaveText('Updated successfully');
+  await expect(headerAccount).toHaveText('Grace');
   await screenshots(page, 'account-details');
   await expectAccessible(page);
 

@@ -3,6 +3,7 @@
 // it on phones). It reads the session actor; the account page renders it only while signed in.
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
+import { customerName } from '../../../domain/session/customerName';
 import { currentLocale, t } from '../../../i18n';
 import { loadCountryNames } from '../../../i18n/countryNames';
 import { accountTabOf, accountTabs, type AccountTab } from '../../../machines/pageActors/account';
@@ -35,7 +36,7 @@ export function AccountTabs() {
   const current = accountTabOf(useSearch());
   if (!session || !customer) return null;
 
-  const name = customer.firstName || customer.username;
+  const name = customerName(customer);
   return (
     <div className="container page account-tabs">
       <PageHeader title={t('account.title')} lead={t('accountTabs.greeting', { name })}>
