@@ -11,6 +11,7 @@ import { routePath } from '../../../routes';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSessionActor } from '../useSessionActor';
 import { AddressesTab } from './AddressesTab';
+import { NewAccountWelcome } from './NewAccountWelcome';
 import { DownloadsTab } from './DownloadsTab';
 import { OrdersTab } from './OrdersTab';
 import { PasswordTab } from './PasswordTab';
@@ -33,6 +34,7 @@ export async function loadAccountTabs() {
 export function AccountTabs() {
   const session = useSessionActor();
   const customer = useSelector(session, (snapshot) => snapshot?.context.customer ?? null);
+  const newAccount = useSelector(session, (snapshot) => snapshot?.context.newAccount ?? false);
   const current = accountTabOf(useSearch());
   if (!session || !customer) return null;
 
@@ -44,6 +46,7 @@ export function AccountTabs() {
           {t('accountTabs.logout')}
         </button>
       </PageHeader>
+      {newAccount && <NewAccountWelcome name={name} />}
       <div className="account-tabs__layout">
         <nav className="account-tabs__nav" aria-label={t('accountTabs.nav')}>
           <ul className="account-tabs__list">
