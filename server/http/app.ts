@@ -12,6 +12,8 @@ import { loadMediaOriginal } from '../domain/catalog/store/media';
 import { stripeCardPayments } from '../domain/payments/gateways/stripe/stripe-payments';
 import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
 import { LoginProviders } from '../domain/accounts/oauth/login-providers';
+import { isLiveResetLink } from '../domain/accounts/password-reset';
+import type { ResetLinkCheck } from '../../src/screens/loaders/context';
 import { createLocalExecutor } from '../graphql/execute';
 import { createMailTransport } from '../mail/create-mail-transport';
 import { MailOutbox } from '../mail/mail-outbox';
@@ -60,6 +62,8 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   const mailer = createShopMailer(mailTransport, storeName);
   const pageCacheMs = vite ? 0 : config.pageCacheMs;
   let graphql: TaxedExecutors;
+  // Only the embedded store can be asked about a reset link before the form (LoaderContext).
+  let resetLinkCheck: ResetLinkCheck | undefined;
   if (config.graphqlEndpoint) {
     // A remote store answers GraphQL, its images and its download links itself (the storefront
     // shows the absolute URLs it answers); this server's database holds only its own rate limits.
@@ -74,6 +78,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     const gateways = offeredGateways({ cardPayments, payments: config.payments });
     const shareAnswers = config.catalogCacheMs > 0;
     const localGraphql = createLocalExecutor(db, { shareAnswers, gateways });
+    resetLinkCheck = (key, login) => isLiveResetLink(db, key, login);
     graphql = taxedExecutors(config.session.defaultCountry, localGraphql, (taxLocation) => createLocalExecutor(db, { shareAnswers, taxLocation, gateways }));
     // Order confirmations wait in the mail outbox; its sender runs for as long as the server does.
     const mailOutbox = new MailOutbox(mailTransport);
@@ -141,6 +146,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     catalogCacheMs: config.catalogCacheMs,
     graphqlUrl: config.graphqlEndpoint ?? '/graphql',
     stripe: config.stripe && { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl },
+    isLiveResetLink: resetLinkCheck,
   });
   return app;
 }

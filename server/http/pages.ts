@@ -5,6 +5,7 @@ import { hasSignedInHint } from '../../common/signedInHint';
 import type { StoreSettings } from '../../common/settings';
 import type { StripeClientConfig } from '../../common/stripe-client-config';
 import type { PagePayload } from '../../src/entry-server';
+import type { ResetLinkCheck } from '../../src/screens/loaders/context';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { catalogWriteCount } from '../domain/catalog/catalog-writes';
 import { PageCache } from './pageCache';
@@ -26,6 +27,8 @@ interface PageDeps {
   graphqlUrl: string;
   /** Stripe.js and its publishable key for card payments; null when the shop takes no cards. */
   stripe: StripeClientConfig | null;
+  /** The embedded store's check of a password reset link; absent for a remote store. */
+  isLiveResetLink?: ResetLinkCheck;
 }
 
 interface Rendered {
@@ -52,7 +55,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const ssr = await deps.renderer.module();
     // The hint changes only the account page, which is personal and never kept in the cache.
     const signedInHint = hasSignedInHint(request.headers.cookie);
-    return ssr.loadPage({ url, origin: origin(request), graphql: taxed.graphql, settings: deps.settings, catalogCacheMs: deps.catalogCacheMs, signedInHint });
+    return ssr.loadPage({ url, origin: origin(request), graphql: taxed.graphql, settings: deps.settings, catalogCacheMs: deps.catalogCacheMs, signedInHint, isLiveResetLink: deps.isLiveResetLink });
   };
 
   app.get(`${payloadPrefix}/*`, async (request, reply) => {

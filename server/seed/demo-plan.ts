@@ -4,7 +4,7 @@ import type { Random } from './art/random';
 import type { CatalogPlan, PlannedProduct, PlannedReview, PlannedVariation, ProductRow } from './catalog-plan';
 import { categories, colors, sizes, type GroupSeed, type ProductSeed } from './demo-catalog';
 import { planDemoDownload } from './demo-downloads';
-import { drawReview, reviewers } from './demo-reviews';
+import { drawReview, reviewers, type ReviewedProduct } from './demo-reviews';
 import { groupDescription, kinds, longDescription, shortDescription } from './demo-texts';
 import { ImagePlan } from './image-plan';
 import { slugify } from './slug';
@@ -106,13 +106,18 @@ function planVariations(seed: ProductSeed, slug: string, sku: string, imageSeed:
   return variations;
 }
 
-function planReviews(productDate: number, random: Random, featured: boolean): PlannedReview[] {
+const reviewedProduct = (seed: ProductSeed): ReviewedProduct => ({ name: seed.name, kind: seed.categories[0] ?? 'other' });
+
+function planReviews(product: ReviewedProduct, productDate: number, random: Random, featured: boolean): PlannedReview[] {
   if (!featured && random() < 0.25) return [];
   const count = featured ? integerBetween(random, 6, 10) : integerBetween(random, 1, 5);
   const start = integerBetween(random, 0, reviewers.length - 1);
+  const said = new Set<string>();
   return Array.from({ length: count }, (_, index) => {
     const authorName = reviewers[(start + index * 7) % reviewers.length]!;
-    return drawReview(authorName, random, () => new Date(productDate + integerBetween(random, 1, 90) * day + integerBetween(random, 0, 23) * 3_600_000));
+    const review = drawReview(authorName, product, said, random, () => new Date(productDate + integerBetween(random, 1, 90) * day + integerBetween(random, 0, 23) * 3_600_000));
+    said.add(review.content);
+    return review;
   });
 }
 
@@ -191,7 +196,7 @@ function planProduct(seed: ProductSeed, index: number, random: Random, images: I
     variations: seed.variations ? planVariations(seed, slug, sku, imageSeed, images) : [],
     meta: [...Object.entries(kind.meta), ['_seed_source', 'demo']],
     downloads: seed.download ? [planDemoDownload(seed, seed.download, () => images.bytes(main))] : [],
-    reviews: seed.virtual && seed.hidden ? [] : planReviews(createdAt.getTime(), random, seed.featured ?? false),
+    reviews: seed.virtual && seed.hidden ? [] : planReviews(reviewedProduct(seed), createdAt.getTime(), random, seed.featured ?? false),
     children: [],
   };
 }
@@ -228,7 +233,7 @@ function planGroup(seed: GroupSeed, index: number, planned: readonly PlannedProd
     variations: [],
     meta: [['_seed_source', 'demo']],
     downloads: [],
-    reviews: planReviews(createdAt.getTime(), random, false),
+    reviews: planReviews({ name: seed.name, kind: 'other' }, createdAt.getTime(), random, false),
     children: children.map((child) => child.row.slug),
   };
 }

@@ -10,6 +10,9 @@ import { slugify } from './slug';
 const editions = ['Studio', 'Atelier', 'Field', 'Harbour', 'Nordic', 'Summer', 'Winter', 'Market', 'Workshop', 'Heritage'];
 const hour = 3_600_000;
 
+// An edition is reviewed as the kind of thing its demo product is (the slug of its first category).
+const kindOf = (base: PlannedProduct) => base.termKeys.find((key) => key.startsWith('product_cat:'))?.slice('product_cat:'.length) ?? 'other';
+
 const withJitter = (cents: number | null | undefined, factor: number) =>
   cents === null || cents === undefined ? null : Math.max(100, Math.round((cents * factor) / 100) * 100 - 1);
 
@@ -49,7 +52,8 @@ export function planEditions(demo: readonly PlannedProduct[], count: number, ran
       })),
       reviews: Array.from({ length: reviewCount }, () => {
         const authorName = reviewers[Math.floor(random() * reviewers.length)]!;
-        return drawReview(authorName, random, () => new Date(createdAt.getTime() + (1 + Math.floor(random() * 60)) * 24 * hour));
+        // Benchmark editions may repeat a text: only the demo's own products are read by people.
+        return drawReview(authorName, { name, kind: kindOf(base) }, new Set(), random, () => new Date(createdAt.getTime() + (1 + Math.floor(random() * 60)) * 24 * hour));
       }),
     };
   });

@@ -53,3 +53,8 @@ export async function execute<TResult, TVariables>(
   if (first) throw new GraphQLRequestError(first.message, undefined, first.extensions);
   return response.data as TResult;
 }
+
+/** Whether the store refused the request's input, in words meant for the shopper, rather than failed. */
+export function isInputRefusal(error: unknown): error is GraphQLRequestError {
+  return error instanceof GraphQLRequestError && error.extensions.code === 'BAD_USER_INPUT';
+}

@@ -230,6 +230,11 @@ export const cartMachine = setup({
       if (line) tell('cart', args, { to: 'wishlist', event: { type: 'ADD', product: line.product } });
     }),
     openCartPanel: enqueueActions((args) => tell('cart', args, { to: 'ui', event: { type: 'OPEN_CART' } })),
+    // The product card's quick add says that the store took the product (ui.ts).
+    reportAdded: enqueueActions((args) => {
+      const { running } = args.context;
+      if (running?.kind === 'add') tell('cart', args, { to: 'ui', event: { type: 'ADDED', productId: running.item.productId } });
+    }),
     reportLoaded: enqueueActions((args) => tell('cart', args, { to: 'session', event: { type: 'CART_LOADED' } })),
     reportLoadFailure: enqueueActions((args) => tell('cart', args, { to: 'session', event: { type: 'CART_LOAD_FAILED' } })),
     reportLostSession: enqueueActions((args) => tell('cart', args, { to: 'session', event: { type: 'SESSION_REJECTED' } })),
@@ -307,9 +312,9 @@ export const cartMachine = setup({
               {
                 guard: 'opensCart',
                 target: 'settled',
-                actions: [{ type: 'takeCart', params: ({ event }) => event.output }, 'openCartPanel'],
+                actions: ['reportAdded', { type: 'takeCart', params: ({ event }) => event.output }, 'openCartPanel'],
               },
-              { target: 'settled', actions: { type: 'takeCart', params: ({ event }) => event.output } },
+              { target: 'settled', actions: ['reportAdded', { type: 'takeCart', params: ({ event }) => event.output }] },
             ],
             onError: [
               {

@@ -1,10 +1,11 @@
 // Changing the signed-in customer's password (SPEC §2 change password, §5): the current password, the
 // new one and its confirmation, which must match ('Passwords do not match. Please try again.'). The
 // store takes a new password only from a sign-in made moments before with the current one, so the
-// machine signs in again first (a wrong current password shows the store's message), then sets the
-// new password. Every earlier sign-in ends with it: the session gets the tokens that replace them.
+// machine signs in again first (a wrong current password shows the store's message at that field),
+// then sets the new password. Every earlier sign-in ends with it: the session gets the tokens that replace them.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AccountCustomer, AuthTokens } from '../domain/session/types';
+import { isInputRefusal } from '../graphql/executor';
 import { tellAction } from './system';
 import { messageOf } from './errorMessage';
 
@@ -22,7 +23,9 @@ export interface PasswordChangeContext extends PasswordChangeInput {
   fields: Record<PasswordField, string>;
   /** Shown after a first attempt; each clears as its field is edited. */
   problems: Partial<Record<PasswordField, PasswordProblem>>;
-  /** The store's reason when it refused (a wrong current password, a weak new one). */
+  /** The store's refusal of the current password (wrong, or tried too often), shown at that field. */
+  currentRefusal: string | null;
+  /** The store's reason when it refused the new password (a weak one), or its failure. */
   error: string | null;
   /** The auth token of the sign-in that confirmed the current password, until the new one is set. */
   confirmation: string | null;
@@ -54,6 +57,7 @@ export const passwordChangeMachine = setup({
   },
   guards: {
     isComplete: ({ context }) => Object.keys(passwordProblems(context.fields)).length === 0,
+    isInputRefusal: (_, error: unknown) => isInputRefusal(error),
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -62,10 +66,12 @@ export const passwordChangeMachine = setup({
       delete problems[event.field];
       // A new password clears the mismatch shown on its confirmation.
       if (event.field === 'password' && problems.confirm === 'mismatch') delete problems.confirm;
-      return { fields: { ...context.fields, [event.field]: event.value }, problems };
+      const currentRefusal = event.field === 'current' ? null : context.currentRefusal;
+      return { fields: { ...context.fields, [event.field]: event.value }, problems, currentRefusal };
     }),
     showProblems: assign(({ context }) => ({ problems: passwordProblems(context.fields), error: null })),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, currentRefusal: null }),
+    showCurrentRefusal: assign((_, error: unknown) => ({ currentRefusal: messageOf(error), confirmation: null })),
     showError: assign((_, error: unknown) => ({ error: messageOf(error), confirmation: null })),
     takeConfirmation: assign((_, authToken: string) => ({ confirmation: authToken })),
     forgetFields: assign({ fields: noFields, confirmation: null }),
@@ -73,7 +79,7 @@ export const passwordChangeMachine = setup({
   },
 }).createMachine({
   id: 'passwordChange',
-  context: ({ input }) => ({ ...input, fields: noFields, problems: {}, error: null, confirmation: null }),
+  context: ({ input }) => ({ ...input, fields: noFields, problems: {}, currentRefusal: null, error: null, confirmation: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -89,7 +95,14 @@ export const passwordChangeMachine = setup({
         src: 'confirmPassword',
         input: ({ context }) => ({ endpoint: context.endpoint, username: context.customer.username, password: context.fields.current }),
         onDone: { target: 'changing', actions: { type: 'takeConfirmation', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: { type: 'showError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: [
+          {
+            guard: { type: 'isInputRefusal', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'editing',
+            actions: { type: 'showCurrentRefusal', params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
+          { target: 'editing', actions: { type: 'showError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        ],
       },
     },
     changing: {

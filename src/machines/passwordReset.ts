@@ -2,7 +2,7 @@
 // the shopper asks for a reset mail and is told, whether or not the address is registered, that a
 // mail is on its way if it is (SPEC §5). The mail's link brings the key and login back: the
 // shopper types a new password twice and sets it; a link that no longer works says so and offers a
-// new one (SPEC §8).
+// new one (SPEC §8): at once when the page's loader could ask the store, else when it is sent.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PasswordResetOutcome } from '../graphql/passwordReset';
 
@@ -20,6 +20,8 @@ export interface PasswordResetInput {
   /** The mail link's `key` and `login`; without both the page asks for a mail. */
   key: string | null;
   login: string | null;
+  /** The store refused the link before the form was shown (screens/loaders/lostPassword.ts). */
+  linkRefused: boolean;
 }
 
 export interface PasswordResetContext extends PasswordResetInput {
@@ -50,6 +52,7 @@ export const passwordResetMachine = setup({
   },
   guards: {
     hasKey: ({ context }) => Boolean(context.key && context.login),
+    isLinkRefused: ({ context }) => context.linkRefused,
     lacksUsername: ({ context }) => context.fields.username.trim() === '',
     lacksPassword: ({ context }) => context.fields.password === '',
     // SPEC §5: the new password and its confirmation must match.
@@ -82,7 +85,7 @@ export const passwordResetMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      always: [{ guard: 'hasKey', target: 'reset' }, { target: 'request' }],
+      always: [{ guard: 'isLinkRefused', target: 'reset.invalidKey' }, { guard: 'hasKey', target: 'reset' }, { target: 'request' }],
     },
     request: {
       initial: 'idle',

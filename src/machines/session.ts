@@ -69,6 +69,8 @@ export interface SessionContext {
   customer: AccountCustomer | null;
   /** The store's message for the last failed sign-in, registration or refresh (SPEC §8). */
   error: string | null;
+  /** The sign-in came from registering: the account page welcomes the new customer (until the page is reloaded). */
+  newAccount: boolean;
 }
 
 /** SPEC §4: once only. */
@@ -137,7 +139,8 @@ export const sessionMachine = setup({
     },
     resetCount: assign({ reloads: 0 }),
 
-    takeSignIn: assign((_, signIn: SignIn) => ({ tokens: signIn.tokens, customer: signIn.customer, error: null })),
+    takeSignIn: assign((_, signIn: SignIn) => ({ tokens: signIn.tokens, customer: signIn.customer, error: null, newAccount: false })),
+    welcomeNewAccount: assign({ newAccount: true }),
     takeAccount: assign((_, account: AccountState) => ({ customer: account.customer })),
     takeAuthToken: assign({
       tokens: ({ context }, renewed: Pick<AuthTokens, 'authToken' | 'authTokenExpiration'>) => context.tokens && { ...context.tokens, ...renewed },
@@ -154,7 +157,7 @@ export const sessionMachine = setup({
         return event.customer;
       },
     }),
-    forgetSignIn: assign({ tokens: null, customer: null }),
+    forgetSignIn: assign({ tokens: null, customer: null, newAccount: false }),
     fail: assign((_, { error }: Failure) => ({ error: messageOf(error) })),
     expire: assign({ error: invalidAuthTokenMessage }),
     dismissError: assign({ error: null }),
@@ -190,6 +193,7 @@ export const sessionMachine = setup({
     tokens: input.stored?.tokens ?? null,
     customer: input.stored?.customer ?? null,
     error: null,
+    newAccount: false,
   }),
   type: 'parallel',
   states: {
@@ -246,7 +250,7 @@ export const sessionMachine = setup({
                   assertEvent(event, 'REGISTER');
                   return { endpoint: context.endpoint, account: event.input };
                 },
-                onDone: signedIn,
+                onDone: { ...signedIn, actions: [...signedIn.actions, 'welcomeNewAccount'] },
                 onError: { target: '#session.auth.signedOut', actions: { type: 'fail', params: ({ event }) => event } },
               },
             },

@@ -1,7 +1,8 @@
 // The slide-in panels (SPEC.md §2, §4): the cart panel, the mobile menu and, on small screens, the
 // product filters. Each is open or closed, toggled; only one is open at a time; each closes on
-// Escape and on any route change. Page scrolling is locked while any is open.
-import { not, or, setup, stateIn } from 'xstate';
+// Escape and on any route change. Page scrolling is locked while any is open. Beside them, for a
+// moment after the cart has taken a product, which one it was: its card's quick add says so.
+import { assertEvent, assign, not, or, setup, stateIn } from 'xstate';
 
 export type UiEvent =
   | { type: 'OPEN_CART' }
@@ -14,11 +15,19 @@ export type UiEvent =
   | { type: 'CLOSE_FILTERS' }
   | { type: 'TOGGLE_FILTERS' }
   | { type: 'ROUTE_CHANGED' }
-  | { type: 'KEY_ESCAPE' };
+  | { type: 'KEY_ESCAPE' }
+  /** From the cart: the store took the product. */
+  | { type: 'ADDED'; productId: number };
 
 export const uiMachine = setup({
-  types: {} as { events: UiEvent },
+  types: {} as { events: UiEvent; context: { added: number | null } },
+  delays: { addedShown: 2500 },
   actions: {
+    noteAdded: assign(({ event }) => {
+      assertEvent(event, 'ADDED');
+      return { added: event.productId };
+    }),
+    forgetAdded: assign({ added: null }),
     // The padding takes the place of the vanished scrollbar, so the page does not shift sideways.
     lockScroll: () => {
       if (typeof document === 'undefined') return;
@@ -40,6 +49,7 @@ export const uiMachine = setup({
 }).createMachine({
   id: 'ui',
   type: 'parallel',
+  context: { added: null },
   states: {
     cart: {
       initial: 'closed',
@@ -95,6 +105,17 @@ export const uiMachine = setup({
             KEY_ESCAPE: 'closed',
             ROUTE_CHANGED: 'closed',
           },
+        },
+      },
+    },
+    // The product the cart took last, shown for a moment; another add starts the moment again.
+    added: {
+      initial: 'none',
+      states: {
+        none: { on: { ADDED: { target: 'shown', actions: 'noteAdded' } } },
+        shown: {
+          after: { addedShown: { target: 'none', actions: 'forgetAdded' } },
+          on: { ADDED: { target: 'shown', reenter: true, actions: 'noteAdded' } },
         },
       },
     },

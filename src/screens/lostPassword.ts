@@ -7,6 +7,8 @@ export interface LostPasswordData {
   /** The reset mail link's key and login; both null on the page that asks for a mail. */
   key: string | null;
   login: string | null;
+  /** The store said, before the form was shown, that the link no longer works (used, replaced or expired). */
+  linkRefused: boolean;
 }
 
 export const lostPasswordScreen = defineScreen<LostPasswordData>()({

@@ -8,6 +8,8 @@ export interface OrderData {
   order: Order | null;
   /** Just placed: the page thanks the shopper. */
   received: boolean;
+  /** The store failed to answer (not a wrong key): the shopper may try again later. */
+  storeFailed?: boolean;
 }
 
 export const orderScreen = defineScreen<OrderData>()({

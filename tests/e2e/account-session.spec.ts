@@ -42,6 +42,27 @@ function accountMenu(page: Page, username: string) {
   return page.getByRole('button', { name: `Account menu: ${username}` });
 }
 
+test('a new customer registering on a phone lands at the top of the account, welcomed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const username = `welcome${Date.now()}`;
+  await page.goto('/my-account');
+  await hydrated(page);
+  // On a phone the registration form is below the sign-in form: the shopper has scrolled down to it.
+  const register = page.getByRole('region', { name: 'Create an account' });
+  await register.getByLabel('Email address').fill(`${username}@example.com`);
+  await register.getByLabel(/^Username/).fill(username);
+  await register.getByLabel('Password', { exact: true }).fill(password);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await register.getByRole('button', { name: 'Create account' }).click();
+
+  const welcome = page.getByRole('status').filter({ hasText: 'Welcome' });
+  await expect(welcome).toHaveText(`Welcome, ${username}! Your account has been created.`);
+  await expect(welcome).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await screenshots(page, 'account-welcome');
+  await expectAccessible(page);
+});
+
 test('register, sign out, and sign in again with a guest cart that merges into the account’s', { tag: mainJourney }, async ({ page }) => {
   test.setTimeout(150_000);
   const errors: string[] = [];

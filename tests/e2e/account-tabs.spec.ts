@@ -80,13 +80,16 @@ test('a customer changes details, addresses and password, and sees an order and 
   await expect(sections.getByRole('link', { name: 'Personal info' })).toHaveAttribute('aria-current', 'page');
   const panel = page.getByRole('region', { name: 'Personal info' });
 
-  // Personal info: the account as the store keeps it; saved, then shown as saved.
+  // Personal info: the account as the store keeps it; saved, then shown as saved. The header calls
+  // the customer by their first name, and by the new one as soon as it is saved.
+  await expect(page.getByRole('button', { name: 'Account menu: Ada' })).toBeVisible();
   await expect(panel.getByLabel('First name')).toHaveValue('Ada');
   await expect(panel.getByLabel('Email address')).toHaveValue(`${username}@example.com`);
   await panel.getByLabel('First name').fill('Grace');
   await panel.getByLabel('Last name').fill('Hopper');
   await panel.getByRole('button', { name: 'Save changes' }).click();
   await expect(panel.getByRole('status')).toHaveText('Updated successfully');
+  await expect(page.getByRole('button', { name: 'Account menu: Grace' })).toBeVisible();
   await screenshots(page, 'account-details');
   await expectAccessible(page);
 
@@ -120,7 +123,13 @@ test('a customer changes details, addresses and password, and sees an order and 
   await password.getByLabel('Confirm new password').fill(newPassword);
   await password.getByLabel('Current password').fill('not my password 1');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(password.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
+  // The store's word belongs to the current password: said at that field, where the focus goes.
+  const current = password.getByLabel('Current password');
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription('Incorrect password. Please try again.');
+  await expect(current).toBeFocused();
+  await screenshots(page, 'account-password-incorrect');
+  await expectAccessible(page);
   await password.getByLabel('Current password').fill(firstPassword);
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByRole('status')).toHaveText('Your password has been changed.');

@@ -92,6 +92,22 @@ test('add a simple and a variable product, change quantities, use a coupon and s
   expect(errors).toEqual([]);
 });
 
+test('quick add on a product card says on the card, and aloud, that the cart took the product', async ({ page }) => {
+  await page.goto('/products?search=mountain');
+  await hydrated(page);
+  const add = page.getByRole('button', { name: 'Add Mountain Line Graphic Tee to cart' });
+  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
+  await add.click();
+  await expect(add).toContainText('Added');
+  await expect(page.getByText('Mountain Line Graphic Tee added to your cart')).toHaveAttribute('aria-live', 'polite');
+  await expect(cartBadge(page)).toHaveText('1');
+  await screenshots(page, 'quick-add-added');
+  await expectAccessible(page);
+  // A moment later the card is as it was.
+  await expect(add).not.toContainText('Added', { timeout: 5000 });
+  await expect(page.getByText('Mountain Line Graphic Tee added to your cart')).toHaveCount(0);
+});
+
 test('the empty cart, on a phone, opened before the panel code has arrived', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // Hold the panel's chunk until the shopper has tapped the bag: the panel hydrates already open,

@@ -70,7 +70,10 @@ async function expectNotFound(page: Page, path: string) {
   expect(response?.status(), path).toBe(404);
   expect(response?.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order not found');
-  await expect(page.getByText('We could not find your order. Please try again later.')).toBeVisible();
+  // A wrong or missing key is no passing failure: the shopper is told where the right link is.
+  await expect(page.getByText('We could not find an order for this link. Please check the link in your order confirmation email, or sign in to see your orders.')).toBeVisible();
+  await expect(page.getByText(/try again later/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in to see your orders' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 }
 

@@ -260,8 +260,11 @@ describe('cart model', () => {
         expect(isAdding(after.context, shirtProduct.databaseId)).toBe(false);
         expect(after.context.error).toEqual(book.error);
 
-        // The siblings hear of an add (SPEC §4: only with autoOpenCart) and of a move to the wishlist.
-        expect(received.ui.slice(seen.ui)).toEqual(expected.openCart ? [{ type: 'OPEN_CART' }] : []);
+        // The siblings hear of an add (the panel opens, SPEC §4, only with autoOpenCart) and of a move to the wishlist.
+        expect(received.ui.slice(seen.ui)).toEqual([
+          ...(expected.added === null ? [] : [{ type: 'ADDED', productId: expected.added }]),
+          ...(expected.openCart ? [{ type: 'OPEN_CART' }] : []),
+        ]);
         expect(received.wishlist.slice(seen.wishlist)).toEqual(expected.wishlisted ? [{ type: 'ADD', product: expected.wishlisted }] : []);
         // SPEC §4: session messages reset the session; a failed load recovers, once. SPEC §8: only
         // pages with the debug parameter log failures.
@@ -473,7 +476,7 @@ describe('cart rules', () => {
     expect(isCouponBusy(cart.getSnapshot().context)).toBe(true);
   });
 
-  it('opens the panel after a successful add only when autoOpenCart is on', async () => {
+  it('tells the product’s card of a successful add, and opens the panel then only when autoOpenCart is on', async () => {
     for (const autoOpenCart of [true, false]) {
       received.ui.length = 0;
       const { cart } = await loaded({ endpoint: '/graphql', autoOpenCart, debug: false });
@@ -485,7 +488,7 @@ describe('cart rules', () => {
       cart.send({ type: 'ADD_TO_CART', item: { productId: 7, quantity: 1 } });
       store.changes.at(-1)!.resolve(answeredCart);
       await flush();
-      expect(received.ui).toEqual(autoOpenCart ? [{ type: 'OPEN_CART' }] : []);
+      expect(received.ui).toEqual([{ type: 'ADDED', productId: 7 }, ...(autoOpenCart ? [{ type: 'OPEN_CART' }] : [])]);
       expect(isAdding(cart.getSnapshot().context, 7)).toBe(false);
     }
   });
@@ -569,7 +572,7 @@ class Book {
 
   /** Books one event; says what the machine's siblings and the client should be told of it. */
   take(before: CartSnapshot, event: ModelEvent) {
-    const told = { openCart: false, wishlisted: null as ProductSummary | null, lostSession: false, loadFailed: false, failed: false, authRejected: false };
+    const told = { added: null as number | null, openCart: false, wishlisted: null as ProductSummary | null, lostSession: false, loadFailed: false, failed: false, authRejected: false };
     switch (event.type) {
       case 'xstate.done.actor.loadCart':
         this.server = event.output;
@@ -586,6 +589,8 @@ class Book {
         const answered = this.asked.shift()!;
         this.server = event.output;
         this.error = null;
+        // The card's quick add hears of every add the store took.
+        if (answered.change.kind === 'add') told.added = answered.change.item.productId;
         told.openCart = answered.change.kind === 'add' && this.input.autoOpenCart;
         break;
       }

@@ -357,6 +357,14 @@ describe('checkout rules', () => {
     expect(checkoutProblems({ ...shipping, shipToDifferentAddress: false })).toEqual({});
   });
 
+  it('asks a new account for a password only: the store makes the username from the email, as registering does', async () => {
+    const { checkout } = await ready();
+    const { context } = checkout.getSnapshot();
+    const account = (username: string, password: string) => ({ ...context, createAccount: true, account: { username, password } });
+    expect(checkoutProblems(account('', 'a long secret'))).toEqual({});
+    expect(checkoutProblems(account('ada', ''))).toEqual({ 'account.password': { kind: 'required' } });
+  });
+
   it('leaves the postcode of a billing address the form does not show unjudged', async () => {
     const ebook = { ...hoodieLine, key: 'line-ebook', virtual: true };
     const { checkout } = await ready(cart({ lines: [ebook], needsShipping: false }));

@@ -9,6 +9,7 @@ import { startBesideSiblings } from './recordingSiblings';
 import { passwordChangeMachine, passwordProblems, type PasswordChangeEvent } from '../../src/machines/passwordChange';
 import type { AuthTokens } from '../../src/domain/session/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
+import { GraphQLRequestError } from '../../src/graphql/executor';
 
 const tokens: AuthTokens = { authToken: 'auth.new', authTokenExpiration: 1_900_000_000, refreshToken: 'refresh.new', refreshTokenExpiration: 1_902_000_000 };
 
@@ -25,12 +26,17 @@ const testMachine = passwordChangeMachine.provide({
 });
 
 const input = { endpoint: '/graphql', customer: { databaseId: 7, username: 'ana' } };
+// The store's refusal of the current password, and a failure that is not about it.
+const wrongPassword = new GraphQLRequestError('Incorrect password. Please try again.', undefined, { code: 'BAD_USER_INPUT' });
+const offline = new TypeError('Failed to fetch');
 const events = [
   { type: 'EDIT', field: 'current', value: 'old secret 1' },
   { type: 'EDIT', field: 'password', value: 'new secret 2' },
   { type: 'EDIT', field: 'confirm', value: 'new secret 2' },
   { type: 'EDIT', field: 'confirm', value: 'new secret 3' },
   { type: 'xstate.done.actor.0.passwordChange.confirming', output: 'auth.confirming' },
+  { type: 'xstate.error.actor.0.passwordChange.confirming', error: wrongPassword },
+  { type: 'xstate.error.actor.0.passwordChange.confirming', error: offline },
   { type: 'xstate.done.actor.0.passwordChange.changing', output: tokens },
 ];
 // What tells states apart: which problems the fields have, how many show, and whether an error shows.
@@ -38,6 +44,7 @@ const stateKey = (snapshot: AnyMachineSnapshot) => ({
   wrong: passwordProblems(snapshot.context.fields),
   shown: Object.keys(snapshot.context.problems).length,
   error: snapshot.context.error !== null,
+  currentRefused: snapshot.context.currentRefusal !== null,
 });
 const paths = transitionPaths(testMachine, { input, events, stateKey });
 
@@ -56,7 +63,7 @@ describe('password change model', () => {
     let changes = 0;
     for (const { event, state } of path.steps) {
       if (event.type === 'xstate.done.actor.0.passwordChange.confirming') await settle(() => confirm!.resolve(event.output));
-      else if (event.type === 'xstate.error.actor.0.passwordChange.confirming') await settle(() => confirm!.reject(new Error('Incorrect password. Please try again.')));
+      else if (event.type === 'xstate.error.actor.0.passwordChange.confirming') await settle(() => confirm!.reject(event.error as Error));
       else if (event.type === 'xstate.done.actor.0.passwordChange.changing') await settle(() => change!.resolve(event.output));
       else if (event.type === 'xstate.error.actor.0.passwordChange.changing') await settle(() => change!.reject(new Error('Please choose a stronger password.')));
       else if (event.type !== 'xstate.init') actor.send(event as PasswordChangeEvent);
@@ -86,14 +93,26 @@ describe('password change rules', () => {
     expect(actor.getSnapshot().context.problems).toEqual({});
   });
 
-  it('shows the store’s message for a wrong current password and keeps what was typed', async () => {
+  it('shows the store’s message for a wrong current password at that field, keeps what was typed, and clears it when it is edited', async () => {
     const actor = createActor(testMachine, { input }).start();
     for (const event of events.slice(0, 3)) actor.send(event as PasswordChangeEvent);
     actor.send({ type: 'SUBMIT' });
-    await settle(() => confirm!.reject(new Error('Incorrect password. Please try again.')));
+    await settle(() => confirm!.reject(wrongPassword));
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'Incorrect password. Please try again.', fields: { current: 'old secret 1' } });
+    expect(actor.getSnapshot().context).toMatchObject({ currentRefusal: 'Incorrect password. Please try again.', error: null, fields: { current: 'old secret 1' } });
     expect(change).toBeUndefined();
+    actor.send({ type: 'EDIT', field: 'password', value: 'new secret 2' });
+    expect(actor.getSnapshot().context.currentRefusal).toBe('Incorrect password. Please try again.');
+    actor.send({ type: 'EDIT', field: 'current', value: 'old secret 2' });
+    expect(actor.getSnapshot().context.currentRefusal).toBeNull();
+  });
+
+  it('shows a failure that is not about the current password for the whole form', async () => {
+    const actor = createActor(testMachine, { input }).start();
+    for (const event of events.slice(0, 3)) actor.send(event as PasswordChangeEvent);
+    actor.send({ type: 'SUBMIT' });
+    await settle(() => confirm!.reject(offline));
+    expect(actor.getSnapshot().context).toMatchObject({ currentRefusal: null, error: 'Failed to fetch' });
   });
 
   it('forgets the passwords once changed', async () => {

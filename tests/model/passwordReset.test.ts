@@ -22,8 +22,10 @@ const testMachine = passwordResetMachine.provide({
 });
 
 const endpoint = 'https://shop.example/graphql';
-const asking: PasswordResetInput = { endpoint, key: null, login: null };
-const fromLink: PasswordResetInput = { endpoint, key: 'k3y-from-the-mail', login: 'ana' };
+const asking: PasswordResetInput = { endpoint, key: null, login: null, linkRefused: false };
+const fromLink: PasswordResetInput = { endpoint, key: 'k3y-from-the-mail', login: 'ana', linkRefused: false };
+// A used link whose page's loader asked the store first.
+const fromRefusedLink: PasswordResetInput = { ...fromLink, linkRefused: true };
 
 const sent = 'xstate.done.actor.0.passwordReset.request.sending';
 const reset = 'xstate.done.actor.0.passwordReset.reset.resetting';
@@ -48,7 +50,7 @@ const stateKey = (snapshot: AnyMachineSnapshot) => {
     refused: refusal !== null,
   };
 };
-const models = [asking, fromLink].map((input) => ({ input, paths: transitionPaths(testMachine, { input, events, stateKey }) }));
+const models = [asking, fromLink, fromRefusedLink].map((input) => ({ input, paths: transitionPaths(testMachine, { input, events, stateKey }) }));
 
 beforeEach(() => {
   mailCalls = [];
@@ -103,6 +105,14 @@ describe('password reset rules', () => {
     expect(createActor(testMachine, { input: asking }).start().getSnapshot().value).toEqual({ request: 'idle' });
     expect(createActor(testMachine, { input: { ...fromLink, login: null } }).start().getSnapshot().value).toEqual({ request: 'idle' });
     expect(createActor(testMachine, { input: fromLink }).start().getSnapshot().value).toEqual({ reset: 'idle' });
+  });
+
+  it('says at once that a link the store refused no longer works, and offers a new one for its account', () => {
+    const actor = createActor(testMachine, { input: fromRefusedLink }).start();
+    expect(actor.getSnapshot().value).toEqual({ reset: 'invalidKey' });
+    actor.send({ type: 'REQUEST_NEW_LINK' });
+    expect(actor.getSnapshot().value).toEqual({ request: 'idle' });
+    expect(actor.getSnapshot().context.fields.username).toBe('ana');
   });
 
   it('says the passwords do not match, and forgets it when one is corrected', () => {

@@ -292,6 +292,9 @@ describe('session model', () => {
         const loggedOut = signedOut && before.matches({ auth: { signedIn: 'loggingOut' } });
         expect(toldNavigation).toEqual(loggedOut ? [{ type: 'NAVIGATE', to: '/my-account' }] : []);
         if (signedOut && !loggedOut) expect(context.error).toBe('Your session has expired. Please sign in again.');
+        // A new account is welcomed on the account page; any other sign-in, or none, is not.
+        if (event.type === 'xstate.done.actor.registerCustomer') expect(context.newAccount).toBe(true);
+        if (signedOut || /^xstate\.done\.actor\.(login|loginWithProvider)$/.test(event.type)) expect(context.newAccount).toBe(false);
         // SPEC §8: a failed sign-in shows the store's own message.
         if (/^xstate\.error\.actor\.(login|loginWithProvider|registerCustomer)$/.test(event.type)) {
           expect(context.error).toBe((event as unknown as { error: { message: string } }).error.message);

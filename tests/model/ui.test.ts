@@ -7,7 +7,13 @@ import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 const lockScroll = vi.fn();
 const unlockScroll = vi.fn();
 const testMachine = uiMachine.provide({ actions: { lockScroll, unlockScroll } });
-const paths = transitionPaths(testMachine);
+// Two products, so another add while the first is shown starts the moment again for the second.
+const paths = transitionPaths(testMachine, {
+  events: [{ type: 'ADDED', productId: 7 }, { type: 'ADDED', productId: 8 }],
+  // Which product is shown does not make another state; that one is, or none, does.
+  stateKey: (snapshot) => snapshot.context.added !== null,
+  contextEvents: ['ADDED'],
+});
 
 beforeEach(() => {
   lockScroll.mockClear();
@@ -28,6 +34,7 @@ describe('ui model', () => {
       TOGGLE_FILTERS: true,
       ROUTE_CHANGED: true,
       KEY_ESCAPE: true,
+      ADDED: true,
     });
   });
 
@@ -51,6 +58,9 @@ describe('ui model', () => {
       wasLocked = anyOpen;
       expect(lockScroll).toHaveBeenCalledTimes(locks);
       expect(unlockScroll).toHaveBeenCalledTimes(unlocks);
+      // The product the cart took last is named exactly while its moment lasts.
+      expect(snapshot.context.added !== null).toBe(snapshot.matches({ added: 'shown' }));
+      if (event.type === 'ADDED') expect(snapshot.context.added).toBe(event.productId);
     }
     actor.stop();
   });
@@ -72,7 +82,7 @@ describe('ui rules', () => {
     const actor = start();
     actor.send({ type: 'OPEN_CART' });
     actor.send({ type: 'OPEN_MENU' });
-    expect(value(actor)).toEqual({ cart: 'closed', menu: 'open', filters: 'closed', scroll: 'locked' });
+    expect(value(actor)).toEqual({ cart: 'closed', menu: 'open', filters: 'closed', scroll: 'locked', added: 'none' });
     expect(lockScroll).toHaveBeenCalledTimes(1);
     expect(unlockScroll).not.toHaveBeenCalled();
   });
@@ -81,17 +91,35 @@ describe('ui rules', () => {
     const actor = start();
     actor.send({ type: 'OPEN_MENU' });
     actor.send({ type });
-    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', filters: 'closed', scroll: 'unlocked' });
+    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', filters: 'closed', scroll: 'unlocked', added: 'none' });
     actor.send({ type: 'OPEN_CART' });
     actor.send({ type });
-    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', filters: 'closed', scroll: 'unlocked' });
+    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', filters: 'closed', scroll: 'unlocked', added: 'none' });
     expect(unlockScroll).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the product the cart took for a moment, and starts the moment again for another', () => {
+    vi.useFakeTimers();
+    try {
+      const actor = start();
+      actor.send({ type: 'ADDED', productId: 7 });
+      expect(actor.getSnapshot().context.added).toBe(7);
+      vi.advanceTimersByTime(2000);
+      actor.send({ type: 'ADDED', productId: 8 });
+      vi.advanceTimersByTime(2000);
+      expect(actor.getSnapshot().context.added).toBe(8);
+      vi.advanceTimersByTime(500);
+      expect(actor.getSnapshot().context.added).toBeNull();
+      expect(value(actor)).toMatchObject({ added: 'none' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ignores closing what is closed', () => {
     const actor = start();
     for (const type of ['CLOSE_CART', 'CLOSE_MENU', 'KEY_ESCAPE', 'ROUTE_CHANGED'] as const) actor.send({ type });
-    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', filters: 'closed', scroll: 'unlocked' });
+    expect(value(actor)).toEqual({ cart: 'closed', menu: 'closed', filters: 'closed', scroll: 'unlocked', added: 'none' });
     expect(unlockScroll).not.toHaveBeenCalled();
   });
 });
@@ -132,6 +160,6 @@ describe('ui scroll lock on the page', () => {
     const actor = createActor(uiMachine).start();
     actor.send({ type: 'OPEN_CART' });
     actor.send({ type: 'CLOSE_CART' });
-    expect(actor.getSnapshot().value).toEqual({ cart: 'closed', menu: 'closed', filters: 'closed', scroll: 'unlocked' });
+    expect(actor.getSnapshot().value).toEqual({ cart: 'closed', menu: 'closed', filters: 'closed', scroll: 'unlocked', added: 'none' });
   });
 });

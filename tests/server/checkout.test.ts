@@ -263,7 +263,12 @@ describeBackends(
           'account.password',
           'Please choose a stronger password: at least 8 characters, and not your username or email.',
         ],
-        ['an empty username', codCheckout({ account: { username: ' ', password: 'long enough' } }), 'account.username', 'Please enter a valid account username.'],
+        [
+          'a short account password without a username',
+          codCheckout({ account: { username: ' ', password: 'short' } }),
+          'account.password',
+          'Please choose a stronger password: at least 8 characters, and not your username or email.',
+        ],
       ];
 
       it.each(refusals)('refuses %s, naming the field', async (_, input, field, message) => {
@@ -357,6 +362,23 @@ describeBackends(
     });
 
     describe('accounts', () => {
+      it('makes the username from the email when none is given, as registering does', async () => {
+        const api = use();
+        const local = `grace${Date.now()}`;
+        const email = `${local}@example.com`;
+        for (const expected of [local, `${local}2`]) {
+          const shopper = new Shopper(api);
+          await shopper.add((await makeProduct(api)).id);
+          const billing = { ...berlin, email: expected === local ? email : `${local}@example.org` };
+          const answer = await shopper.checkout(codCheckout({ billing, account: { username: '', password: 'correct horse battery' } }));
+          expect(answer.errors).toBeUndefined();
+          const [customer] = await queryRows<{ id: number; username: string }>(api.db, sql`select id, username from customers where email = ${billing.email}`);
+          expect(customer!.username).toBe(expected);
+          const [order] = await ordersOf(api, await shopper.sessionKey());
+          expect(order!.customerId).toBe(customer!.id);
+        }
+      });
+
       it('creates the customer with a scrypt hash and links the order; a taken username or email is refused', async () => {
         const api = use();
         const username = `ada-${Date.now()}`;

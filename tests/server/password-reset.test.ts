@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { passwordResets, signIns } from '../../server/db/schema/accounts';
 import { customers } from '../../server/db/schema/customers';
+import { isLiveResetLink } from '../../server/domain/accounts/password-reset';
 import { passwordMatches } from '../../server/domain/checkout/password-hash';
 import { defaultRateLimits } from '../../server/domain/rate-limits/rate-limit-rules';
 import type { MailMessage, MailTransport } from '../../server/mail/mail-transport';
@@ -163,6 +164,20 @@ describeBackends(
       expect((await reset(api, '', customer.username, 'a brand new secret')).errors?.[0]?.message).toBe(invalid);
       await api.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.customerId, customer.id));
       expect((await reset(api, second, customer.username, 'a brand new secret')).errors?.[0]?.message).toBe(invalid);
+    });
+
+    it('tells the lost-password page whether a link still works before the form is shown', async () => {
+      const api = use();
+      const customer = await makeCustomer(api);
+      const key = await resetKey(api, customer);
+      expect(await isLiveResetLink(api.db, key, customer.username)).toBe(true);
+      expect(await isLiveResetLink(api.db, key, customer.email)).toBe(true);
+      expect(await isLiveResetLink(api.db, `${key.slice(0, -1)}x`, customer.username)).toBe(false);
+      expect(await isLiveResetLink(api.db, '', customer.username)).toBe(false);
+      expect(await isLiveResetLink(api.db, key, `nobody-${customer.username}`)).toBe(false);
+      // Checking does not spend the key; setting the password does.
+      expect((await reset(api, key, customer.username, 'a brand new secret')).errors).toBeUndefined();
+      expect(await isLiveResetLink(api.db, key, customer.username)).toBe(false);
     });
 
     it('keeps the key when the new password is too weak, and resets by email as login too', async () => {

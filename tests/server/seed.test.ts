@@ -1,5 +1,6 @@
 // The demo catalog: the same on every run, and a believable shop with every case the storefront
 // must show.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
@@ -17,6 +18,22 @@ const plannedRows = () => {
 describe('seed plan', () => {
   it('is the same on every run', () => {
     expect(plannedRows()).toBe(plannedRows());
+  });
+
+  it('varies the reviews: each product’s speak of its kind and never repeat, and texts seldom recur across products', () => {
+    const { products } = planDemoCatalog(seededRandom(7), demoProducts, demoGroups);
+    const texts = products.flatMap((product) => product.reviews.map((review) => review.content));
+    for (const product of products) expect(new Set(product.reviews.map((review) => review.content)).size, product.row.slug).toBe(product.reviews.length);
+    expect(new Set(texts).size / texts.length).toBeGreaterThan(0.85);
+    const reviewsOf = (slug: string) => products.find((product) => product.row.slug === slug)!.reviews.map((review) => review.content).join(' ');
+    expect(reviewsOf('classic-pullover-hoodie')).toMatch(/hood|fleece|cuffs|pilled/);
+    expect(reviewsOf('studio-over-ear-headphones')).toMatch(/sound|bass|battery|connection|crackle/i);
+  });
+
+  it('keeps the ratings, counts and dates the storefront’s tests rely on', () => {
+    const { products } = planDemoCatalog(seededRandom(7), demoProducts, demoGroups);
+    const ratings = products.map((product) => `${product.row.slug}:${product.reviews.map((review) => review.rating).join('')}:${product.reviews.map((review) => review.createdAt.toISOString()).join(',')}`);
+    expect(createHash('sha256').update(JSON.stringify(ratings)).digest('hex')).toBe('a3dff2fdbb0358bc3fdc67ea81c5480d9ec11dd8b5676f5699c95d2044d0aa2f');
   });
 
   it('plans large catalogs with unique slugs and SKUs', () => {

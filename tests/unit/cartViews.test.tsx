@@ -346,7 +346,20 @@ describe('AddToCartButton (product card)', () => {
     fireEvent.click(button);
     expect(requests).toHaveLength(1);
     await act(async () => requests[0]!.answer(storeCart([line({ quantity: 1 })])));
-    expect(screen.getByRole('button', { name: 'Add Linen Shirt to cart' })).toBeTruthy();
+    // Once the cart has it, the card says so for a moment: on the button, and aloud.
+    const added = screen.getByRole('button', { name: 'Add Linen Shirt to cart' });
+    expect(added.textContent).toContain('Added');
+    expect(added.hasAttribute('data-added')).toBe(true);
+    expect(screen.getByText('Linen Shirt added to your cart').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('says nothing of an add the store refused', async () => {
+    await loadCart(storeCart([]));
+    render(<AddToCartButton product={shirt} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Linen Shirt to cart' }));
+    await act(async () => requests[0]!.refuse('Out of stock'));
+    expect(screen.getByRole('button', { name: 'Add Linen Shirt to cart' }).textContent).not.toContain('Added');
+    expect(screen.queryByText(/added to your cart/)).toBeNull();
   });
 });
 

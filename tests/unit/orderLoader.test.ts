@@ -69,6 +69,15 @@ describe('the order pages’ loader', () => {
       expect(page.head.robots).toBe('noindex, nofollow');
       expect(page.personal).toBe(true);
       if (!url.includes('key=')) expect(asked).toEqual([]);
+      expect(page.data).not.toHaveProperty('storeFailed');
     }
+  });
+
+  it('tells a store that failed to answer from a wrong key, so only that says to try again later', async () => {
+    const down: Executor = async () => {
+      throw new Error('Failed to fetch');
+    };
+    const page = await loadPage({ url: '/checkout/order-received/412?key=wc_order_right', origin: 'https://shop.example', graphql: down, settings: resolveSettings({}) });
+    expect(page).toMatchObject({ view: 'order', status: 503, personal: true, data: { order: null, storeFailed: true } });
   });
 });

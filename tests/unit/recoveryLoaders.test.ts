@@ -9,12 +9,13 @@ import { resolveSettings } from '../../common/settings';
 const noBackend: Executor = async () => {
   throw new Error('These pages ask the store nothing');
 };
-const load = (url: string) => loadPage({ url, origin: 'https://shop.example', graphql: noBackend, settings: resolveSettings({}) });
+const load = (url: string, isLiveResetLink?: (key: string, login: string) => Promise<boolean>) =>
+  loadPage({ url, origin: 'https://shop.example', graphql: noBackend, settings: resolveSettings({}), isLiveResetLink });
 
 describe('lost password page', () => {
   it('asks for a mail without a key', async () => {
     const page = await load('/my-account/lost-password');
-    expect(page).toMatchObject({ view: 'lostPassword', status: 200, personal: true, data: { key: null, login: null } });
+    expect(page).toMatchObject({ view: 'lostPassword', status: 200, personal: true, data: { key: null, login: null, linkRefused: false } });
     expect(page.head.robots).toBe('noindex, nofollow');
   });
 
@@ -22,6 +23,18 @@ describe('lost password page', () => {
     const page = await load('/de/my-account/lost-password?key=k3y&login=ana');
     expect(page).toMatchObject({ view: 'lostPassword', locale: 'de_DE', personal: true, data: { key: 'k3y', login: 'ana' } });
     expect(page.head.canonical).toBe('https://shop.example/de/my-account/lost-password');
+  });
+
+  it('says at once that a link no longer works, when the embedded store can be asked', async () => {
+    const asked: string[][] = [];
+    const check = async (key: string, login: string) => (asked.push([key, login]), key === 'live');
+    expect((await load('/my-account/lost-password?key=used&login=ana', check)).data).toEqual({ key: 'used', login: 'ana', linkRefused: true });
+    expect((await load('/my-account/lost-password?key=live&login=ana', check)).data).toEqual({ key: 'live', login: 'ana', linkRefused: false });
+    expect(asked).toEqual([['used', 'ana'], ['live', 'ana']]);
+  });
+
+  it('leaves the key to be checked on submit when the store is a remote one', async () => {
+    expect((await load('/my-account/lost-password?key=used&login=ana')).data).toMatchObject({ linkRefused: false });
   });
 });
 

@@ -40,6 +40,15 @@ export interface PasswordReset {
   password: string;
 }
 
+/**
+ * Whether the link of `key` and `login` can still set a password: WooCommerce checks the key before
+ * it shows the form, so a used or expired link says so at once rather than after the typing.
+ */
+export async function isLiveResetLink(db: Database, key: string, login: string): Promise<boolean> {
+  const customer = key ? await findCustomerByLogin(db, login) : null;
+  return customer !== null && (await isLiveResetKey(db, customer.id, keyHash(key)));
+}
+
 /** Sets the password the reset link was for; answers the customer's id. */
 export async function resetPassword(db: Database, { key, login, password }: PasswordReset): Promise<number> {
   const customer = key ? await findCustomerByLogin(db, login) : null;

@@ -22,7 +22,7 @@ import {
 } from './account-fields';
 import { mergedMeta, type MetaDataEntry } from './customer-meta';
 import { isAcceptablePassword, weakPasswordMessage } from './password-rules';
-import { insertCustomer, isCustomerName, takenCustomerName, takenNames } from './store/customers';
+import { firstFreeName, insertCustomer, isCustomerName, takenCustomerName } from './store/customers';
 
 export interface RegistrationInput {
   username?: string | null;
@@ -70,9 +70,7 @@ function checkedRegistration(input: RegistrationInput, defaultCountry: string): 
 
 /** In `tx`: the given username if free, else the first free one made from the email; another account's email is not free. */
 async function freeUsername(tx: Database, registration: CheckedRegistration): Promise<string> {
-  const candidates = registration.username ? [registration.username] : usernamesFromEmail(registration.email);
-  const taken = await takenNames(tx, candidates.map((name) => name.toLowerCase()));
-  const free = candidates.find((name) => !taken.has(name.toLowerCase()));
+  const free = await firstFreeName(tx, registration.username ? [registration.username] : usernamesFromEmail(registration.email));
   if (!free) throw new InputError(usernameTakenMessage);
   return free;
 }

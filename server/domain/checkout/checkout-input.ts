@@ -18,6 +18,12 @@ export interface AccountInput {
   password: string;
 }
 
+/** The account asked for, checked; without a username the shop makes one from the email, as WooCommerce does. */
+export interface CheckedAccount {
+  username: string | null;
+  password: string;
+}
+
 export interface CheckoutInput {
   paymentMethod?: string | null;
   billing?: AddressInput | null;
@@ -50,7 +56,7 @@ export interface CheckedCheckout {
   shippingMethod: string | null;
   customerNote: string;
   metaData: { key: string; value: string }[];
-  account: AccountInput | null;
+  account: CheckedAccount | null;
   transactionId: string | null;
   createdVia: string;
 }
@@ -136,10 +142,13 @@ function checkedGateway(id: string | null | undefined, gateways: readonly Paymen
   return gateway;
 }
 
-function checkedAccount(account: AccountInput | null | undefined, email: string): AccountInput | null {
+function checkedAccount(account: AccountInput | null | undefined, email: string): CheckedAccount | null {
   if (!account) return null;
   const username = account.username.trim();
-  if (!username) throw new CheckoutFieldError('account.username', 'Please enter a valid account username.');
+  if (!username) {
+    if (!isAcceptablePassword(account.password, { email })) throw new CheckoutFieldError('account.password', weakPasswordMessage);
+    return { username: null, password: account.password };
+  }
   if (username.length > usernameLimit || !/^[\w .@-]+$/.test(username)) {
     throw new CheckoutFieldError(
       'account.username',

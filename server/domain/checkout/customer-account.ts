@@ -1,14 +1,16 @@
 // The account a shopper asks for at checkout: a customer with the order's addresses, named by a
-// username and the billing email, both unique without regard to case and neither another account's
+// username (given, or made from the email as registering does) and the billing email, both unique without regard to case and neither another account's
 // username or email, so no sign-in name ever means two accounts. The password's hash is made before
 // the order's transaction, so the transaction never waits on scrypt.
 import type { Database } from '../../db/connection';
 import type { StoredAddress } from '../../db/schema/cart';
-import { insertCustomer, signInNamesTaken, takenCustomerName } from '../accounts/store/customers';
+import { usernamesFromEmail } from '../accounts/account-fields';
+import { firstFreeName, insertCustomer, signInNamesTaken, takenCustomerName } from '../accounts/store/customers';
 import { CheckoutFieldError } from './checkout-field-error';
 
 export interface NewAccount {
-  username: string;
+  /** Null: made from the billing email. */
+  username: string | null;
   passwordHash: string;
   billing: StoredAddress;
   shipping: StoredAddress;
@@ -21,12 +23,13 @@ export const emailTaken = () =>
 
 /** In the order's transaction: the new customer's id. */
 export async function createCustomerAccount(tx: Database, account: NewAccount): Promise<number> {
-  const taken = await signInNamesTaken(tx, account.username.toLowerCase(), account.billing.email.toLowerCase());
+  const username = account.username ?? (await firstFreeName(tx, usernamesFromEmail(account.billing.email)));
+  const taken = await signInNamesTaken(tx, (username ?? '').toLowerCase(), account.billing.email.toLowerCase());
   // Email first, as registering checks: a username that is the shopper's own email, already registered, is answered as a taken email.
   if (taken.email) throw emailTaken();
-  if (taken.username) throw usernameTaken();
+  if (taken.username || !username) throw usernameTaken();
   return insertCustomer(tx, {
-    username: account.username,
+    username,
     email: account.billing.email,
     passwordHash: account.passwordHash,
     firstName: account.billing.firstName,

@@ -230,7 +230,7 @@ async function withdrawCoupon(session: RequestSession, code: string): Promise<vo
 export async function placeOrder(services: CheckoutServices, input: CheckoutInput): Promise<PlacedOrder> {
   // Hashed before the transaction, which then holds its locks only for database work.
   const account = input.account;
-  const owner = { username: account?.username.trim(), email: input.billing?.email?.trim() };
+  const owner = { username: account?.username.trim() || undefined, email: input.billing?.email?.trim() };
   const wantsAccount = account && services.signedInCustomerId === undefined && isAcceptablePassword(account.password, owner);
   const passwordHash = wantsAccount ? await hashPassword(account.password) : null;
   try {

@@ -83,10 +83,8 @@ export function checkoutProblems(form: FormToCheck): Problems {
   if (!email) problems['billing.email'] = { kind: 'required' };
   else if (!emailShape.test(email)) problems['billing.email'] = { kind: 'email' };
   if (shipsElsewhere(form)) Object.assign(problems, addressProblems('shipping', form.shipping, addressFields, form.states));
-  if (form.createAccount) {
-    if (!form.account.username.trim()) problems['account.username'] = { kind: 'required' };
-    if (!form.account.password) problems['account.password'] = { kind: 'required' };
-  }
+  // The username may stay empty: the store makes one from the email, as registering does.
+  if (form.createAccount && !form.account.password) problems['account.password'] = { kind: 'required' };
   if (!form.paymentMethod) problems.paymentMethod = { kind: 'required' };
   else if (form.plugins[form.paymentMethod] && !form.paymentComplete) problems.paymentDetails = { kind: 'paymentIncomplete' };
   // WooGraphQL's CheckoutInput has no field for the consent, so the store cannot check it: the form

@@ -19,7 +19,15 @@ export interface LoaderContext {
   query: URLSearchParams;
   /** The browser says it keeps a sign-in (common/signedInHint.ts); only the account page asks. */
   signedInHint?: boolean;
+  /**
+   * Whether a password reset link still works, asked of the embedded store directly: WooGraphQL has
+   * no query that checks a key, so with a remote store this is absent and the key is checked when
+   * the new password is sent.
+   */
+  isLiveResetLink?: ResetLinkCheck;
 }
+
+export type ResetLinkCheck = (key: string, login: string) => Promise<boolean>;
 
 /** What building a page needs once its data is at hand (the browser builds list pages too). */
 export type PageContext = Omit<LoaderContext, 'graphql'>;

@@ -5,7 +5,7 @@ import { executorIn, type Executor } from '../../graphql/executor';
 import { matchRoute, viewOfRoute } from '../../routes';
 import { screenOf } from '..';
 import type { StoreSettings } from '../../../common/settings';
-import type { LoaderContext } from './context';
+import type { LoaderContext, ResetLinkCheck } from './context';
 import { toPayload } from './payload';
 import type { PagePayload } from './types';
 
@@ -19,6 +19,8 @@ export interface LoadPageOptions {
   catalogCacheMs?: number;
   /** The request's signed-in hint (common/signedInHint.ts). */
   signedInHint?: boolean;
+  /** The embedded store's check of a password reset link (LoaderContext). */
+  isLiveResetLink?: ResetLinkCheck;
 }
 
 // A NUL, encoded, names nothing the store can keep (its database refuses the character): such a
@@ -40,6 +42,7 @@ export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
     pathname,
     query: parsed.searchParams,
     signedInHint: options.signedInHint,
+    isLiveResetLink: options.isLiveResetLink,
   };
   const match = encodedNul.test(options.url) ? null : matchRoute(pathname);
   const result = await runLoader(ctx, match);

@@ -185,13 +185,12 @@ export default function CheckoutPage() {
             </label>
             {context?.createAccount && (
               <div className="checkout-address">
-                <CheckoutField id="checkout-account-username" label={t('checkout.account.username')} problem={problems['account.username']}>
+                <CheckoutField id="checkout-account-username" label={t('checkout.account.usernameOptional')} problem={problems['account.username']}>
                   {(described) => (
                     <input
                       {...described}
                       name="account-username"
                       autoComplete="username"
-                      required
                       value={context.account.username}
                       onChange={(event) => send({ type: 'EDIT', field: 'account.username', value: event.target.value })}
                     />

@@ -1,10 +1,11 @@
-// The signed-in customer's entry in the header (SPEC §2): their name, linking to the account; for a
-// viewer with an avatar, a dropdown with Wishlist, My Account and Logout. A disclosure button opens
-// a list of links; Escape closes it and puts focus back on the button, as does a click elsewhere,
+// The signed-in customer's entry in the header (SPEC §2): their name (the first name once they have
+// one, customerName), linking to the account; for a viewer with an avatar, a dropdown with Wishlist,
+// My Account and Logout. A disclosure button opens a list of links; Escape closes it and puts focus back on the button, as does a click elsewhere,
 // focus leaving it or following a link. Whether it is open is plain DOM state.
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { customerName } from '../../domain/session/customerName';
 import { t } from '../../i18n';
 import { useSessionActor } from '../account/useSessionActor';
 import { UserIcon } from '../ui/icons';
@@ -13,7 +14,7 @@ import './AccountMenu.css';
 export default function AccountMenu() {
   const session = useSessionActor();
   const customer = useSelector(session, (snapshot) => snapshot?.context.customer ?? null);
-  const name = customer?.username || customer?.email || '';
+  const name = customer ? customerName(customer) : '';
   if (!session || !customer?.avatarUrl) {
     return (
       <Link href="/my-account" className="header-action site-header__account">

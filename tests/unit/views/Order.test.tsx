@@ -144,11 +144,19 @@ describe('the order page', () => {
     expect(expired!.textContent).toContain('Access to this download has expired.');
   });
 
-  it('says the order was not found, and nothing more, when there is none to show', () => {
+  it('says the order was not found for this link, and where to look, when there is none to show', () => {
     render(<OrderPage data={{ order: null, received: true }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
-    expect(screen.getByText('We could not find your order. Please try again later.')).toBeTruthy();
+    expect(screen.getByText('We could not find an order for this link. Please check the link in your order confirmation email, or sign in to see your orders.')).toBeTruthy();
+    expect(screen.queryByText(/try again later/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in to see your orders' }).getAttribute('href')).toBe('/my-account?tab=orders');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('asks to try again later only when the store failed to answer', () => {
+    render(<OrderPage data={{ order: null, received: true, storeFailed: true }} />);
+    expect(screen.getByText('We could not find your order. Please try again later.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in to see your orders' })).toBeNull();
   });
 
   it('writes the date and the country in the page’s language', async () => {

@@ -10,12 +10,15 @@ vi.mock('../../../src/machines/react', async () => {
   const { createActor } = await import('xstate');
   const { wishlistMachine } = await import('../../../src/machines/wishlist');
   const { cartMachine } = await import('../../../src/machines/cart');
+  const { uiMachine } = await import('../../../src/machines/ui');
+  const ui = createActor(uiMachine).start();
   const wishlist = createActor(wishlistMachine, { input: { endpoint: '/graphql', page: { view: 'home' } as never } }).start();
   const cart = createActor(cartMachine, { input: { endpoint: '/graphql', autoOpenCart: false, debug: false } }).start();
   return {
     useSettings: () => ({ ...defaultSettings, ...settings.current }),
     useWishlist: () => wishlist,
     useCart: () => cart,
+    useUi: () => ui,
   };
 });
 

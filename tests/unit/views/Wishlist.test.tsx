@@ -14,11 +14,16 @@ import WishlistPage from '../../../src/views/wishlist/WishlistPage';
 import { loadEnglish, product } from './support';
 
 const current = vi.hoisted(() => ({ wishlist: undefined as unknown, cart: undefined as unknown }));
-vi.mock('../../../src/machines/react', () => ({
-  useWishlist: () => current.wishlist,
-  useCart: () => current.cart,
-  useSettings: () => defaultSettings,
-}));
+vi.mock('../../../src/machines/react', async () => {
+  const { uiMachine } = await import('../../../src/machines/ui');
+  const ui = createActor(uiMachine).start();
+  return {
+    useWishlist: () => current.wishlist,
+    useCart: () => current.cart,
+    useUi: () => ui,
+    useSettings: () => defaultSettings,
+  };
+});
 
 let readStored: ((event: WishlistEvent) => void) | undefined;
 const machine = wishlistMachine.provide({

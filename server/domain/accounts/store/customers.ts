@@ -73,6 +73,12 @@ export async function takenNames(db: Database, lowered: readonly string[]): Prom
   return new Set(taken.map((row) => row.name));
 }
 
+/** The first of `candidates` that no customer has as username or email; null when all are taken. */
+export async function firstFreeName(db: Database, candidates: readonly string[]): Promise<string | null> {
+  const taken = await takenNames(db, candidates.map((name) => name.toLowerCase()));
+  return candidates.find((name) => !taken.has(name.toLowerCase())) ?? null;
+}
+
 /** The lower-cased usernames that start with the lower-cased `prefix` (a `like` pattern). */
 export async function usernamesStartingWith(db: Database, prefix: string): Promise<Set<string>> {
   const rows = await queryRows<{ name: string }>(db, sql`select lower(username) as name from ${customers} where lower(username) like ${`${prefix}%`}`);

@@ -3,6 +3,7 @@
 // it on phones). It reads the session actor; the account page renders it only while signed in.
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
+import { customerName } from '../../../domain/session/customerName';
 import { currentLocale, t } from '../../../i18n';
 import { loadCountryNames } from '../../../i18n/countryNames';
 import { accountTabOf, accountTabs, type AccountTab } from '../../../machines/pageActors/account';
@@ -10,6 +11,7 @@ import { routePath } from '../../../routes';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSessionActor } from '../useSessionActor';
 import { AddressesTab } from './AddressesTab';
+import { NewAccountWelcome } from './NewAccountWelcome';
 import { DownloadsTab } from './DownloadsTab';
 import { OrdersTab } from './OrdersTab';
 import { PasswordTab } from './PasswordTab';
@@ -32,10 +34,11 @@ export async function loadAccountTabs() {
 export function AccountTabs() {
   const session = useSessionActor();
   const customer = useSelector(session, (snapshot) => snapshot?.context.customer ?? null);
+  const newAccount = useSelector(session, (snapshot) => snapshot?.context.newAccount ?? false);
   const current = accountTabOf(useSearch());
   if (!session || !customer) return null;
 
-  const name = customer.firstName || customer.username;
+  const name = customerName(customer);
   return (
     <div className="container page account-tabs">
       <PageHeader title={t('account.title')} lead={t('accountTabs.greeting', { name })}>
@@ -43,6 +46,7 @@ export function AccountTabs() {
           {t('accountTabs.logout')}
         </button>
       </PageHeader>
+      {newAccount && <NewAccountWelcome name={name} />}
       <div className="account-tabs__layout">
         <nav className="account-tabs__nav" aria-label={t('accountTabs.nav')}>
           <ul className="account-tabs__list">

@@ -2,7 +2,7 @@
 // the password change actor's snapshot and sends its events; the actor checks that the two match
 // (SPEC §5), confirms the current password, sets the new one and hands the session its new tokens.
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { Problem } from '../../../domain/checkout/problems';
 import { t } from '../../../i18n';
 import type { PasswordField, PasswordProblem } from '../../../machines/passwordChange';
@@ -17,7 +17,8 @@ const fields: { field: PasswordField; autoComplete: string }[] = [
   { field: 'confirm', autoComplete: 'new-password' },
 ];
 
-function problemOf(problem: PasswordProblem | undefined): Problem | undefined {
+function problemOf(problem: PasswordProblem | undefined, refusal: string | null): Problem | undefined {
+  if (refusal) return { kind: 'store', message: refusal };
   if (problem === 'required') return { kind: 'required' };
   if (problem === 'mismatch') return { kind: 'store', message: t('accountTabs.password.mismatch') };
   return undefined;
@@ -30,8 +31,13 @@ export function PasswordTab() {
 
 function PasswordForm({ form }: { form: SystemActors['passwordChange'] }) {
   const snapshot = useSelector(form, (state) => state);
-  const { fields: values, problems, error, customer } = snapshot.context;
+  const { fields: values, problems, currentRefusal, error, customer } = snapshot.context;
   const busy = snapshot.matches('confirming') || snapshot.matches('changing');
+  const current = useRef<HTMLInputElement>(null);
+  // A refused current password is what to fix: the focus goes there, where its message is read.
+  useEffect(() => {
+    if (currentRefusal) current.current?.focus();
+  }, [currentRefusal]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.send({ type: 'SUBMIT' });
@@ -44,10 +50,11 @@ function PasswordForm({ form }: { form: SystemActors['passwordChange'] }) {
       <fieldset className="account-edit__fields account-edit__fields--single" disabled={busy}>
         <legend className="visually-hidden">{t('accountTabs.tab.password')}</legend>
         {fields.map(({ field, autoComplete }) => (
-          <CheckoutField key={field} id={`account-password-${field}`} label={t(`accountTabs.password.${field}`)} problem={problemOf(problems[field])} wide>
+          <CheckoutField key={field} id={`account-password-${field}`} label={t(`accountTabs.password.${field}`)} problem={problemOf(problems[field], field === 'current' ? currentRefusal : null)} wide>
             {(described) => (
               <input
                 {...described}
+                ref={field === 'current' ? current : undefined}
                 name={field}
                 type="password"
                 autoComplete={autoComplete}

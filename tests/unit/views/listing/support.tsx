@@ -32,7 +32,7 @@ export function catalogSnapshot(query: ListingQuery, pending = false, priceRever
 }
 
 export function uiSnapshot(filtersOpen = false) {
-  return { matches: (state: Record<string, string>) => filtersOpen && state.filters === 'open' };
+  return { matches: (state: Record<string, string>) => filtersOpen && state.filters === 'open', context: { added: null } };
 }
 
 export const fakes = {
