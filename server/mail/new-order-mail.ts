@@ -2,11 +2,10 @@
 // placed order, in the shop's language, with the order's number and date, the customer, the lines,
 // totals and payment method, the customer's note and the addresses with email and phone, so the
 // shop can pack and ship it. Every value is the customer's or the order's, so the HTML escapes each.
-import { plainTextHtml } from '../../common/plainTextHtml';
 import { escapeHtml as escape } from './html-escape';
 import { mailLanguage, type MailLanguage } from './mail-language';
 import type { MailMessage } from './mail-transport';
-import { addresses, totalRows } from './order-confirmation';
+import { orderDetailsHtml, orderDetailsText } from './order-details';
 import type { OrderMail } from './order-mail';
 
 function subject(mail: OrderMail, shopName: string, { t }: MailLanguage): string {
@@ -14,40 +13,12 @@ function subject(mail: OrderMail, shopName: string, { t }: MailLanguage): string
 }
 
 function textBody(mail: OrderMail, language: MailLanguage): string {
-  const { t, money, date } = language;
-  const labelled = (label: string) => t('mail.label', { label });
-  const rows = totalRows(mail, language).map((row) => ({ label: labelled(row.label), value: row.value }));
-  const width = Math.max(...rows.map((row) => row.label.length)) + 1;
-  return [
-    t('mail.newOrder.intro', { name: mail.customerName }),
-    '',
-    t('mail.orderTitle', { number: mail.orderNumber, date: date(mail.date) }),
-    t('mail.statusLine', { status: t(`mail.status.${mail.status}`) }),
-    '',
-    ...mail.lines.map((line) => t('mail.line', { name: line.name, quantity: line.quantity, total: money(line.total) })),
-    '',
-    ...rows.map((row) => `${row.label.padEnd(width)}${row.value}`),
-    ...(mail.customerNote ? ['', labelled(t('mail.note')), mail.customerNote] : []),
-    ...addresses(mail, language).flatMap((address) => ['', labelled(address.title), ...address.lines]),
-    '',
-    t('mail.newOrder.closing'),
-    '',
-  ].join('\n');
+  const { t } = language;
+  return [t('mail.newOrder.intro', { name: mail.customerName }), '', ...orderDetailsText(mail, language), '', t('mail.newOrder.closing'), ''].join('\n');
 }
 
 function htmlBody(mail: OrderMail, shopName: string, language: MailLanguage): string {
-  const { t, money, date } = language;
-  const cell = 'padding:8px;border-bottom:1px solid #e5e5e5;text-align:left;';
-  const lineRows = mail.lines
-    .map((line) => `<tr><td style="${cell}">${escape(line.name)}</td><td style="${cell}">${line.quantity}</td><td style="${cell}">${escape(money(line.total))}</td></tr>`)
-    .join('\n');
-  const totals = totalRows(mail, language)
-    .map((row) => `<tr><th scope="row" colspan="2" style="${cell}">${escape(row.label)}</th><td style="${cell}">${escape(row.value)}</td></tr>`)
-    .join('\n');
-  const note = mail.customerNote ? `<h2 style="font-size:16px;">${escape(t('mail.note'))}</h2>\n${plainTextHtml(mail.customerNote)}` : '';
-  const addressBlocks = addresses(mail, language)
-    .map((address) => `<h2 style="font-size:16px;">${escape(address.title)}</h2>\n<p>${address.lines.map(escape).join('<br />\n')}</p>`)
-    .join('\n');
+  const { t } = language;
   return `<!doctype html>
 <html lang="${language.tag}">
 <head><meta charset="utf-8"><title>${escape(subject(mail, shopName, language))}</title></head>
@@ -55,19 +26,7 @@ function htmlBody(mail: OrderMail, shopName: string, language: MailLanguage): st
 <div style="max-width:600px;margin:0 auto;padding:24px;background:#fff;">
 <h1 style="font-size:22px;">${escape(t('mail.newOrder.heading', { number: mail.orderNumber }))}</h1>
 <p>${escape(t('mail.newOrder.intro', { name: mail.customerName }))}</p>
-<h2 style="font-size:16px;">${escape(t('mail.orderTitle', { number: mail.orderNumber, date: date(mail.date) }))}</h2>
-<p>${escape(t('mail.statusLine', { status: t(`mail.status.${mail.status}`) }))}</p>
-<table style="width:100%;border-collapse:collapse;">
-<thead><tr><th style="${cell}">${escape(t('mail.product'))}</th><th style="${cell}">${escape(t('mail.quantity'))}</th><th style="${cell}">${escape(t('mail.price'))}</th></tr></thead>
-<tbody>
-${lineRows}
-</tbody>
-<tfoot>
-${totals}
-</tfoot>
-</table>
-${note}
-${addressBlocks}
+${orderDetailsHtml(mail, language)}
 <p>${escape(t('mail.newOrder.closing'))}</p>
 </div>
 </body>

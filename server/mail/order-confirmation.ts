@@ -1,74 +1,29 @@
-// The order confirmation mail in the shopper's language: a plain-text and an HTML body with the
-// order's number, date and status, how to pay it when a transfer or cheque is awaited, its lines and
-// totals, how it is paid, the addresses and the
-// customer's note, and the link back to the order. Every value is the customer's or the order's,
-// so the HTML escapes each one.
-import { plainTextHtml } from '../../common/plainTextHtml';
+// The order confirmation mail in the shopper's language: a plain-text and an HTML body with a
+// greeting, how to pay the order when a transfer or cheque is awaited, the order itself
+// (order-details.ts), and the link back to it. Every value is the customer's or the order's, so
+// the HTML escapes each one.
 import { escapeHtml as escape } from './html-escape';
 import { mailLanguage, type MailLanguage } from './mail-language';
 import type { MailMessage } from './mail-transport';
+import { orderDetailsHtml, orderDetailsText } from './order-details';
 import type { OrderMail } from './order-mail';
 import { paymentInstructionsHtml, paymentInstructionsText } from './payment-instructions-mail';
-
-interface Row {
-  label: string;
-  value: string;
-}
-
-/** The totals and the payment method, as both order mails list them under the lines. */
-export function totalRows(mail: OrderMail, { t, money }: MailLanguage): Row[] {
-  return [
-    { label: t('mail.subtotal'), value: money(mail.subtotal) },
-    ...(mail.discountTotal > 0 ? [{ label: t('mail.discount'), value: money(-mail.discountTotal) }] : []),
-    { label: t('mail.shipping'), value: mail.shippingTotal > 0 ? money(mail.shippingTotal) : t('mail.freeShipping') },
-    ...(mail.totalTax > 0 && !mail.pricesIncludeTax ? [{ label: t('mail.tax'), value: money(mail.totalTax) }] : []),
-    { label: t('mail.total'), value: money(mail.total) },
-    ...(mail.totalTax > 0 && mail.pricesIncludeTax ? [{ label: t('mail.taxIncluded'), value: money(mail.totalTax) }] : []),
-    { label: t('mail.paymentMethod'), value: mail.paymentMethodTitle },
-  ];
-}
-
-export function addresses(mail: OrderMail, { t }: MailLanguage): { title: string; lines: string[] }[] {
-  return [
-    { title: t('mail.billingAddress'), lines: mail.billingAddress },
-    { title: t('mail.shippingAddress'), lines: mail.shippingAddress },
-  ].filter((address) => address.lines.length > 0);
-}
 
 function subject(mail: OrderMail, shopName: string, { t }: MailLanguage): string {
   return t('mail.subject', { number: mail.orderNumber, shop: shopName });
 }
 
-function orderTitle(mail: OrderMail, { t, date }: MailLanguage): string {
-  return t('mail.orderTitle', { number: mail.orderNumber, date: date(mail.date) });
-}
-
-function statusLine(mail: OrderMail, { t }: MailLanguage): string {
-  return t('mail.statusLine', { status: t(`mail.status.${mail.status}`) });
-}
-
 function textBody(mail: OrderMail, shopName: string, language: MailLanguage): string {
   const { t, money } = language;
-  // 'Total:' in most languages, 'Total :' in French.
-  const labelled = (label: string) => t('mail.label', { label });
-  const rows = totalRows(mail, language).map((row) => ({ label: labelled(row.label), value: row.value }));
-  const width = Math.max(...rows.map((row) => row.label.length)) + 1;
   return [
     t('mail.greeting', { name: mail.customerName }),
     '',
     `${t('mail.thanks')} ${t('mail.received', { number: mail.orderNumber })}`,
     '',
     ...(mail.paymentInstructions ? [...paymentInstructionsText(mail.paymentInstructions, money(mail.total), mail.orderNumber, language), ''] : []),
-    orderTitle(mail, language),
-    statusLine(mail, language),
+    ...orderDetailsText(mail, language),
     '',
-    ...mail.lines.map((line) => t('mail.line', { name: line.name, quantity: line.quantity, total: money(line.total) })),
-    '',
-    ...rows.map((row) => `${row.label.padEnd(width)}${row.value}`),
-    ...(mail.customerNote ? ['', labelled(t('mail.note')), mail.customerNote] : []),
-    ...addresses(mail, language).flatMap((address) => ['', labelled(address.title), ...address.lines]),
-    '',
-    `${labelled(t('mail.openOrder'))} ${mail.orderUrl}`,
+    `${t('mail.label', { label: t('mail.openOrder') })} ${mail.orderUrl}`,
     '',
     shopName,
     '',
@@ -77,17 +32,6 @@ function textBody(mail: OrderMail, shopName: string, language: MailLanguage): st
 
 function htmlBody(mail: OrderMail, shopName: string, language: MailLanguage): string {
   const { t, money } = language;
-  const cell = 'padding:8px;border-bottom:1px solid #e5e5e5;text-align:left;';
-  const lineRows = mail.lines
-    .map((line) => `<tr><td style="${cell}">${escape(line.name)}</td><td style="${cell}">${line.quantity}</td><td style="${cell}">${escape(money(line.total))}</td></tr>`)
-    .join('\n');
-  const totals = totalRows(mail, language)
-    .map((row) => `<tr><th scope="row" colspan="2" style="${cell}">${escape(row.label)}</th><td style="${cell}">${escape(row.value)}</td></tr>`)
-    .join('\n');
-  const note = mail.customerNote ? `<h2 style="font-size:16px;">${escape(t('mail.note'))}</h2>\n${plainTextHtml(mail.customerNote)}` : '';
-  const addressBlocks = addresses(mail, language)
-    .map((address) => `<h2 style="font-size:16px;">${escape(address.title)}</h2>\n<p>${address.lines.map(escape).join('<br />\n')}</p>`)
-    .join('\n');
   return `<!doctype html>
 <html lang="${language.tag}">
 <head><meta charset="utf-8"><title>${escape(subject(mail, shopName, language))}</title></head>
@@ -97,19 +41,7 @@ function htmlBody(mail: OrderMail, shopName: string, language: MailLanguage): st
 <p>${escape(t('mail.greeting', { name: mail.customerName }))}</p>
 <p>${escape(t('mail.received', { number: mail.orderNumber }))}</p>
 ${mail.paymentInstructions ? paymentInstructionsHtml(mail.paymentInstructions, money(mail.total), mail.orderNumber, language) : ''}
-<h2 style="font-size:16px;">${escape(orderTitle(mail, language))}</h2>
-<p>${escape(statusLine(mail, language))}</p>
-<table style="width:100%;border-collapse:collapse;">
-<thead><tr><th style="${cell}">${escape(t('mail.product'))}</th><th style="${cell}">${escape(t('mail.quantity'))}</th><th style="${cell}">${escape(t('mail.price'))}</th></tr></thead>
-<tbody>
-${lineRows}
-</tbody>
-<tfoot>
-${totals}
-</tfoot>
-</table>
-${note}
-${addressBlocks}
+${orderDetailsHtml(mail, language)}
 <p><a href="${escape(mail.orderUrl)}">${escape(t('mail.openOrder'))}</a></p>
 <p>${escape(shopName)}</p>
 </div>
