@@ -65,8 +65,9 @@
     return input;
   }
 
-  function PaymentElement() {
+  function PaymentElement(locale) {
     this.id = 'stand-in-payment-element-' + ++elementCount;
+    this.locale = locale;
     this.handlers = {};
     this.root = null;
     this.fields = null;
@@ -77,6 +78,7 @@
     if (!container) throw new Error('Stripe stand-in: nothing to mount the Payment Element in (' + target + ').');
     var root = document.createElement('div');
     root.className = 'stand-in-payment-element';
+    root.setAttribute('data-locale', this.locale);
     var errorId = this.id + '-error';
     var describedBy = { 'aria-describedby': errorId };
     this.fields = {
@@ -137,12 +139,14 @@
     if (!options || !options.clientSecret) throw new Error('Stripe stand-in: elements() needs a clientSecret.');
     this.publishableKey = publishableKey;
     this.clientSecret = options.clientSecret;
+    // Stripe draws the fields in the language asked for; the stand-in shows which one it was asked.
+    this.locale = options.locale || 'auto';
     this.element = null;
   }
 
   Elements.prototype.create = function (type) {
     if (type !== 'payment') throw new Error('Stripe stand-in: only the Payment Element is served (asked for "' + type + '").');
-    this.element = new PaymentElement();
+    this.element = new PaymentElement(this.locale);
     return this.element;
   };
 

@@ -4,9 +4,11 @@
 // element, then confirms the intent without leaving the page. The store checks the intent again
 // when the order is placed.
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { Appearance, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
+import type { Appearance, StripeElementLocale, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import type { StripeClientConfig } from '../../../common/stripe-client-config';
 import { createStripePaymentIntent } from '../../graphql/stripePaymentIntent';
+import { currentLocale } from '../../i18n';
+import { localeTags } from '../../i18n/locales';
 import { paymentSlotId, type OpenPayment, type PaymentReport } from '../plugin';
 
 /** The house style (views/styles/tokens.css), so the card fields look like the rest of the form. */
@@ -14,6 +16,12 @@ const appearance: Appearance = {
   theme: 'stripe',
   variables: { colorPrimary: '#1f4b3f', colorText: '#1c1a17', colorDanger: '#b42318', borderRadius: '8px' },
 };
+
+/** The card fields in the page's language: Stripe names languages by their code, Brazil's with its region. */
+function stripeLocale(): StripeElementLocale {
+  const tag = localeTags[currentLocale()];
+  return (tag === 'pt-BR' ? tag : tag.slice(0, 2)) as StripeElementLocale;
+}
 
 /**
  * Loads the configured Stripe.js once per page. `loadStripe` would fetch it from js.stripe.com
@@ -43,7 +51,7 @@ export async function openPaymentElement(
   await loadScript(settings.jsUrl);
   const [stripe, intent] = await Promise.all([loadStripe(settings.publishableKey), createStripePaymentIntent(endpoint)]);
   if (!stripe) throw new Error('Stripe.js could not be loaded');
-  const elements: StripeElements = stripe.elements({ clientSecret: intent.clientSecret, appearance });
+  const elements: StripeElements = stripe.elements({ clientSecret: intent.clientSecret, appearance, locale: stripeLocale() });
   const element: StripePaymentElement = elements.create('payment');
   element.on('change', (event) => report({ type: 'PAYMENT_CHANGED', complete: event.complete }));
   element.mount(`#${paymentSlotId}`);
