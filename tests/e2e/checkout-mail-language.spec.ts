@@ -3,16 +3,11 @@
 // (subject, greeting, labels, amounts as German writes them) and links to the German order page.
 import { expect, test } from './test';
 import { mailsOfOrder } from './mailbox';
-import { acceptTerms, germanCheckoutWith } from './support';
+import { acceptTerms, fillGermanBilling, germanCheckoutWith } from './support';
 
 test('a shopper who checks out in German gets the confirmation mail in German', async ({ page }) => {
   const billing = await germanCheckoutWith(page, 'classic-pullover-hoodie');
-  await billing.getByLabel('Vorname').fill('Grace');
-  await billing.getByLabel('Nachname').fill('Hopper');
-  await billing.getByLabel('Straße und Hausnummer').fill('Unter den Linden 1');
-  await billing.getByLabel('Postleitzahl').fill('10117');
-  await billing.getByLabel('Ort / Stadt').fill('Berlin');
-  await billing.getByLabel('E-Mail-Adresse').fill('grace@example.com');
+  await fillGermanBilling(billing);
   await page.getByLabel('Nachnahme').check();
   await acceptTerms(page);
   await expect(page.locator('.order-summary')).toHaveAttribute('aria-busy', 'false');

@@ -3,20 +3,15 @@
 // sends nothing; corrected, the order is placed. A customer's address form refuses one the same
 // way. Screenshots at 390 and 1280 px, axe on each state shown.
 import { expect, test, type APIRequestContext } from './test';
-import { acceptTerms, expectAccessible, germanCheckoutWith, hydrated, screenshots } from './support';
+import { acceptTerms, expectAccessible, fillGermanBilling, germanCheckoutWith, hydrated, screenshots } from './support';
 
 test('in German, a postcode Germany does not have is flagged at its field, and once corrected the order is placed', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const billing = await germanCheckoutWith(page, 'mountain-line-graphic-tee');
   await expect(billing.getByLabel('Land / Region', { exact: true })).toHaveValue('DE');
-  await billing.getByLabel('Vorname').fill('Grace');
-  await billing.getByLabel('Nachname').fill('Hopper');
-  await billing.getByLabel('Straße und Hausnummer').fill('Unter den Linden 1');
+  await fillGermanBilling(billing, { postcode: 'ABC' });
   const postcode = billing.getByLabel('Postleitzahl');
-  await postcode.fill('ABC');
-  await billing.getByLabel('Ort / Stadt').fill('Berlin');
-  await billing.getByLabel('E-Mail-Adresse').fill('grace@example.com');
   await page.getByLabel('Nachnahme').check();
   await acceptTerms(page);
   await expect(page.locator('.order-summary')).toHaveAttribute('aria-busy', 'false');

@@ -103,6 +103,16 @@ export async function germanCheckoutWith(page: Page, slug: string): Promise<Loca
   return billing;
 }
 
+/** Fills the German checkout's billing form with a Berlin address (`postcode` to try another). */
+export async function fillGermanBilling(billing: Locator, { postcode = '10117' } = {}): Promise<void> {
+  await billing.getByLabel('Vorname').fill('Grace');
+  await billing.getByLabel('Nachname').fill('Hopper');
+  await billing.getByLabel('Straße und Hausnummer').fill('Unter den Linden 1');
+  await billing.getByLabel('Postleitzahl').fill(postcode);
+  await billing.getByLabel('Ort / Stadt').fill('Berlin');
+  await billing.getByLabel('E-Mail-Adresse').fill('grace@example.com');
+}
+
 /** Ticks checkout's consent to the shop's terms (the demo shop has a terms page), in English or German. */
 export async function acceptTerms(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /terms and conditions|Geschäftsbedingungen/ }).check();

@@ -3,18 +3,13 @@
 // reads it out; ticked, the order is placed. The terms page, in German from the footer, states what
 // a German shop must. Screenshots at 390 and 1280 px, axe-core on each state shown.
 import { expect, test } from './test';
-import { expectAccessible, germanCheckoutWith, hydrated, screenshots } from './support';
+import { expectAccessible, fillGermanBilling, germanCheckoutWith, hydrated, screenshots } from './support';
 
 const refusal = 'Bitte lesen und akzeptieren Sie die Allgemeinen Geschäftsbedingungen, um mit Ihrer Bestellung fortzufahren.';
 
 test('in German, an order without the terms accepted is refused at the box, and placed once it is ticked', async ({ page }) => {
   const billing = await germanCheckoutWith(page, 'mountain-line-graphic-tee');
-  await billing.getByLabel('Vorname').fill('Grace');
-  await billing.getByLabel('Nachname').fill('Hopper');
-  await billing.getByLabel('Straße und Hausnummer').fill('Unter den Linden 1');
-  await billing.getByLabel('Postleitzahl').fill('10117');
-  await billing.getByLabel('Ort / Stadt').fill('Berlin');
-  await billing.getByLabel('E-Mail-Adresse').fill('grace@example.com');
+  await fillGermanBilling(billing);
   await page.getByLabel('Nachnahme').check();
   const summary = page.locator('.order-summary');
   await expect(summary).toHaveAttribute('aria-busy', 'false');
