@@ -5,6 +5,7 @@ import type { Database } from '../../db/connection';
 import type { StoredAddress } from '../../db/schema/cart';
 import { emailPattern } from '../../../common/reviewRules';
 import { checkedPostcode } from '../checkout/checkout-input';
+import { addressProblem } from '../address-problem';
 import { InputError } from '../input-error';
 import { StoreMessage } from '../store-message';
 import { emptyAddress, type RequestSession } from '../session/request-session';
@@ -123,7 +124,7 @@ function changedAddress(stored: StoredAddress, input: AddressInput, which: 'bill
     const value = input[field];
     if (value === undefined || value === null) continue;
     const trimmed = value.trim();
-    if (trimmed.length > addressFieldLimit) throw new InputError(new StoreMessage('addressFieldTooLong', { which: new StoreMessage(which === 'billing' ? 'addressBilling' : 'addressShipping'), field, max: addressFieldLimit }));
+    if (trimmed.length > addressFieldLimit) throw new InputError(addressProblem(which, field, 'addressFieldTooLong', { max: addressFieldLimit }));
     next[field] = trimmed;
   }
   if (!isAllowedCountry(next.country)) throw new InputError(new StoreMessage('countryNotShipped'));
