@@ -77,7 +77,7 @@ async function knownCustomers(tx: Database, row: SessionRow, signedInCustomerId:
 /** The checked input and the cart priced for its address and shipping choice. */
 async function pricedCheckout(tx: Database, services: CheckoutServices, row: SessionRow, input: CheckoutInput) {
   const { session } = services;
-  const asItIs = await readCart(tx, row, session.defaultCountry);
+  const asItIs = await readCart(tx, row, session.pricing);
   if (asItIs.items.length === 0) throw new InputError(emptyCartMessage);
   const needsShipping = asItIs.totals.needsShipping;
   const checkout = checkCheckoutInput(
@@ -91,7 +91,7 @@ async function pricedCheckout(tx: Database, services: CheckoutServices, row: Ses
     shipping: checkout.shipping,
     ...(checkout.shippingMethod ? { chosenShippingMethods: [checkout.shippingMethod], shippingRatesAtChoice: null } : {}),
   };
-  const cart = await readCart(tx, priced, session.defaultCountry);
+  const cart = await readCart(tx, priced, session.pricing);
   const withdrawn = cart.totals.removedCoupons[0];
   if (withdrawn) throw new CouponWithdrawn(withdrawn.code, withdrawn.reason);
   if (cart.totals.needsShipping) {
