@@ -125,7 +125,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       index: false,
       preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders: (reply, filePath) => {
+      setHeaders: (response, filePath) => {
         // Hashed build assets never change; the build manifest must always be fresh (the build
         // check polls it); everything else is revalidated daily.
         const cacheControl = filePath.includes('/assets/')
@@ -133,7 +133,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
           : filePath.includes('/_build/')
             ? 'no-cache'
             : 'public, max-age=86400';
-        reply.header('cache-control', cacheControl);
+        response.setHeader('cache-control', cacheControl);
       },
     });
   }
