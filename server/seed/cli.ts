@@ -1,7 +1,7 @@
 // `npm run seed` reseeds the demo shop: it empties the catalog (and what refers to it: carts,
 // orders) and seeds it again. `npm run seed -- --products 10000` builds a large catalog for
 // benchmarks, with a progress bar as the server's first start shows. The database is the server's
-// (README "Configuration": DATABASE_URL, else PGlite in DATA_DIR).
+// (docs/configuration.md: DATABASE_URL, else PGlite in DATA_DIR).
 import { parseArgs } from 'node:util';
 import { readDatabaseSettings } from '../config';
 import { openDatabase } from '../db/connection';

@@ -1,6 +1,6 @@
 // The demo shop's customer: an account to sign in with straight away, with an address in Germany
 // (the shop's country), so checkout is filled in. A database without customers gets it; the first
-// start names it on the console, and the README too (its tour's "try this").
+// start names it on the console, and the README too ("Try this").
 import type { Database } from '../db/connection';
 import type { StoredAddress } from '../db/schema/stored-address';
 import { findCustomerByLogin, insertCustomer } from '../domain/accounts/store/customers';
