@@ -9,6 +9,20 @@ function recorder(isTTY: boolean) {
   return { output: { isTTY, write: (text: string) => written.push(text) > 0 }, written };
 }
 
+/** Runs a counted step of `total` units on an output that is or is not a terminal; answers what it printed. */
+async function countedStep(isTTY: boolean, total: number, advances: [count: number, doing: string][]): Promise<string> {
+  const { output, written } = recorder(isTTY);
+  await consoleSteps(output).run(
+    { name: 'Catalog' },
+    async (step) => {
+      const bar = step.bar(total);
+      for (const [count, doing] of advances) bar.advance(count, doing);
+    },
+    () => 'seeded',
+  );
+  return written.join('');
+}
+
 describe('console start steps', () => {
   it('tell a step as it starts and as it ends, with its time, and answer its result', async () => {
     const { output, written } = recorder(false);
@@ -25,32 +39,17 @@ describe('console start steps', () => {
   });
 
   it('in a log, tell a counted step once at each quarter of the way', async () => {
-    const { output, written } = recorder(false);
-    await consoleSteps(output).run(
-      { name: 'Catalog' },
-      async (step) => {
-        const bar = step.bar(10);
-        for (let done = 1; done <= 10; done += 1) bar.advance(1, `pictures ${done}/10`);
-      },
-      () => 'seeded',
-    );
-    const lines = written.join('').split('\n');
+    const tenths = Array.from({ length: 10 }, (_, index): [number, string] => [1, `pictures ${index + 1}/10`]);
+    const lines = (await countedStep(false, 10, tenths)).split('\n');
     expect(lines.slice(1, -2)).toEqual(['  25% | pictures 3/10', '  50% | pictures 5/10', '  75% | pictures 8/10']);
     expect(lines.at(-2)).toMatch(/^✓ Catalog: seeded/);
   });
 
   it('on a terminal, draw a cli-progress bar and clear it before the step’s end', async () => {
-    const { output, written } = recorder(true);
-    await consoleSteps(output).run(
-      { name: 'Catalog' },
-      async (step) => {
-        const bar = step.bar(4);
-        bar.advance(2, 'products 2/4');
-        bar.advance(2, 'products 4/4');
-      },
-      () => 'seeded',
-    );
-    const text = written.join('');
+    const text = await countedStep(true, 4, [
+      [2, 'products 2/4'],
+      [2, 'products 4/4'],
+    ]);
     expect(text).toContain('░');
     expect(text).toMatch(/█+ 100% \| products 4\/4/);
     expect(text.indexOf('✓ Catalog: seeded')).toBeGreaterThan(text.lastIndexOf('100%'));
