@@ -49,12 +49,19 @@ export class ImagePlan {
     return render(key, image.request);
   }
 
+  /** How many distinct images are planned. */
+  get count(): number {
+    return this.images.size;
+  }
+
   /** Renders every planned image (a few at a time) and stores them; returns media ids by key. */
-  async store(db: Database): Promise<Map<string, number>> {
+  async store(db: Database, rendered: (count: number) => void = () => undefined): Promise<Map<string, number>> {
     const entries = [...this.images];
     const concurrency = 8;
     for (let start = 0; start < entries.length; start += concurrency) {
-      await Promise.all(entries.slice(start, start + concurrency).map(([key]) => this.bytes(key)));
+      const batch = entries.slice(start, start + concurrency);
+      await Promise.all(batch.map(([key]) => this.bytes(key)));
+      rendered(batch.length);
     }
     const ids = new Map<string, number>();
     const chunk = 50;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
+import { noBar, type StepBar } from '../start/start-steps';
 import {
   attributeTaxonomies,
   groupedProductChildren,
@@ -42,8 +43,15 @@ function downloadId(slug: string, fileName: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-export async function writeCatalog(db: Database, plan: CatalogPlan): Promise<SeedSummary> {
-  const mediaIds = await plan.images.store(db);
+/** The units of work `writeCatalog` reports to its bar: each picture rendered, then each product written. */
+export const catalogWork = (plan: CatalogPlan) => plan.images.count + plan.products.length;
+
+export async function writeCatalog(db: Database, plan: CatalogPlan, bar: StepBar = noBar): Promise<SeedSummary> {
+  let pictures = 0;
+  const mediaIds = await plan.images.store(db, (count) => {
+    pictures += count;
+    bar.advance(count, `pictures ${pictures}/${plan.images.count}`);
+  });
   const imageId = (key: string | null) => (key === null ? null : mediaIds.get(key)!);
 
   await db.insert(attributeTaxonomies).values(plan.attributeTaxonomies);
@@ -64,6 +72,7 @@ export async function writeCatalog(db: Database, plan: CatalogPlan): Promise<See
         .values(chunk.map((product) => ({ ...product.row, imageId: imageId(product.imageKey) })))
         .returning({ id: products.id });
       inserted.forEach((row, index) => productIds.set(chunk[index]!, row.id));
+      bar.advance(chunk.length, `products ${productIds.size}/${plan.products.length}`);
     }
   };
   const isGroup = (product: PlannedProduct) => product.row.type === 'grouped';
