@@ -60,31 +60,41 @@ export async function insertAll<Table extends PgTable>(db: Database, table: Tabl
   }
 }
 
-/** Inserts the products, then all their variations, then their links; answers their ids in list order. */
-export async function insertProducts(db: Database, list: readonly NewProduct[]): Promise<InsertedProduct[]> {
+/** Inserts rows in pieces of `rowsPerInsert`, answering their ids in order. */
+async function insertForIds<Table extends typeof products | typeof productVariations>(
+  db: Database,
+  table: Table,
+  rows: readonly Table['$inferInsert'][],
+): Promise<number[]> {
   const ids: number[] = [];
-  for (let start = 0; start < list.length; start += rowsPerInsert) {
-    const inserted = await db
-      .insert(products)
-      .values(list.slice(start, start + rowsPerInsert).map((product) => product.row))
-      .returning({ id: products.id });
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    const inserted: { id: number }[] = await db
+      .insert(table as typeof products)
+      .values(rows.slice(start, start + rowsPerInsert) as (typeof products.$inferInsert)[])
+      .returning({ id: table.id });
     ids.push(...inserted.map((row) => row.id));
   }
-  const variationRows = list.flatMap((product, index) => product.variations.map((variation) => ({ ...variation, productId: ids[index]! })));
-  const variationIds: number[] = [];
-  for (let start = 0; start < variationRows.length; start += rowsPerInsert) {
-    const inserted = await db
-      .insert(productVariations)
-      .values(variationRows.slice(start, start + rowsPerInsert))
-      .returning({ id: productVariations.id });
-    variationIds.push(...inserted.map((row) => row.id));
-  }
+  return ids;
+}
+
+/** Inserts the products, then all their variations, then their links; answers their ids in list order. */
+export async function insertProducts(db: Database, list: readonly NewProduct[]): Promise<InsertedProduct[]> {
+  const ids = await insertForIds(db, products, list.map((product) => product.row));
+  const variationIds = await insertVariations(
+    db,
+    list.flatMap((product, index) => product.variations.map((variation) => ({ ...variation, productId: ids[index]! }))),
+  );
   await insertProductLinks(db, list.map((product, index) => ({ ...product, productId: ids[index]! })));
   let taken = 0;
   return list.map((product, index) => {
     const own = variationIds.slice(taken, (taken += product.variations.length));
     return { id: ids[index]!, variationIds: own };
   });
+}
+
+/** Inserts variations (of any products); answers their ids in list order. */
+export async function insertVariations(db: Database, rows: readonly (VariationColumns & { productId: number })[]): Promise<number[]> {
+  return insertForIds(db, productVariations, rows);
 }
 
 /** Adds the links of each product (to products that have none of those kinds yet). */
