@@ -41,7 +41,7 @@ function given<T>(value: T | null | undefined, current: T | undefined): T | unde
 function checkedSpend(value: string | null | undefined, current: number | null, field: string): number | null {
   if (value === undefined) return current;
   if (value === null || value.trim() === '') return null;
-  return checkedCents(Number(value.trim()), field, new StoreMessage('couponSpendNotValid', { max: maxMoney }));
+  return checkedCents(Number(value.trim()), field, new StoreMessage('couponSpendNotValid', { max: { cents: maxMoney * 100 } }));
 }
 
 async function checkedProductIds(tx: Database, ids: readonly number[], field: string): Promise<number[]> {
@@ -75,7 +75,7 @@ async function plannedCoupon(tx: Database, input: CouponInput, current: CouponRo
     amount =
       discountType === 'percent'
         ? checkedWholeNumber(input.amount, 'amount', 0, 100, new StoreMessage('couponPercentNotValid'))
-        : checkedCents(input.amount, 'amount', new StoreMessage('couponAmountNotValid', { max: maxMoney }));
+        : checkedCents(input.amount, 'amount', new StoreMessage('couponAmountNotValid', { max: { cents: maxMoney * 100 } }));
   } else if (typeChanged) {
     // WooCommerce keeps the amount's number when the type changes (10 is 10% or 10.00); here a
     // percent is kept whole and money in cents.

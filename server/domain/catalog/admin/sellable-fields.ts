@@ -78,7 +78,7 @@ export function sellableColumns(input: SellableInput, current: SellableColumns, 
   if (sku !== null) checkedText(sku, 'sku', maxSkuLength);
 
   const cents = (value: number | null, field: string, key: 'regularPriceNotValid' | 'salePriceNotValid') =>
-    value === null ? null : checkedCents(value, field, new StoreMessage(key, { max: maxMoney }));
+    value === null ? null : checkedCents(value, field, new StoreMessage(key, { max: { cents: maxMoney * 100 } }));
   const regularPrice = rules.priced ? (input.regularPrice === undefined ? current.regularPrice : cents(input.regularPrice, 'regularPrice', 'regularPriceNotValid')) : null;
   const salePrice = rules.priced ? (input.salePrice === undefined ? current.salePrice : cents(input.salePrice, 'salePrice', 'salePriceNotValid')) : null;
   if (salePrice !== null && regularPrice === null) throw new CatalogInputError('salePrice', new StoreMessage('salePriceWithoutRegular'));
