@@ -94,7 +94,7 @@ describeBackends(
         name: 'Admin Test Scarf',
         type: 'variable',
         attributes: [
-          { name: 'Color', options: ['Navy', 'Sea Glass'], variation: true, visible: true },
+          { name: 'pa_color', options: ['Navy', 'Sea Glass'], variation: true, visible: true },
           { name: 'Fabric', options: ['Wool', 'Cashmere'], variation: true },
         ],
         defaultAttributes: [{ attributeName: 'pa_color', attributeValue: 'Sea Glass' }],

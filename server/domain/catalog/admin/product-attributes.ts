@@ -1,5 +1,5 @@
 // A product's attributes as a change gives them, made into what the catalog stores: a global
-// attribute (one of the shop's attribute taxonomies, named by id, taxonomy or label) takes its
+// attribute (one of the shop's attribute taxonomies, named by id or taxonomy) takes its
 // values as terms of that taxonomy, adding the terms it lacks, as WooCommerce's
 // wp_set_object_terms does; a local attribute keeps its option texts.
 import type { Database } from '../../../db/connection';
@@ -26,7 +26,10 @@ const maxNameLength = 200;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The taxonomy an attribute input names, or null for a local attribute; a `pa_` name or an id the shop lacks is refused. */
+/**
+ * The taxonomy an attribute input names (by id, or by its taxonomy `pa_color`, as WooCommerce's REST
+ * API takes a global attribute), or null for a local attribute; one the shop lacks is refused.
+ */
 function taxonomyNamed(input: ProductAttributeInput, taxonomies: readonly AttributeTaxonomy[], field: string): AttributeTaxonomy | null {
   const name = input.name.trim();
   if (input.id) {
@@ -34,9 +37,10 @@ function taxonomyNamed(input: ProductAttributeInput, taxonomies: readonly Attrib
     if (!byId) throw new CatalogInputError(`${field}.id`, new StoreMessage('attributeNotFound', { name: String(input.id) }));
     return byId;
   }
-  const found = taxonomies.find((taxonomy) => `pa_${taxonomy.name}` === name || same(taxonomy.label, name));
-  if (!found && name.startsWith('pa_')) throw new CatalogInputError(`${field}.name`, new StoreMessage('attributeNotFound', { name }));
-  return found ?? null;
+  if (!name.startsWith('pa_')) return null;
+  const found = taxonomies.find((taxonomy) => `pa_${taxonomy.name}` === name);
+  if (!found) throw new CatalogInputError(`${field}.name`, new StoreMessage('attributeNotFound', { name }));
+  return found;
 }
 
 function checkedOptions(input: ProductAttributeInput, field: string): string[] {

@@ -11,7 +11,7 @@ export type Backorders = 'no' | 'notify' | 'yes';
 export interface ProductAttributeInput {
   /** A global attribute's taxonomy id; else `name` says which attribute it is. */
   id?: number | null;
-  /** A global attribute's taxonomy (`pa_color`) or label (`Color`), or a local attribute's name (`Material`). */
+  /** A global attribute's taxonomy (`pa_color`), or a local attribute's name (`Material`). */
   name: string;
   /** Term names or slugs of a global attribute (terms it lacks are added), texts of a local one. */
   options: string[];
