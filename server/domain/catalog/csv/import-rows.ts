@@ -201,7 +201,9 @@ function sellableFields(cells: Cells) {
 /** The columns of the file with a value in this row that the shop does not keep. */
 function valuesNotKept(cells: Cells, fileColumns: readonly string[]): string[] {
   const filled = (column: string) => Boolean(cells.value(column));
-  const notKept = fileColumns.filter((column) => (columnsNotKept.includes(column) || downloadColumnPattern.test(column)) && filled(column));
+  // A variation's tax class "parent" is its product's, which the shop keeps (it has one for all).
+  const kept = (column: string) => column === columns.taxClass && cells.value(column)?.toLowerCase() === 'parent';
+  const notKept = fileColumns.filter((column) => (columnsNotKept.includes(column) || downloadColumnPattern.test(column)) && filled(column) && !kept(column));
   const taxStatus = cells.value(columns.taxStatus);
   if (taxStatus && taxStatus.toLowerCase() !== 'taxable') notKept.push(columns.taxStatus);
   if (cells.flag(columns.soldIndividually)) notKept.push(columns.soldIndividually);
