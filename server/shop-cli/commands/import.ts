@@ -57,7 +57,7 @@ function report(summary: ImportSummary, dryRun: boolean): void {
   list('Pictures not imported', summary.images);
   list('Notes', summary.notes);
   if (summary.notKept.size) {
-    console.log(`Columns the shop keeps nothing of: ${[...summary.notKept].map(([column, rows]) => `${column} (${rows} rows)`).join(', ')}`);
+    console.log(`Columns the shop keeps nothing of: ${[...summary.notKept].map(([column, rows]) => `${column} (${rows} ${rows === 1 ? 'row' : 'rows'})`).join(', ')}`);
   }
   if (summary.unknownColumns.length) console.log(`Columns no WooCommerce product CSV has, not read: ${summary.unknownColumns.join(', ')}`);
 }

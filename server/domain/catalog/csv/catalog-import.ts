@@ -284,7 +284,7 @@ class ImportRun {
         loaded.push(await this.images.load(reference));
       } catch (error) {
         if (!(error instanceof ImageUnavailable)) throw error;
-        this.summary.images.push({ row: row.row, column: columns.images, message: `The picture ${error.message}; the row is imported without it.` });
+        this.summary.images.push({ row: row.row, column: columns.images, message: `${error.message}; the row is imported without it.` });
       }
     }
     return loaded;

@@ -28,9 +28,9 @@ async function download(url: string): Promise<Buffer> {
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(fetchTimeoutMs), redirect: 'follow' });
   } catch (error) {
-    throw new ImageUnavailable(`could not fetch ${url} (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message})`);
+    throw new ImageUnavailable(`${url} could not be fetched (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message})`);
   }
-  if (!response.ok) throw new ImageUnavailable(`could not fetch ${url} (HTTP ${response.status})`);
+  if (!response.ok) throw new ImageUnavailable(`${url} could not be fetched (HTTP ${response.status})`);
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw new ImageUnavailable(`${url} is larger than 20 MB`);
   const bytes = Buffer.from(await response.arrayBuffer());
   if (bytes.length > maxBytes) throw new ImageUnavailable(`${url} is larger than 20 MB`);
@@ -43,7 +43,7 @@ async function readLocal(file: string): Promise<Buffer> {
     return await readFile(file);
   } catch (error) {
     if (error instanceof ImageUnavailable) throw error;
-    throw new ImageUnavailable(`could not read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new ImageUnavailable(`${file} could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
 }
 
