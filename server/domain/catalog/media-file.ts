@@ -3,14 +3,10 @@
 // ones alike.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import type { MediaRecord } from './store/media';
 
-export interface MediaFile {
-  fileName: string;
-  mime: string;
-  width: number;
-  height: number;
-  altText: string;
-  title: string;
+/** A media row to store: what the catalog reads of a picture, and its bytes. */
+export interface MediaFile extends Omit<MediaRecord, 'id'> {
   data: Buffer;
 }
 
