@@ -2,18 +2,17 @@
 // dump the server tests keep (tests/server/seeded-pglite-dump.ts) in seconds, where the server's
 // own first start would seed it for a minute or more. As a command (before the server starts):
 // `node --import tsx tests/e2e/seeded-data-dir.ts <dir>`.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { seededPgliteDump } from '../server/seeded-pglite-dump';
+import { pgliteFromDump, seededPgliteDump } from '../server/seeded-pglite-dump';
 
 /** Empties `dataDir` and fills it with the seeded demo shop. */
 export async function seededDataDir(dataDir: string): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
   // A fresh clone has no data/ folder until the server first starts.
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(await seededPgliteDump())]) });
+  const client = await pgliteFromDump(await seededPgliteDump(), dataDir);
   await client.close();
 }
 
