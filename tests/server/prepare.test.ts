@@ -13,7 +13,7 @@ import * as schema from '../../server/db/schema';
 import { seedDemoShop } from '../../server/seed/demo-shop';
 import { describeBackends } from './harness';
 
-/** Stands in for the demo shop: an empty catalog gets one product, and the store setup nothing. */
+/** Stands in for the demo shop: an empty catalog gets one product, and the store setup and customers nothing. */
 const oneProduct = () =>
   vi.fn<FillEmpty>(async (tx, empty) => {
     if (empty.catalog) await tx.insert(schema.products).values({ type: 'simple', name: 'Mug', slug: 'mug' });
@@ -21,6 +21,9 @@ const oneProduct = () =>
 
 const productCount = async (db: Database) =>
   (await queryRows<{ count: number }>(db, sql`select count(*)::int as count from products`))[0]!.count;
+
+// A new PGlite and every migration: seconds on a quiet machine, more on a busy one.
+const newDatabaseMs = 120_000;
 
 describe('prepareDatabase on a new PGlite', () => {
   it('migrates without seeding when given nothing to fill with, and again is a no-op', async () => {
@@ -32,19 +35,19 @@ describe('prepareDatabase on a new PGlite', () => {
     const migrations = await queryRows(db, sql`select * from drizzle.__drizzle_migrations`);
     expect(migrations.length).toBeGreaterThan(0);
     await client.close();
-  });
+  }, newDatabaseMs);
 
   it('hands the filling what is empty, and the catalog only while it is empty', async () => {
     const client = await PGlite.create();
     const db = drizzle(client, { schema });
     const fill = oneProduct();
     expect(await prepareDatabase(db, fill)).toEqual({ seeded: true });
-    expect(fill).toHaveBeenLastCalledWith(expect.anything(), { catalog: true, storeSetup: true });
+    expect(fill).toHaveBeenLastCalledWith(expect.anything(), { catalog: true, storeSetup: true, customers: true });
     expect(await prepareDatabase(db, fill)).toEqual({ seeded: false });
-    expect(fill).toHaveBeenLastCalledWith(expect.anything(), { catalog: false, storeSetup: true });
+    expect(fill).toHaveBeenLastCalledWith(expect.anything(), { catalog: false, storeSetup: true, customers: true });
     expect(await productCount(db)).toBe(1);
     await client.close();
-  });
+  }, newDatabaseMs);
 });
 
 describeBackends('prepareDatabase on the seeded catalog', (use) => {
