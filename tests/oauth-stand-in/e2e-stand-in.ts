@@ -1,10 +1,10 @@
 // The browser tests' OpenID Connect stand-in: where it listens (beside the shop's port, so runs on
-// other ports keep apart), how it is started (a web server of playwright.config.ts), and the shop's
+// other ports keep apart), how it is started (tests/e2e/servers.ts), and the shop's
 // LOGIN_PROVIDERS that offers it as the generic provider.
 import { standInShopper } from './oauth-stand-in';
 
 export interface E2EOAuthStandIn {
-  /** The issuer; playwright waits for its discovery document. */
+  /** The issuer; the tests wait for its discovery document before they start. */
   url: string;
   command: string;
   shopEnv: Record<string, string>;

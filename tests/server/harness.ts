@@ -2,8 +2,6 @@
 // the run's seeded database, or for a file that writes a copy of its own), the GraphQL route on a
 // Fastify server listening on a free port, and helpers that speak to it over HTTP as the
 // storefront does.
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, pgliteDatabase, type Database } from '../../server/db/connection';
@@ -11,6 +9,7 @@ import { defaultRateLimits, type RateLimitSettings } from '../../server/domain/r
 import { registerGraphQLRoute, type GraphQLRouteOptions } from '../../server/http/graphql-route';
 import { operationText } from './operation-text';
 import { copyOfWritableTemplate } from './postgres-copy';
+import { pgliteFromDump } from './seeded-pglite-dump';
 
 export { operationText };
 
@@ -44,7 +43,7 @@ async function openSeeded(kind: BackendKind, writes: boolean): Promise<{ db: Dat
     const { db, close } = await openDatabase({ url: copy.url });
     return { db, close: () => close().then(copy.drop) };
   }
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
+  const client = await pgliteFromDump(inject('pgliteDump'));
   return { db: pgliteDatabase(client), close: () => client.close() };
 }
 

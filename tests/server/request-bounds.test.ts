@@ -2,9 +2,7 @@
 // storefront's own operations and other WooGraphQL clients' documents pass with room to spare;
 // lists sized through variables or their defaults are counted at their real size and refused
 // when too heavy, at once; refusals say what was wrong and give away no figures.
-import { readFileSync } from 'node:fs';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import {
@@ -32,6 +30,7 @@ import { registerGraphQLRoute } from '../../server/http/graphql-route';
 import { clientCartDocument, clientProductDocument } from './fixtures/client-documents';
 import { describeBackends, noRateLimits, type Backend, type GraphQLResponse } from './harness';
 import { operationNames, operationText } from './operation-text';
+import { pgliteFromDump } from './seeded-pglite-dump';
 
 const bounds = defaultRequestBounds;
 
@@ -362,7 +361,7 @@ describe('bounds on /graphql in a catalog of thousands', () => {
     }).then(async (response) => ({ status: response.status, headers: response.headers, ...((await response.json()) as object) }));
 
   beforeAll(async () => {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
+    const client = await pgliteFromDump(inject('pgliteDump'));
     db = pgliteDatabase(client);
     const app = Fastify();
     registerGraphQLRoute(app, db, { rateLimits: noRateLimits });

@@ -1,4 +1,4 @@
-// The browser tests' mail and login stand-ins, as playwright.config.ts starts them (their CLIs,
+// The browser tests' mail and login stand-ins, as tests/e2e/servers.ts starts them (their CLIs,
 // from the e2e helpers): the SMTP stand-in receives the shop's mail through SMTP_URL and answers it
 // over HTTP (GET /messages, filtered by ?to=, DELETE /messages); the OpenID Connect stand-in
 // answers discovery at the issuer the shop's LOGIN_PROVIDERS names and signs in its shopper with a

@@ -1,10 +1,10 @@
 // The browser tests' SMTP stand-in: where it listens (beside the shop's port, so runs on other
-// ports keep apart), how it is started (a web server of playwright.config.ts), and the shop's
+// ports keep apart), how it is started (tests/e2e/servers.ts), and the shop's
 // SMTP_URL that sends its mail there. Tests read the mails from `${url}/messages`.
 import type { ReceivedMail } from './smtp-stand-in';
 
 export interface E2ESmtpStandIn {
-  /** The HTTP side; playwright waits for `${url}/messages`. */
+  /** The HTTP side; the tests wait for `${url}/messages` before they start. */
   url: string;
   command: string;
   shopEnv: Record<string, string>;

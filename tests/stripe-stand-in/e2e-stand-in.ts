@@ -1,5 +1,5 @@
 // The browser tests' Stripe stand-in: where it listens (beside the shop's port, so runs on other
-// ports keep apart), how it is started (playwright.config.ts's second web server), and the shop's
+// ports keep apart), how it is started (tests/e2e/servers.ts), and the shop's
 // environment that points card payments at it.
 import { standInKeys } from './stand-in-keys';
 
