@@ -1,11 +1,19 @@
 // Orders as their readers find them: one by its key, or among the orders an owner may read (a
-// customer's, or a guest's placed from their cart session), and a page of the owner's orders.
+// customer's, or a guest's placed from their cart session), and a page of the owner's orders. An
+// order in the trash is no reader's: every read here leaves it out.
 import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { containsPattern } from '../../../db/like-pattern';
-import { orderLines, orders } from '../../../db/schema/orders';
+import { orderLines, orders, trashedStatus, type OrderStatus } from '../../../db/schema/orders';
 
-export type OrderRow = typeof orders.$inferSelect;
+/** An order as its readers see it: never one in the trash. */
+export type OrderRow = Omit<typeof orders.$inferSelect, 'status'> & { status: OrderStatus };
+
+/** The orders not in the trash. */
+export const liveOrder: SQL = ne(orders.status, trashedStatus);
+
+/** Rows read under `liveOrder` (or just written by checkout): none is in the trash. */
+export const liveRows = (rows: (typeof orders.$inferSelect)[]): OrderRow[] => rows as OrderRow[];
 
 /** Whose orders: a customer's, or the guest orders placed from one cart session. */
 export type OrderOwner = { customerId: number } | { guestSessionKey: string };
@@ -14,15 +22,15 @@ export type OrderOwner = { customerId: number } | { guestSessionKey: string };
 export type OrderSearch = { orderId: number } | { text: string };
 
 function ownedBy(owner: OrderOwner): SQL {
-  if ('customerId' in owner) return eq(orders.customerId, owner.customerId);
-  return and(eq(orders.sessionKey, owner.guestSessionKey), isNull(orders.customerId))!;
+  if ('customerId' in owner) return and(liveOrder, eq(orders.customerId, owner.customerId))!;
+  return and(liveOrder, eq(orders.sessionKey, owner.guestSessionKey), isNull(orders.customerId))!;
 }
 
 /** The owner's orders a list shows: not the drafts of a checkout under way. */
 const listedOf = (owner: OrderOwner): SQL => and(ownedBy(owner), ne(orders.status, 'checkout-draft'))!;
 
 /** The orders a search keeps: the one of its id, or those whose billing name or email, or a product name on them, contains the text (in any case). */
-function searchCondition(search: OrderSearch): SQL {
+export function searchCondition(search: OrderSearch): SQL {
   if ('orderId' in search) return eq(orders.id, search.orderId);
   const pattern = containsPattern(search.text);
   return or(
@@ -33,13 +41,13 @@ function searchCondition(search: OrderSearch): SQL {
 }
 
 export async function findOrderByKey(db: Database, orderKey: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.orderKey, orderKey)).limit(1);
+  const [row] = liveRows(await db.select().from(orders).where(and(liveOrder, eq(orders.orderKey, orderKey))).limit(1));
   return row ?? null;
 }
 
 /** The order of this id if it is the owner's; else null. */
 export async function findOwnedOrder(db: Database, orderId: number, owner: OrderOwner): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), ownedBy(owner))).limit(1);
+  const [row] = liveRows(await db.select().from(orders).where(and(eq(orders.id, orderId), ownedBy(owner))).limit(1));
   return row ?? null;
 }
 
@@ -59,14 +67,17 @@ export async function readOrdersPage(
 ): Promise<OrderRow[]> {
   const own = listedOf(owner);
   const kept = search ? and(own, searchCondition(search))! : own;
-  return db
-    .select()
-    .from(orders)
-    .where(
-      afterId === null
-        ? kept
-        : and(kept, sql`(${orders.createdAt}, ${orders.id}) < (select created_at, id from ${orders} where id = ${afterId})`),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+  return liveRows(
+    await db
+      .select()
+      .from(orders)
+      .where(afterId === null ? kept : and(kept, after(afterId)))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit),
+  );
+}
+
+/** The orders listed after the order `afterId`, newest first. */
+export function after(afterId: number): SQL {
+  return sql`(${orders.createdAt}, ${orders.id}) < (select created_at, id from ${orders} where id = ${afterId})`;
 }
