@@ -5,11 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { moment } from './columns';
+import type { Role } from '../../domain/accounts/capabilities';
 import type { StoredAddress } from './stored-address';
-
-/** WordPress's roles the shop knows (server/domain/accounts/capabilities.ts says what each may do). */
-export const roles = ['customer', 'shop_manager', 'administrator'] as const;
-export type Role = (typeof roles)[number];
 
 export const customers = pgTable(
   'customers',
@@ -26,6 +23,7 @@ export const customers = pgTable(
     isPayingCustomer: boolean('is_paying_customer').notNull().default(false),
     /** WooCommerce's customer meta data (key → value), written with updateCustomer: the saved wishlist lives here. */
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
+    /** WordPress's role (domain/accounts/capabilities.ts says what each may do). */
     role: text('role').$type<Role>().notNull().default('customer'),
     createdAt: moment('created_at').notNull().defaultNow(),
   },

@@ -4,7 +4,9 @@
 // (orders, products, coupons, reviews, reports, imports); an administrator may do all that and also
 // manage the site's users and options. The GraphQL layer asks for one capability per operation
 // (server/graphql/accounts/require-capability.ts), as WPGraphQL and WooGraphQL call current_user_can().
-import { roles, type Role } from '../../db/schema/customers';
+
+/** WordPress's roles the shop knows. */
+export type Role = 'customer' | 'shop_manager' | 'administrator';
 
 export type Capability =
   | 'read'
@@ -65,5 +67,5 @@ export function roleCan(role: Role, capability: Capability): boolean {
 }
 
 export function isRole(name: string): name is Role {
-  return (roles as readonly string[]).includes(name);
+  return Object.hasOwn(roleCapabilities, name);
 }

@@ -6,7 +6,7 @@
 // waits on scrypt.
 import type { Database } from '../../db/connection';
 import type { StoredAddress } from '../../db/schema/cart';
-import type { Role } from '../../db/schema/customers';
+import type { Role } from './capabilities';
 import { changedAddresses, type AddressInput } from '../cart/cart-changes';
 import { hashPassword } from '../checkout/password-hash';
 import { InputError } from '../input-error';

@@ -3,8 +3,7 @@
 // away counts from the next request on) must have the capability. A visitor has none; a customer
 // only `read`. Refused, the operation answers with WPGraphQL's or WooGraphQL's own words for it.
 import { GraphQLError } from 'graphql';
-import type { Role } from '../../db/schema/customers';
-import { roleCan, type Capability } from '../../domain/accounts/capabilities';
+import { roleCan, type Capability, type Role } from '../../domain/accounts/capabilities';
 import { findRole } from '../../domain/accounts/store/customer-roles';
 import type { GraphQLContext } from '../context';
 

@@ -1,7 +1,6 @@
 // The viewer's role, as WPGraphQL's User.roles (a connection of UserRole: its name, display name and
 // capabilities) and WooGraphQL's Customer.role show it; only a customer's own Customer answers it.
-import type { Role } from '../../db/schema/customers';
-import { roleCapabilities, roleDisplayNames } from '../../domain/accounts/capabilities';
+import { roleCapabilities, roleDisplayNames, type Role } from '../../domain/accounts/capabilities';
 import type { CustomerRecord } from '../../domain/accounts/store/customers';
 import type { CustomerSource } from '../cart/customer-source';
 import { connection } from '../catalog/connections';

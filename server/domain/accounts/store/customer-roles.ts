@@ -2,7 +2,8 @@
 // by the shop's own CLI.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
-import { customers, type Role } from '../../../db/schema/customers';
+import { customers } from '../../../db/schema/customers';
+import type { Role } from '../capabilities';
 
 /** The customer's role; null when there is no such customer. */
 export async function findRole(db: Database, customerId: number): Promise<Role | null> {

@@ -12,7 +12,7 @@ import { shopCurrency } from '../../money';
 import { liveOrder, liveRows, type OrderRow } from '../../orders/store/orders';
 import { inLanguage } from '../../translations';
 import type { CheckedCheckout } from '../checkout-input';
-import { orderLocale } from '../order-confirmation';
+import { orderLocale } from '../../orders/order-mail';
 
 const keyLetters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
