@@ -6,6 +6,7 @@ import { checkout } from './checkout';
 import { grouped } from './grouped';
 import { reviews } from './reviews';
 import { settings } from './settings';
+import { shopOrders } from './shop-orders';
 import type { SchemaSelection } from './selection';
 
-export const selections: SchemaSelection[] = [catalog, grouped, reviews, cart, checkout, accounts, settings];
+export const selections: SchemaSelection[] = [catalog, grouped, reviews, cart, checkout, accounts, settings, shopOrders];

@@ -22,6 +22,8 @@ import type { GraphQLContext } from './context';
 import { stopResolversAtDeadline } from './bounds/deadline';
 import { orderItemResolvers } from './orders/order-items';
 import { orderResolvers } from './orders/order';
+import { orderNoteResolvers } from './orders/order-notes';
+import { shopOrderResolvers } from './orders/shop-orders';
 import { stripePaymentIntentResolvers } from './payments/stripe-payment-intent';
 import { writeReviewResolvers } from './reviews/write-review';
 import { siteSettingsResolvers } from './settings/site-settings';
@@ -30,6 +32,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 
 export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers, userResolvers, userRoleResolvers, loginResolvers, tokenResolvers, registerCustomerResolvers, updateCustomerResolvers, passwordResetResolvers, loginClientResolvers, siteSettingsResolvers],
+  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, orderNoteResolvers, shopOrderResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers, userResolvers, userRoleResolvers, loginResolvers, tokenResolvers, registerCustomerResolvers, updateCustomerResolvers, passwordResetResolvers, loginClientResolvers, siteSettingsResolvers],
 });
 stopResolversAtDeadline(schema);

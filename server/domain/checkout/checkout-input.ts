@@ -62,7 +62,8 @@ export interface CheckedCheckout {
 }
 
 const fieldLimit = 200;
-const noteLimit = 2_000;
+/** The most characters a customer's note on an order may have (at checkout, and as the shop edits it). */
+export const customerNoteLimit = 2_000;
 const metaDataLimits = { entries: 20, key: 100, value: 1_000 };
 const usernameLimit = 60;
 const createdViaLimit = 100;
@@ -180,7 +181,7 @@ export function checkCheckoutInput(input: CheckoutInput, cart: CartNeeds, gatewa
   const shipping = shipToDifferentAddress ? { ...checkedAddress('shipping', input.shipping, true), email: '' } : { ...billing, email: '' };
   const shippingMethod = input.shippingMethod?.find((method): method is string => typeof method === 'string' && method.trim() !== '')?.trim() ?? null;
   const customerNote = input.customerNote?.trim() ?? '';
-  if (customerNote.length > noteLimit) throw new CheckoutFieldError('customerNote', `The order note may have at most ${noteLimit} characters.`);
+  if (customerNote.length > customerNoteLimit) throw new CheckoutFieldError('customerNote', `The order note may have at most ${customerNoteLimit} characters.`);
   const transactionId = input.transactionId?.trim() || null;
   if (transactionId && transactionId.length > fieldLimit) throw new CheckoutFieldError('transactionId', 'The transaction id is too long.');
   const createdVia = input.createdVia?.trim() || 'checkout';

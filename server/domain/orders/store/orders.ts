@@ -1,7 +1,8 @@
 // Orders as their readers find them: one by its key, or among the orders an owner may read (a
-// customer's, or a guest's placed from their cart session), and a page of the owner's orders. An
-// order in the trash is no reader's: every read here leaves it out.
-import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+// customer's, or a guest's placed from their cart session), and a page of the owner's orders; and
+// for the shop's managers any order, and a page of all of them. An order in the trash is no
+// reader's: every read here leaves it out.
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { containsPattern } from '../../../db/like-pattern';
 import { orderLines, orders, trashedStatus, type OrderStatus } from '../../../db/schema/orders';
@@ -30,7 +31,7 @@ function ownedBy(owner: OrderOwner): SQL {
 const listedOf = (owner: OrderOwner): SQL => and(ownedBy(owner), ne(orders.status, 'checkout-draft'))!;
 
 /** The orders a search keeps: the one of its id, or those whose billing name or email, or a product name on them, contains the text (in any case). */
-export function searchCondition(search: OrderSearch): SQL {
+function searchCondition(search: OrderSearch): SQL {
   if ('orderId' in search) return eq(orders.id, search.orderId);
   const pattern = containsPattern(search.text);
   return or(
@@ -67,17 +68,51 @@ export async function readOrdersPage(
 ): Promise<OrderRow[]> {
   const own = listedOf(owner);
   const kept = search ? and(own, searchCondition(search))! : own;
+  return pageOf(db, kept, afterId, limit);
+}
+
+/** Newest first, at most `limit` of the orders `kept` keeps, after the order `afterId` (null: from the newest). */
+async function pageOf(db: Database, kept: SQL, afterId: number | null, limit: number): Promise<OrderRow[]> {
+  const after = sql`(${orders.createdAt}, ${orders.id}) < (select created_at, id from ${orders} where id = ${afterId})`;
   return liveRows(
     await db
       .select()
       .from(orders)
-      .where(afterId === null ? kept : and(kept, after(afterId)))
+      .where(afterId === null ? kept : and(kept, after))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit),
   );
 }
 
-/** The orders listed after the order `afterId`, newest first. */
-export function after(afterId: number): SQL {
-  return sql`(${orders.createdAt}, ${orders.id}) < (select created_at, id from ${orders} where id = ${afterId})`;
+/** Which orders the shop's list keeps: of these statuses (null: all but a checkout's draft), of this customer, found by this search. */
+export interface ShopOrderFilter {
+  statuses: OrderStatus[] | null;
+  customerId: number | null;
+  search: OrderSearch | null;
+}
+
+function shopListed({ statuses, customerId, search }: ShopOrderFilter): SQL {
+  return and(
+    liveOrder,
+    statuses ? inArray(orders.status, statuses) : ne(orders.status, 'checkout-draft'),
+    customerId === null ? undefined : eq(orders.customerId, customerId),
+    search ? searchCondition(search) : undefined,
+  )!;
+}
+
+/** Any order of this id, whoever placed it (for the shop's managers); null when there is none. */
+export async function findAnyOrder(db: Database, orderId: number): Promise<OrderRow | null> {
+  const [row] = liveRows(await db.select().from(orders).where(and(liveOrder, eq(orders.id, orderId))).limit(1));
+  return row ?? null;
+}
+
+/** Whether the order of this id is one of those the shop's list shows with this filter. */
+export async function isShopListedOrder(db: Database, filter: ShopOrderFilter, orderId: number): Promise<boolean> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(and(shopListed(filter), eq(orders.id, orderId))).limit(1);
+  return order !== undefined;
+}
+
+/** Newest first, at most `limit` of every customer's orders the filter keeps, after the order `afterId` (null: from the newest). */
+export async function readShopOrdersPage(db: Database, filter: ShopOrderFilter, afterId: number | null, limit: number): Promise<OrderRow[]> {
+  return pageOf(db, shopListed(filter), afterId, limit);
 }
