@@ -25,6 +25,7 @@ import { orderResolvers } from './orders/order';
 import { orderNoteResolvers } from './orders/order-notes';
 import { shopOrderResolvers } from './orders/shop-orders';
 import { stripePaymentIntentResolvers } from './payments/stripe-payment-intent';
+import { reviewModerationResolvers } from './reviews/review-moderation';
 import { writeReviewResolvers } from './reviews/write-review';
 import { siteSettingsResolvers } from './settings/site-settings';
 
@@ -32,6 +33,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 
 export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, orderNoteResolvers, shopOrderResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers, userResolvers, userRoleResolvers, loginResolvers, tokenResolvers, registerCustomerResolvers, updateCustomerResolvers, passwordResetResolvers, loginClientResolvers, siteSettingsResolvers],
+  resolvers: [...catalogResolvers, writeReviewResolvers, reviewModerationResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, orderNoteResolvers, shopOrderResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers, userResolvers, userRoleResolvers, loginResolvers, tokenResolvers, registerCustomerResolvers, updateCustomerResolvers, passwordResetResolvers, loginClientResolvers, siteSettingsResolvers],
 });
 stopResolversAtDeadline(schema);

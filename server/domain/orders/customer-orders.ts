@@ -4,15 +4,12 @@
 // email address stays the guest's. A guest's are the guest orders placed from their own cart session.
 import type { Database } from '../../db/connection';
 import { InputError } from '../input-error';
+import { listPage, type ListPage } from '../list-page';
 import { ownerOf, type OrderReader } from './order-access';
 import { orderSearch } from './order-search';
 import { isListedOrder, readOrdersPage, type OrderRow } from './store/orders';
 
-export interface OrdersPage {
-  items: OrderRow[];
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-}
+export type OrdersPage = ListPage<OrderRow>;
 
 /**
  * The page after the order `afterId` (null: from the newest) of the orders `search` keeps; the
@@ -26,9 +23,8 @@ export async function customerOrdersPage(
   search?: string | null,
 ): Promise<OrdersPage> {
   const owner = ownerOf(reader);
-  if (!owner) return { items: [], hasNextPage: false, hasPreviousPage: false };
+  if (!owner) return listPage([], first, null);
   const found = await orderSearch(search, (orderId) => isListedOrder(db, owner, orderId));
   if (afterId !== null && !(await isListedOrder(db, owner, afterId))) throw new InputError('The "after" cursor does not point into this list.');
-  const rows = await readOrdersPage(db, owner, found, afterId, first + 1);
-  return { items: rows.slice(0, first), hasNextPage: rows.length > first, hasPreviousPage: afterId !== null };
+  return listPage(await readOrdersPage(db, owner, found, afterId, first + 1), first, afterId);
 }

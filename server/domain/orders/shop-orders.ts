@@ -4,6 +4,7 @@
 import type { Database } from '../../db/connection';
 import type { OrderStatus } from '../../db/schema/orders';
 import { InputError } from '../input-error';
+import { listPage } from '../list-page';
 import type { OrdersPage } from './customer-orders';
 import { orderSearch } from './order-search';
 import { isShopListedOrder, readShopOrdersPage, type ShopOrderFilter } from './store/orders';
@@ -19,6 +20,5 @@ export async function shopOrdersPage(db: Database, where: ShopOrdersWhere, first
   const filter: ShopOrderFilter = { statuses: statuses.length > 0 ? statuses : null, customerId: where.customerId ?? null, search: null };
   filter.search = await orderSearch(where.search, (orderId) => isShopListedOrder(db, filter, orderId));
   if (afterId !== null && !(await isShopListedOrder(db, filter, afterId))) throw new InputError('The "after" cursor does not point into this list.');
-  const rows = await readShopOrdersPage(db, filter, afterId, first + 1);
-  return { items: rows.slice(0, first), hasNextPage: rows.length > first, hasPreviousPage: afterId !== null };
+  return listPage(await readShopOrdersPage(db, filter, afterId, first + 1), first, afterId);
 }

@@ -28,13 +28,23 @@ export interface WrittenReview {
   product: ProductRecord;
 }
 
-function checked(submission: ReviewSubmission): NewReview {
-  const { rating } = submission;
+/** A review's stars: a whole number from 1 to 5. */
+export function checkedRating(rating: number): number {
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new InputError('Please choose a rating from 1 to 5 stars.');
+  return rating;
+}
 
+/** A review's text as plain text, within the limit, and not empty. */
+export function checkedContent(content: string | null | undefined): string {
   const reviewTooLong = `Please keep your review to ${reviewContentLimit.toLocaleString('en-US')} characters or fewer.`;
-  const content = submittedPlainText(submission.content, reviewContentLimit, reviewTooLong);
-  if (!content) throw new InputError('Please write your review before sending it.');
+  const text = submittedPlainText(content, reviewContentLimit, reviewTooLong);
+  if (!text) throw new InputError('Please write your review before sending it.');
+  return text;
+}
+
+function checked(submission: ReviewSubmission): NewReview {
+  const rating = checkedRating(submission.rating);
+  const content = checkedContent(submission.content);
 
   const nameTooLong = `Please keep your name to ${reviewerNameLimit} characters or fewer.`;
   const authorName = submittedPlainText(submission.authorName, reviewerNameLimit, nameTooLong).replace(/\s+/g, ' ');
