@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { readShopCountry } from '../../config';
 import { isRole } from '../../domain/accounts/capabilities';
 import { registerCustomer } from '../../domain/accounts/registration';
+import { InputError } from '../../domain/input-error';
 import { UsageError, type ShopCommand } from '../shop-command';
 import type { Terminal } from '../terminal';
 
@@ -18,7 +19,7 @@ async function chosenPassword(given: { password?: string; 'generate-password'?: 
   if (given.password !== undefined) return { password: given.password, generated: false };
   const typed = given['generate-password'] ? null : await terminal.askSecret('Password: ');
   if (typed === null) return { password: generatedPassword(), generated: true };
-  if ((await terminal.askSecret('Password again: ')) !== typed) throw new UsageError('The passwords do not match.');
+  if ((await terminal.askSecret('Password again: ')) !== typed) throw new InputError('The passwords do not match.');
   return { password: typed, generated: false };
 }
 
