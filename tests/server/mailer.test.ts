@@ -1,9 +1,10 @@
-// The order confirmation mail through both transports: without SMTP_URL it is an .eml file in the
+// The customer's order mail through both transports: without SMTP_URL it is an .eml file in the
 // outbox, named by time and order number; with SMTP_URL it reaches an SMTP server (smtp-server on
 // a free port, with the URL's credentials). Both are read back as a mail program reads them
 // (mailparser): subject, sender, recipient, a readable text body and an HTML body in which every
 // value is escaped. A mail that cannot be sent fails its send (the mail outbox tries it again). A German
-// shopper's mail is German throughout: its words, amounts, date and language tag.
+// shopper's mail is German throughout: its words, amounts, date and language tag; and no mail of a
+// status (on hold, processing, completed, refunded) in another language shows the shop's English.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ import { customerOrderMessage } from '../../server/mail/customer-order-mail';
 import type { MailMessage } from '../../server/mail/mail-transport';
 import { customerMailStatuses, type CustomerOrderMail, type ShopOrderMailKind } from '../../server/mail/order-mail';
 import { shopOrderMessage } from '../../server/mail/shop-order-mail';
+import { codTexts } from '../../server/domain/payments/gateways/cod/cod-texts';
+import { englishPieces, otherLocales, shownPieces, visibleText } from './english-words';
 
 const shopName = 'Woven & Co.';
 
@@ -173,6 +176,18 @@ describe('every mail, every status and every locale', () => {
       for (const kind of Object.keys(shopMails) as ShopOrderMailKind[]) written.push(shopOrderMessage(kind, { ...mail, locale, status }, shopName, 'orders@shop.example'));
     }
     for (const { subject, text, html } of written) expect(`${subject}\n${text}\n${html}`).not.toMatch(/mail\.\w/);
+  });
+});
+
+describe('no English in the customer’s mails of another language', () => {
+  it.each(otherLocales)('%s', (locale) => {
+    // The order's own words (its products, the addresses, the customer's note) are the customer's, not the shop's.
+    const own = [...mail.lines.map((line) => line.name), ...mail.billingAddress, ...mail.shippingAddress, mail.customerName, mail.customerNote].join('\n');
+    const english = englishPieces(locale, own);
+    for (const status of customerMailStatuses) {
+      const { subject, text, html } = customerOrderMessage({ ...mail, locale, status, paymentMethodTitle: codTexts[locale].title }, shopName);
+      expect(shownPieces(english, `${subject}\n${text}\n${visibleText(html)}`), status).toEqual([]);
+    }
   });
 });
 
