@@ -5,6 +5,7 @@
 // to it. Every value is the customer's or the order's, so the HTML escapes each one.
 import { escapeHtml as escape } from './html-escape';
 import { mailLanguage, type MailLanguage } from './mail-language';
+import { mailPage } from './mail-page';
 import type { MailMessage } from './mail-transport';
 import { orderDetailsHtml, orderDetailsText } from './order-details';
 import type { CustomerOrderMail } from './order-mail';
@@ -35,24 +36,15 @@ function textBody(mail: CustomerOrderMail, shopName: string, language: MailLangu
 }
 
 function htmlBody(mail: CustomerOrderMail, shopName: string, language: MailLanguage): string {
-  const { t, money } = language;
+  const { t, money, tag } = language;
   const { subject, heading, intro } = words(mail, shopName, language);
-  return `<!doctype html>
-<html lang="${language.tag}">
-<head><meta charset="utf-8"><title>${escape(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f7f7f7;font-family:Helvetica,Arial,sans-serif;color:#222;">
-<div style="max-width:600px;margin:0 auto;padding:24px;background:#fff;">
-<h1 style="font-size:22px;">${escape(heading)}</h1>
-<p>${escape(t('mail.greeting', { name: mail.customerName }))}</p>
+  const body = `<p>${escape(t('mail.greeting', { name: mail.customerName }))}</p>
 <p>${escape(intro)}</p>
 ${mail.paymentInstructions ? paymentInstructionsHtml(mail.paymentInstructions, money(mail.total), mail.orderNumber, language) : ''}
 ${orderDetailsHtml(mail, language)}
 <p><a href="${escape(mail.orderUrl)}">${escape(t('mail.openOrder'))}</a></p>
-<p>${escape(shopName)}</p>
-</div>
-</body>
-</html>
-`;
+<p>${escape(shopName)}</p>`;
+  return mailPage({ lang: tag, title: subject, heading, body });
 }
 
 export function customerOrderMessage(mail: CustomerOrderMail, shopName: string): MailMessage {

@@ -5,6 +5,7 @@
 // with email and phone. Every value is the customer's or the order's, so the HTML escapes each.
 import { escapeHtml as escape } from './html-escape';
 import { mailLanguage, type MailLanguage } from './mail-language';
+import { mailPage } from './mail-page';
 import type { MailMessage } from './mail-transport';
 import { orderDetailsHtml, orderDetailsText } from './order-details';
 import type { OrderMail, ShopOrderMailKind } from './order-mail';
@@ -28,19 +29,10 @@ function textBody(kind: ShopOrderMailKind, mail: OrderMail, shopName: string, la
 
 function htmlBody(kind: ShopOrderMailKind, mail: OrderMail, shopName: string, language: MailLanguage): string {
   const { subject, heading, intro, closing } = words(kind, mail, shopName, language);
-  return `<!doctype html>
-<html lang="${language.tag}">
-<head><meta charset="utf-8"><title>${escape(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f7f7f7;font-family:Helvetica,Arial,sans-serif;color:#222;">
-<div style="max-width:600px;margin:0 auto;padding:24px;background:#fff;">
-<h1 style="font-size:22px;">${escape(heading)}</h1>
-<p>${escape(intro)}</p>
+  const body = `<p>${escape(intro)}</p>
 ${orderDetailsHtml(mail, language)}
-<p>${escape(closing)}</p>
-</div>
-</body>
-</html>
-`;
+<p>${escape(closing)}</p>`;
+  return mailPage({ lang: language.tag, title: subject, heading, body });
 }
 
 /** The mail to the shop of an order, written from the order mail made in the shop's language. */
