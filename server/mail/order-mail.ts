@@ -56,6 +56,8 @@ export type ShopOrderMailKind = 'new' | 'cancelled' | 'failed';
 export interface OrderMailer {
   /** In the transaction of the change: keeps the customer's mail of their order's status, to be sent once it is committed. */
   queueToCustomer(tx: Database, mail: CustomerOrderMail): Promise<void>;
+  /** Likewise the customer's "Customer note" mail: a note the shop added to their order for them. */
+  queueNoteToCustomer(tx: Database, mail: OrderMail, note: string): Promise<void>;
   /** Likewise one of the shop's own mails, made in the shop's language, to the shop's address. */
   queueToShop(tx: Database, kind: ShopOrderMailKind, mail: OrderMail): Promise<void>;
   /** After the commit: sends what is queued, without the caller waiting; a failure is the mailer's to log and retry. */

@@ -164,10 +164,15 @@ export async function paidByCard(send: (query: string) => Promise<GraphQLRespons
 export class KeptMail implements OrderMailer {
   /** The customer's mails. */
   readonly sent: CustomerOrderMail[] = [];
+  /** The customer's mails of a note the shop added for them. */
+  readonly notes: (OrderMail & { note: string })[] = [];
   /** The shop's own mails. */
   readonly toShop: (OrderMail & { kind: ShopOrderMailKind })[] = [];
   async queueToCustomer(_tx: Database, mail: CustomerOrderMail): Promise<void> {
     this.sent.push(mail);
+  }
+  async queueNoteToCustomer(_tx: Database, mail: OrderMail, note: string): Promise<void> {
+    this.notes.push({ ...mail, note });
   }
   async queueToShop(_tx: Database, kind: ShopOrderMailKind, mail: OrderMail): Promise<void> {
     this.toShop.push({ ...mail, kind });

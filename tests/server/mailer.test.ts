@@ -4,7 +4,8 @@
 // (mailparser): subject, sender, recipient, a readable text body and an HTML body in which every
 // value is escaped. A mail that cannot be sent fails its send (the mail outbox tries it again). A German
 // shopper's mail is German throughout: its words, amounts, date and language tag; and no mail of a
-// status (on hold, processing, completed, refunded) in another language shows the shop's English.
+// status (on hold, processing, completed, refunded) or of a note for the customer in another language
+// shows the shop's English.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '../../common/locales';
 import type { OrderStatus } from '../../server/db/schema/orders';
 import { createMailTransport } from '../../server/mail/create-mail-transport';
+import { customerNoteMessage } from '../../server/mail/customer-note-mail';
 import { customerOrderMessage } from '../../server/mail/customer-order-mail';
 import type { MailMessage } from '../../server/mail/mail-transport';
 import { customerMailStatuses, type CustomerOrderMail, type ShopOrderMailKind } from '../../server/mail/order-mail';
@@ -172,6 +174,7 @@ describe('every mail, every status and every locale', () => {
 
   it.each(locales)('%s names each status and leaves no message key in a mail', (locale) => {
     const written: MailMessage[] = customerMailStatuses.map((status) => customerOrderMessage({ ...mail, locale, status }, shopName));
+    written.push(customerNoteMessage({ ...mail, locale }, 'Your parcel left today.', shopName));
     for (const status of Object.keys(statuses) as OrderStatus[]) {
       for (const kind of Object.keys(shopMails) as ShopOrderMailKind[]) written.push(shopOrderMessage(kind, { ...mail, locale, status }, shopName, 'orders@shop.example'));
     }
@@ -184,10 +187,9 @@ describe('no English in the customer’s mails of another language', () => {
     // The order's own words (its products, the addresses, the customer's note) are the customer's, not the shop's.
     const own = [...mail.lines.map((line) => line.name), ...mail.billingAddress, ...mail.shippingAddress, mail.customerName, mail.customerNote].join('\n');
     const english = englishPieces(locale, own);
-    for (const status of customerMailStatuses) {
-      const { subject, text, html } = customerOrderMessage({ ...mail, locale, status, paymentMethodTitle: codTexts[locale].title }, shopName);
-      expect(shownPieces(english, `${subject}\n${text}\n${visibleText(html)}`), status).toEqual([]);
-    }
+    const inLocale = { ...mail, locale, paymentMethodTitle: codTexts[locale].title };
+    const written = [...customerMailStatuses.map((status) => customerOrderMessage({ ...inLocale, status }, shopName)), customerNoteMessage(inLocale, 'Ihr Paket ist unterwegs.', shopName)];
+    for (const { subject, text, html } of written) expect(shownPieces(english, `${subject}\n${text}\n${visibleText(html)}`), subject).toEqual([]);
   });
 });
 

@@ -234,6 +234,11 @@ describeBackends(
       const shared = await add('Your parcel left today.', true);
       expect(shared.data.createOrderNote).toMatchObject({ orderNote: { note: 'Your parcel left today.', isCustomerNote: true, dateCreated: expect.stringMatching(/\+00:00$/) }, order: { databaseId: order.id } });
       await add('Customer phoned about the colour.', false);
+      // WooCommerce's "Customer note" mail tells the customer of the note meant for them, and of no other.
+      const noteMail = await filedMail(outbox, `order-${order.id}-note`);
+      expect(noteMail.subject).toBe(`A note was added to your order #${order.id} at Woven & Co.`);
+      expect(plain(noteMail.text)).toContain(`The following note has been added to your order #${order.id}:\n\nYour parcel left today.\n`);
+      expect(plain(noteMail.text)).not.toContain('phoned');
       expect((await orderByKey(api, order.key)).orderNotes.nodes).toEqual([{ note: 'Your parcel left today.', isCustomerNote: true }]);
       const all = (await api.query(orderQuery, { id: toGlobalId('order', order.id) }, manager)).data.order.orderNotes;
       expect(all.nodes.map((note: { note: string }) => note.note)).toEqual(['Customer phoned about the colour.', 'Your parcel left today.']);

@@ -97,6 +97,11 @@ export async function queueCustomerMail(tx: Database, mailing: OrderMailing, ord
   await mailing.mailer.queueToCustomer(tx, { ...orderMail(order, lines, mailing, orderLocale(order)), status });
 }
 
+/** In `tx`: the customer's mail of a note the shop added to their order for them, in their language. */
+export async function queueCustomerNoteMail(tx: Database, mailing: OrderMailing, order: OrderRow, lines: readonly MailedLine[], note: string): Promise<void> {
+  await mailing.mailer.queueNoteToCustomer(tx, orderMail(order, lines, mailing, orderLocale(order)), note);
+}
+
 /** In `tx`: one of the shop's own mails of the order, in the shop's language. */
 export async function queueShopMail(tx: Database, mailing: OrderMailing, kind: ShopOrderMailKind, order: OrderRow, lines: readonly MailedLine[]): Promise<void> {
   await mailing.mailer.queueToShop(tx, kind, orderMail(order, lines, mailing, shopLocale));

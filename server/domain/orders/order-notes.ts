@@ -1,13 +1,15 @@
 // Order notes as a shop manager writes them (WooCommerce's add_order_note): the note's text, kept as
-// plain text, and whether it is meant for the customer (shown on their order) or private to the
-// shop; and the private note every status change leaves, written by the shop in its own language.
+// plain text, and whether it is meant for the customer (shown on their order, and mailed to them,
+// as WooCommerce's "Customer note" mail) or private to the shop; and the private note every status
+// change leaves, written by the shop in its own language.
 import type { Database } from '../../db/connection';
 import type { OrderStatus } from '../../db/schema/orders';
 import { InputError } from '../input-error';
 import { StoreMessage } from '../store-message';
-import { shopLocale } from './order-mail';
+import { queueCustomerNoteMail, shopLocale, type OrderMailing } from './order-mail';
 import { statusName } from './order-status-names';
 import { lockOrder } from './store/order-changes';
+import { loadOrderLines } from './store/order-lines';
 import { deleteOrderNote, insertOrderNote, type OrderNoteRecord } from './store/order-notes';
 import type { OrderRow } from './store/orders';
 
@@ -24,8 +26,13 @@ export interface NoteInput {
   isCustomerNote?: boolean | null;
 }
 
-/** Adds a manager's note to the order; answers the note and the order. */
-export async function addOrderNote(db: Database, orderId: number, input: NoteInput, managerId: number): Promise<{ note: OrderNoteRecord; order: OrderRow }> {
+/** Adds a manager's note to the order, and mails one meant for the customer to them (with `mailing`); answers the note and the order. */
+export async function addOrderNote(
+  db: Database,
+  orderId: number,
+  input: NoteInput,
+  { managerId, mailing }: { managerId: number; mailing?: OrderMailing },
+): Promise<{ note: OrderNoteRecord; order: OrderRow }> {
   const content = input.note?.trim() ?? '';
   if (!content) throw new InputError('Order note content is required.');
   if (content.length > noteLimit) throw new InputError(`An order note may have at most ${noteLimit.toLocaleString('en-US')} characters.`);
@@ -33,6 +40,7 @@ export async function addOrderNote(db: Database, orderId: number, input: NoteInp
     const order = await lockOrder(tx, orderId);
     if (!order) throw new InputError(unknownOrderMessage);
     const note = await insertOrderNote(tx, { orderId, content, isCustomerNote: input.isCustomerNote ?? false, addedBy: managerId });
+    if (note.isCustomerNote && mailing) await queueCustomerNoteMail(tx, mailing, order, (await loadOrderLines(tx, [orderId])).get(orderId) ?? [], content);
     return { note, order };
   });
 }

@@ -1,6 +1,6 @@
 // WooCommerce's order notes in WooGraphQL: Order.orderNotes (a shop manager reads every note, anyone
 // else who may read the order only the notes meant for the customer), and the managers'
-// createOrderNote and deleteOrderNote.
+// createOrderNote (a note for the customer is mailed to them) and deleteOrderNote.
 import { isoMoment } from '../../domain/orders/iso-moment';
 import { addOrderNote, removeOrderNote } from '../../domain/orders/order-notes';
 import type { OrderNoteRecord } from '../../domain/orders/store/order-notes';
@@ -12,6 +12,7 @@ import type { GraphQLContext } from '../context';
 import { cappedPageSize, nestedListCap, pageList } from '../paging';
 import { databaseIdFrom, fromCursor, toGlobalId } from '../relay';
 import { createOrderLoaders } from './loaders';
+import { orderMailingOf } from './order-mailing';
 
 type ListArgs = { first?: number | null; after?: string | null };
 type NoteInput = { clientMutationId?: string | null; orderId?: string | null; note?: string | null; isCustomerNote?: boolean | null };
@@ -44,7 +45,9 @@ export const orderNoteResolvers = {
     async createOrderNote(_: unknown, { input }: { input: NoteInput }, ctx: GraphQLContext) {
       await ctx.limits?.take('shopChange');
       const managerId = await requireCapability(ctx, 'edit_shop_orders', 'User does not have the capabilities necessary to create an order note.');
-      const { note, order } = await addOrderNote(ctx.db, orderIdOf(input), input, managerId);
+      const mailing = orderMailingOf(ctx);
+      const { note, order } = await addOrderNote(ctx.db, orderIdOf(input), input, { managerId, mailing });
+      mailing?.mailer.sendQueued(ctx.db);
       ctx.orders = createOrderLoaders(ctx.db);
       return { clientMutationId: input.clientMutationId, order, orderNote: note };
     },
