@@ -63,6 +63,7 @@ export interface ServerConfig extends DatabaseSettings {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
   const host = env.HOST ?? '0.0.0.0';
+  const settings = resolveSettings(parseSettings(env.STORE_SETTINGS));
   return {
     port: Number(env.PORT ?? 3000),
     host,
@@ -71,7 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     graphqlEndpoint: env.GRAPHQL_ENDPOINT || undefined,
     publicUrl: checkedPublicUrl(env.PUBLIC_URL),
     allowedHosts: allowedHostsOf(host, (env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()).filter(Boolean).map(checkedHostName)),
-    settings: supportedSettings(resolveSettings(parseSettings(env.STORE_SETTINGS)), env.GRAPHQL_ENDPOINT),
+    settings,
     pageCacheMs: Number(env.PAGE_CACHE_MS ?? 60_000),
     catalogCacheMs: Number(env.CATALOG_CACHE_MS ?? 30_000),
     session: {
@@ -172,15 +173,6 @@ function positiveNumber(value: string | undefined, name: string): number {
   const number = Number(value);
   if (!(number > 0)) throw new Error(`${name} must be a positive number`);
   return number;
-}
-
-/**
- * The embedded store keeps prices as entered without tax and adds tax on top (domain/cart/tax.ts);
- * a shop whose prices include tax runs on a WooCommerce backend (GRAPHQL_ENDPOINT) for now.
- */
-function supportedSettings(settings: StoreSettings, graphqlEndpoint: string | undefined): StoreSettings {
-  if (settings.pricesIncludeTax && !graphqlEndpoint) throw new Error('STORE_SETTINGS: pricesIncludeTax true is not supported by the embedded store: enter prices without tax, and choose how they show with taxDisplayShop and taxDisplayCart ("incl" or "excl")');
-  return settings;
 }
 
 function parseSettings(json: string | undefined): Record<string, unknown> {

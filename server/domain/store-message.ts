@@ -23,9 +23,25 @@ export interface Money {
   cents: number;
 }
 
-export type StoreMessageParam = string | number | Money | StoreMessage;
+/** How long a shopper must wait, written in whole seconds below a minute, else in whole minutes. */
+export interface Wait {
+  seconds: number;
+}
+
+/** Store data the shop keeps in every language (a gateway's title). */
+export interface TextPerLocale {
+  perLocale: Readonly<Record<Locale, string>>;
+}
+
+export type StoreMessageParam = string | number | Money | Wait | TextPerLocale | StoreMessage;
 
 const moneyFormats = new Map(locales.map((locale) => [locale, new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: shopCurrency })]));
+// Counts group their digits as each language writes them (5,000; 5.000; 5000 in Spanish).
+const numberFormats = new Map(locales.map((locale) => [locale, new Intl.NumberFormat(localeTags[locale], { useGrouping: 'auto' })]));
+const unitFormats = (unit: 'second' | 'minute') =>
+  new Map(locales.map((locale) => [locale, new Intl.NumberFormat(localeTags[locale], { style: 'unit', unit, unitDisplay: 'long' })]));
+const secondFormats = unitFormats('second');
+const minuteFormats = unitFormats('minute');
 
 export class StoreMessage {
   constructor(
@@ -44,8 +60,12 @@ export class StoreMessage {
   }
 }
 
-function writeParam(value: StoreMessageParam, locale: Locale): string | number {
+function writeParam(value: StoreMessageParam, locale: Locale): string {
   if (value instanceof StoreMessage) return value.in(locale);
-  if (typeof value === 'object') return moneyFormats.get(locale)!.format(value.cents / 100);
-  return value;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return numberFormats.get(locale)!.format(value);
+  if ('cents' in value) return moneyFormats.get(locale)!.format(value.cents / 100);
+  if ('perLocale' in value) return value.perLocale[locale];
+  if (value.seconds < 60) return secondFormats.get(locale)!.format(value.seconds);
+  return minuteFormats.get(locale)!.format(Math.ceil(value.seconds / 60));
 }

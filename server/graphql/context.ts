@@ -85,8 +85,9 @@ export const defaultSessionSettings: SessionSettings = {
 export interface ContextOptions {
   /** The catalog as the request already found it (see createCatalogLoaders). */
   catalogState?: CatalogState;
-  /** The request's session; by default one without a token (server rendering). */
+  /** The request's session; by default one without a token (server rendering), with these settings (by default the defaults). */
   session?: RequestSession;
+  sessionSettings?: SessionSettings;
   limits?: RequestLimits;
   /** How auth tokens are signed and how long they last. */
   auth?: AuthSettings;
@@ -114,8 +115,9 @@ const defaultSite = siteSettingsOf(defaultSettings, defaultRequestBounds.introsp
 
 export function createContext(db: Database, options: ContextOptions = {}): GraphQLContext {
   const { shopOrigin, productHeads, catalogState, limits, auth, loginProviders, mailer, locale, reviewModeration, checkout } = options;
-  const session = options.session ?? new RequestSession(db, defaultSessionSettings, undefined);
   const site = options.site ?? defaultSite;
+  const pricing = { pricesIncludeTax: site.pricesIncludeTax, cartTaxDisplay: site.taxDisplay.cart };
+  const session = options.session ?? new RequestSession(db, { ...(options.sessionSettings ?? defaultSessionSettings), pricing }, undefined);
   const taxLocation = catalogTaxLocation(options.taxLocation ?? null, session.defaultCountry);
   return {
     db,
@@ -132,6 +134,9 @@ export function createContext(db: Database, options: ContextOptions = {}): Graph
     reviewModeration: reviewModeration ?? { holdForApproval: false },
     checkout: { hideBillingAddressForVirtualProducts: false, gateways: offeredGateways({ cardPayments: checkout?.cardPayments }), ...checkout },
     site,
-    shownPrices: new ShownPrices(site.taxDisplay.shop, taxLocation, () => loadTaxRates(db)),
+    shownPrices: new ShownPrices(
+      { display: site.taxDisplay.shop, location: taxLocation, base: { country: session.defaultCountry, state: '' }, pricesIncludeTax: site.pricesIncludeTax },
+      () => loadTaxRates(db),
+    ),
   };
 }

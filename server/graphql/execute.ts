@@ -9,6 +9,8 @@ import { defaultLocale, type Locale } from '../../common/locales';
 import type { Database } from '../db/connection';
 import { catalogClockOf, type CatalogState } from '../domain/catalog/store/catalog-clock';
 import type { PaymentGateway } from '../domain/payments/payment-gateway';
+import type { SessionSettings } from '../domain/session/request-session';
+import type { SiteSettings } from '../domain/settings/site-settings';
 import { createContext } from './context';
 import { maskError } from './errors';
 import { localizedError } from './localized-errors';
@@ -27,6 +29,10 @@ export interface LocalExecutorOptions {
   taxLocation?: TaxLocation;
   /** The gateways the shop offers, as /graphql has them (their texts and where offline payments go); by default the registered ones with the demo's settings. */
   gateways?: readonly PaymentGateway[];
+  /** The store settings as /graphql answers them (tax display, prices entered with tax); by default the defaults. */
+  site?: SiteSettings;
+  /** The shop's base country among them; by default the default. */
+  sessionSettings?: SessionSettings;
 }
 
 interface Prepared {
@@ -39,7 +45,7 @@ interface Prepared {
 // from growing the cache without end.
 const cacheLimit = 200;
 
-export function createLocalExecutor(db: Database, { shareAnswers = true, taxLocation, gateways }: LocalExecutorOptions = {}): LocalExecutor {
+export function createLocalExecutor(db: Database, { shareAnswers = true, taxLocation, gateways, site, sessionSettings }: LocalExecutorOptions = {}): LocalExecutor {
   const documents = new Map<string, Prepared | readonly GraphQLError[]>();
   const answers = new SharedAnswers<LocalResult>();
   const clock = catalogClockOf(db);
@@ -61,7 +67,7 @@ export function createLocalExecutor(db: Database, { shareAnswers = true, taxLoca
   };
 
   const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined, locale: Locale, catalogState?: CatalogState): Promise<LocalResult> => {
-    const contextValue = createContext(db, { catalogState, locale, taxLocation, checkout: gateways && { gateways } });
+    const contextValue = createContext(db, { catalogState, locale, taxLocation, site, sessionSettings, checkout: gateways && { gateways } });
     const result = await execute({ schema, document, variableValues: variables, contextValue });
     return {
       data: result.data ?? undefined,

@@ -31,6 +31,7 @@ import { embeddedSitemapCatalog, registerSitemapRoutes } from './sitemap';
 import { remoteSitemapCatalog } from './remote-sitemap-catalog';
 import { registerRobotsRoute } from './sitemap-robots';
 import { oneExecutor, taxedExecutors, type TaxedExecutors } from './taxed-executors';
+import { siteSettingsOf } from '../domain/settings/site-settings';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -77,9 +78,11 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     const cardPayments = config.stripe ? stripeCardPayments(config.stripe) : undefined;
     const gateways = offeredGateways({ cardPayments, payments: config.payments });
     const shareAnswers = config.catalogCacheMs > 0;
-    const localGraphql = createLocalExecutor(db, { shareAnswers, gateways });
+    // Pages are rendered with the answers /graphql gives: the same store settings and base country.
+    const answering = { shareAnswers, gateways, site: siteSettingsOf(config.settings, config.requestBounds.introspection), sessionSettings: config.session };
+    const localGraphql = createLocalExecutor(db, answering);
     resetLinkCheck = (key, login) => isLiveResetLink(db, key, login);
-    graphql = taxedExecutors(config.session.defaultCountry, localGraphql, (taxLocation) => createLocalExecutor(db, { shareAnswers, taxLocation, gateways }));
+    graphql = taxedExecutors(config.session.defaultCountry, localGraphql, (taxLocation) => createLocalExecutor(db, { ...answering, taxLocation }));
     // Order confirmations wait in the mail outbox; its sender runs for as long as the server does.
     const mailOutbox = new MailOutbox(mailTransport);
     mailOutbox.start(db);

@@ -68,8 +68,8 @@ export function registerContactRoute(app: FastifyInstance, db: Database, { maile
         void mailer?.post(() => contactMessage({ locale, to: shopEmail, ...message }), 'contact message');
         outcome = { sent: true };
       } catch (error) {
-        if (error instanceof ContactFieldError) outcome = { sent: false, status: 400, error: error.message, field: error.field };
-        else if (error instanceof RateLimitedError) outcome = { sent: false, status: 429, error: error.message, retryAfter: error.retryAfterSeconds };
+        if (error instanceof ContactFieldError) outcome = { sent: false, status: 400, error: error.problem.in(locale), field: error.field };
+        else if (error instanceof RateLimitedError) outcome = { sent: false, status: 429, error: error.in(locale), retryAfter: error.retryAfterSeconds };
         else throw error;
       }
       return answer(request, reply, outcome, locale);

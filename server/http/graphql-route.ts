@@ -33,6 +33,8 @@ import { Answer, AnswerCache, minCompressedBytes } from './answer-cache';
 import { acceptedEncoding } from './compressed';
 import { nestsDeeperThan } from '../graphql/bounds/nesting';
 import { RefusalMemory, refusalCode } from './refusal-memory';
+import { defaultSettings } from '../../common/settings';
+import { cartPricingOf } from '../domain/cart/cart-pricing';
 
 export interface GraphQLRouteOptions extends GraphQLServerOptions {
   /** The byte budget of kept public answers; 0 keeps none. */
@@ -170,7 +172,9 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
     return payload;
   });
 
-  const sessionSettings = options.session ?? defaultSessionSettings;
+  // Carts are priced by the store's tax options.
+  const storeSettings = options.storeSettings ?? defaultSettings;
+  const sessionSettings = { ...(options.session ?? defaultSessionSettings), pricing: cartPricingOf(storeSettings) };
 
   const run = async (request: FastifyRequest, reply: FastifyReply, context: GraphQLServerContext): Promise<Answer | Response> => {
     const session = new RequestSession(db, sessionSettings, headerText(request.headers[sessionHeader]));

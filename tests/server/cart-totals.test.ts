@@ -118,6 +118,8 @@ interface Case {
   coupons?: Coupon[];
   customer?: CustomerLocation;
   chosen?: string;
+  /** The store's tax options; by default prices entered without tax and the threshold compared without it. */
+  pricing?: Partial<Pick<CartInput, 'pricesIncludeTax' | 'cartTaxDisplay'>>;
   expected: {
     subtotal: number;
     discountTotal: number;
@@ -235,15 +237,35 @@ const cases: Case[] = [
     coupons: [coupon('solo', { individualUse: true }), coupon('fiveoff', { type: 'fixed_cart', amount: 500 })],
     expected: { subtotal: 4000, discountTotal: 400, shippingTotal: 490, totalTax: 684 + 93, total: 4867, coupons: { solo: 400 },
       removed: ['Sorry, coupon "solo" has already been applied and cannot be used in conjunction with other coupons.'] } },
+  // The free-shipping threshold is compared with the subtotal as the cart shows it.
+  { name: 'a cart shown with tax reaches the threshold with its tax', lines: [hoodieBlue(1), mug(1)], pricing: { cartTaxDisplay: 'incl' },
+    expected: { subtotal: 4799, discountTotal: 0, shippingTotal: 0, totalTax: 665 + 247, total: 5711, chosen: 'free_shipping:2' } },
+  { name: 'the same cart shown without tax does not', lines: [hoodieBlue(1), mug(1)],
+    expected: { subtotal: 4799, discountTotal: 0, shippingTotal: 490, totalTax: 665 + 247 + 93, total: 6294, chosen: 'flat_rate:1' } },
+
+  // Prices entered with Germany's tax in them (the shop's base): a German pays the entered price;
+  // elsewhere the German tax comes out and the customer's own goes on; shipping is entered without tax.
+  { name: 'tax included: a shirt in Germany costs its entered price', lines: [shirt(1)], pricing: { pricesIncludeTax: true },
+    expected: { subtotal: 1681, discountTotal: 0, shippingTotal: 490, totalTax: 319 + 93, total: 2583, lineTotals: [1681] } },
+  { name: 'tax included: in France the French tax goes on the German net price', lines: [shirt(1)], customer: { country: 'FR', state: '' }, pricing: { pricesIncludeTax: true },
+    expected: { subtotal: 1681, discountTotal: 0, shippingTotal: 2490, totalTax: 336 + 498, total: 5005 } },
+  { name: 'tax included: in the US, 5% on the net price, none on shipping', lines: [shirt(1)], customer: { country: 'US', state: '' }, pricing: { pricesIncludeTax: true },
+    expected: { subtotal: 1681, discountTotal: 0, shippingTotal: 1490, totalTax: 84, total: 3255 } },
+  { name: 'tax included: a percent coupon takes its share of the price with tax, and of the tax', lines: [shirt(2)], coupons: [tenPercent],
+    pricing: { pricesIncludeTax: true, cartTaxDisplay: 'incl' },
+    expected: { subtotal: 3361, discountTotal: 336, shippingTotal: 490, totalTax: 575 + 93, total: 4183, coupons: { ten: 336 }, discountTax: 64 } },
+  { name: 'tax included: a fixed cart coupon is an amount with tax', lines: [shirt(3)], coupons: [coupon('fiveoff', { type: 'fixed_cart', amount: 500 })],
+    pricing: { pricesIncludeTax: true, cartTaxDisplay: 'incl' },
+    expected: { subtotal: 5042, discountTotal: 420, shippingTotal: 0, totalTax: 878, total: 5500, coupons: { fiveoff: 420 }, discountTax: 80, chosen: 'free_shipping:2' } },
   { name: 'the same code twice counts once', lines: [shirt(1)], coupons: [tenPercent, coupon('TEN')],
     expected: { subtotal: 2000, discountTotal: 200, shippingTotal: 490, totalTax: 435, total: 2725, coupons: { ten: 200 }, removed: ['Coupon code already applied!'] } },
 ];
 
 describe('computeCartTotals', () => {
-  it.each(cases)('$name', ({ lines, coupons = [], customer = germany, chosen, expected }) => {
+  it.each(cases)('$name', ({ lines, coupons = [], customer = germany, chosen, pricing, expected }) => {
     // A case's choice is made against the rates it is offered; without one the shopper never chose.
     const shippingChoice = { method: chosen ?? null, ratesAtChoice: chosen ? null : [] };
-    const input: CartInput = { lines, coupons, customer, now, shipping, shippingChoice, taxRates };
+    const input: CartInput = { lines, coupons, customer, now, shipping, shippingChoice, taxRates, base: germany, pricesIncludeTax: false, cartTaxDisplay: 'excl', ...pricing };
     const totals = computeCartTotals(input);
 
     expect({

@@ -171,8 +171,8 @@ describeBackends(
           sql`select id from product_variations where product_id <> ${hoodie} limit 1`,
         );
         const cases: [string, Promise<GraphQLResponse>][] = [
-          ['The quantity must be a whole number from 1 to 9999.', shopper.add(tee, 0)],
-          ['The quantity must be a whole number from 1 to 9999.', shopper.add(tee, -2)],
+          ['The quantity must be a whole number from 1 to 9,999.', shopper.add(tee, 0)],
+          ['The quantity must be a whole number from 1 to 9,999.', shopper.add(tee, -2)],
           ['No product found matching the ID provided.', shopper.add(99_999_999)],
           ['Please choose product options…', shopper.add(hoodie, 1)],
           ['Please choose product options…', shopper.add(hoodie, 1, { variation: [{ attributeName: 'pa_color', attributeValue: 'navy' }] })],
@@ -232,7 +232,7 @@ describeBackends(
           'No cart item found with the key "no-such-line".',
         );
         expect(firstError(await shopper.send(UpDateCartQuantityDocument, { key: teeLine.key, quantity: -1 }))).toBe(
-          'The quantity must be a whole number from 0 to 9999.',
+          'The quantity must be a whole number from 0 to 9,999.',
         );
 
         const removed = await shopper.send(UpDateCartQuantityDocument, { key: kidsLine.key, quantity: 0 });

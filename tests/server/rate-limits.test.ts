@@ -29,7 +29,7 @@ const emailDomain = 'rate-limits.test';
 function expectLimited(answer: GraphQLResponse): void {
   expect(answer.status).toBe(429);
   expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(answer.errors?.[0]?.message).toMatch(/^Too many requests\. Please wait (a second|\d+ seconds|a minute|\d+ minutes) and try again\.$/);
+  expect(answer.errors?.[0]?.message).toMatch(/^Too many requests\. Please wait (\d+ seconds?|\d+ minutes?) and try again\.$/);
   expect(answer.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
 }
 
@@ -267,12 +267,20 @@ describeBackends(
 
 describe('refusals', () => {
   it.each([
-    [1, 'a second'],
+    [1, '1 second'],
     [42, '42 seconds'],
-    [60, 'a minute'],
+    [60, '1 minute'],
     [61, '2 minutes'],
   ])('tell a shopper how long to wait: %i s', (seconds, wait) => {
     expect(new RateLimitedError(seconds).message).toBe(`Too many requests. Please wait ${wait} and try again.`);
+  });
+
+  it.each([
+    ['de_DE', 42, 'Zu viele Anfragen. Bitte warten Sie 42 Sekunden und versuchen Sie es dann erneut.'],
+    ['fr_FR', 61, 'Trop de requêtes. Veuillez patienter 2 minutes puis réessayer.'],
+    ['pt_BR', 1, 'Solicitações demais. Aguarde 1 segundo e tente novamente.'],
+  ] as const)('say it in the shopper’s language: %s', (locale, seconds, text) => {
+    expect(new RateLimitedError(seconds).in(locale)).toBe(text);
   });
 });
 

@@ -7,6 +7,8 @@ import { expect, it } from 'vitest';
 import { localeCookie } from '../../common/locales';
 import { queryRows } from '../../server/db/rows';
 import { createLocalExecutor } from '../../server/graphql/execute';
+import { loginMutation } from './accounts-support';
+import { berlin, codCheckout, Shopper } from './checkout-shoppers';
 import { describeBackends, type Backend } from './harness';
 
 const attributes = `query attributes($slug: ID!) {
@@ -77,6 +79,34 @@ describeBackends('store languages', (use) => {
     expect((await api.query(applyCoupon, { code: 'summer24' }, session)).errors?.[0]?.message).toBe('Dieser Gutschein ist abgelaufen.');
     const english = { 'woocommerce-session': session['woocommerce-session'] };
     expect((await api.query(applyCoupon, { code: 'summer24' }, english)).errors?.[0]?.message).toBe('This coupon has expired.');
+  });
+
+  it('words the refusals of accounts, checkout and reviews in the shopper’s language, naming the field', async () => {
+    const api = use();
+    const first = async (query: string, variables: Record<string, unknown>, headers: Record<string, string>) => (await api.query(query, variables, headers)).errors?.[0];
+    expect((await first(loginMutation, { username: 'nobody-at-all', password: 'whatever1' }, inGerman))?.message).toBe(
+      'Kein Konto mit diesem Benutzernamen gefunden. Registrieren Sie sich für ein neues Konto.',
+    );
+    const register = 'mutation r($input: RegisterCustomerInput!) { registerCustomer(input: $input) { authToken } }';
+    expect((await first(register, { input: { email: 'words@languages.test', password: 'short' } }, inFrench))?.message).toBe(
+      'Veuillez choisir un mot de passe plus sûr : au moins 8 caractères, et ni votre identifiant ni votre adresse e-mail.',
+    );
+
+    const shopper = new Shopper(api, inGerman);
+    await shopper.add(await idOf(api, shippedProduct));
+    const noName = (await shopper.checkout(codCheckout({ billing: { ...berlin, firstName: ' ' } }))).errors?.[0];
+    expect(noName).toMatchObject({ message: 'Rechnung Vorname ist ein Pflichtfeld.', extensions: { field: 'billing.firstName' } });
+    const badPostcode = (await shopper.checkout(codCheckout({ billing: { ...berlin, postcode: 'ABC' } }))).errors?.[0];
+    expect(badPostcode).toMatchObject({ message: 'Rechnung Postleitzahl ist keine gültige Postleitzahl.', extensions: { field: 'billing.postcode' } });
+    // The same refusal, asked in English, keeps WooCommerce's words.
+    const inEnglish = new Shopper(api);
+    await inEnglish.add(await idOf(api, shippedProduct));
+    expect((await inEnglish.checkout(codCheckout({ billing: { ...berlin, firstName: '' } }))).errors?.[0]?.message).toBe('Billing First name is a required field.');
+
+    const review = 'mutation w($productId: Int!) { writeReview(input: { commentOn: $productId, rating: 9, content: "Schön", author: "Ada", authorEmail: "ada@languages.test" }) { rating } }';
+    expect((await first(review, { productId: await idOf(api, shippedProduct) }, { cookie: `${localeCookie.name}=es_ES` }))?.message).toBe(
+      'Elija una valoración de 1 a 5 estrellas.',
+    );
   });
 
   it('asks the in-process executor in the language given, and shares its answers per language', async () => {

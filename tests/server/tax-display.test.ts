@@ -88,14 +88,41 @@ describeBackends('tax display, prices shown without tax', (use) => {
   });
 }, { route: { storeSettings: resolveSettings({ taxDisplayShop: 'excl', taxDisplayCart: 'excl' }) } });
 
+// Prices entered with Germany's 19% in them: a German pays them as entered; elsewhere the German tax
+// comes out and the location's goes on (WooCommerce's adjustment of non-base location prices).
+describeBackends('tax display, prices entered with tax', (use) => {
+  it('shows a German the entered price, and another location its own tax on the German net price', async () => {
+    // Trail Runner now reads as €119.00 with tax, on sale for €99.00.
+    expect(await prices(use())).toMatchObject({ price: '€99.00', rawPrice: '99.00', regularPrice: '119.00', salePrice: '99.00' });
+    // Net 99.00 − 15.81 = 83.19; Austria's 20% on it is 16.64; the regular price's net is 100.00.
+    expect(await prices(use(), taxedFor('AT'))).toMatchObject({ rawPrice: '99.83', regularPrice: '120.00' });
+    // California's 7.25% on 83.19: 6.03.
+    expect(await prices(use(), taxedFor('US:CA'))).toMatchObject({ rawPrice: '89.22' });
+    expect(await listed(use(), { minPrice: 99, maxPrice: 99 })).toContain('trail-runner');
+    expect(await listed(use(), { minPrice: 99.01 })).not.toContain('trail-runner');
+  });
+
+  it('charges a German cart the entered price: its net amount and the tax within it', async () => {
+    const api = use();
+    const tee = await api.query(`{ product(id: "mountain-line-graphic-tee", idType: SLUG) { databaseId } }`);
+    const cart = await cartWith(api, tee.data.product.databaseId);
+    // €24.00 holds €3.83 of tax; shipping (entered without tax, as WooCommerce's are) adds €4.90 and €0.93.
+    expect([cart.subtotal, cart.subtotalTax, cart.shippingTotal, cart.shippingTax, cart.total]).toEqual(['20.17', '3.83', '4.90', '0.93', '29.83']);
+  });
+}, { route: { storeSettings: resolveSettings({ pricesIncludeTax: true }) } });
+
+describeBackends('tax display, prices entered with tax and shown without', (use) => {
+  it('shows the amount without any tax', async () => {
+    expect(await prices(use(), taxedFor('AT'))).toMatchObject({ rawPrice: '83.19', regularPrice: '100.00' });
+  });
+}, { route: { storeSettings: resolveSettings({ pricesIncludeTax: true, taxDisplayShop: 'excl' }) } });
+
 describe('the tax settings', () => {
   it('refuse a word they do not know', () => {
     expect(resolveSettings({ taxDisplayShop: 'gross' }).taxDisplayShop).toBe('incl');
   });
 
-  it('refuse prices entered with tax on the embedded store, which adds tax on top, but not for a WooCommerce backend', () => {
-    const settings = JSON.stringify({ pricesIncludeTax: true });
-    expect(() => readConfig({ STORE_SETTINGS: settings }, [])).toThrow(/pricesIncludeTax/);
-    expect(readConfig({ STORE_SETTINGS: settings, GRAPHQL_ENDPOINT: 'https://shop.example/graphql' }, []).settings.pricesIncludeTax).toBe(true);
+  it('take prices entered with tax from STORE_SETTINGS', () => {
+    expect(readConfig({ STORE_SETTINGS: JSON.stringify({ pricesIncludeTax: true }) }, []).settings.pricesIncludeTax).toBe(true);
   });
 });

@@ -2,15 +2,18 @@
 // with messages a shopper can act on. Usernames follow the rule of checkout's account creation, and
 // one in the form of an email address must be the account's own email.
 import { emailLimit, emailPattern } from '../../../common/reviewRules';
+import { addressFieldName } from '../address-problem';
 import { InputError } from '../input-error';
+import { StoreMessage } from '../store-message';
 
-export const invalidEmailMessage = 'Please enter a valid email address.';
-export const usernameTakenMessage = 'An account is already registered with that username. Please choose another.';
-export const emailTakenMessage = 'An account is already registered with your email address. Please log in.';
-export const usernameIsEmailMessage = 'Please choose a username that is not an email address, or use your own email address.';
+export const invalidEmailMessage = new StoreMessage('invalidEmail');
+export const usernameTakenMessage = new StoreMessage('usernameTaken');
+export const emailTakenMessage = new StoreMessage('emailTaken');
+export const usernameIsEmailMessage = new StoreMessage('usernameIsEmail');
 
-const usernameLimit = 60;
-const usernamePattern = /^[\w .@-]+$/;
+export const usernameLimit = 60;
+export const invalidUsernameMessage = new StoreMessage('usernameInvalid', { max: usernameLimit });
+export const usernamePattern = /^[\w .@-]+$/;
 const nameLimit = 200;
 
 export function checkedEmail(email: string | null | undefined): string {
@@ -22,7 +25,7 @@ export function checkedEmail(email: string | null | undefined): string {
 export function checkedUsername(username: string): string {
   const trimmed = username.trim();
   if (!trimmed || trimmed.length > usernameLimit || !usernamePattern.test(trimmed)) {
-    throw new InputError(`Please enter a valid account username: at most ${usernameLimit} letters, digits, spaces and the characters _ . @ -`);
+    throw new InputError(invalidUsernameMessage);
   }
   return trimmed;
 }
@@ -37,9 +40,9 @@ export function usernameFitsEmail(username: string, email: string): boolean {
 }
 
 /** A first or last name: trimmed, at most 200 characters. */
-export function checkedName(name: string, label: 'first name' | 'last name'): string {
+export function checkedName(name: string, field: 'firstName' | 'lastName'): string {
   const trimmed = name.trim();
-  if (trimmed.length > nameLimit) throw new InputError(`The ${label} is too long (at most ${nameLimit} characters).`);
+  if (trimmed.length > nameLimit) throw new InputError(new StoreMessage('nameTooLong', { field: addressFieldName(field), max: nameLimit }));
   return trimmed;
 }
 

@@ -15,6 +15,7 @@ import { mergedMeta, type MetaDataEntry } from './customer-meta';
 import { isAcceptablePassword, weakPasswordMessage } from './password-rules';
 import { findCustomer, isNameOfAnotherCustomer, lockCustomerMeta, takenCustomerName, updateCustomer, type CustomerChanges } from './store/customers';
 import { createSignIn, findLiveSignIn, revokeCustomerSignIns } from './store/sign-ins';
+import { StoreMessage } from '../store-message';
 
 export interface AccountUpdateInput extends CustomerInput {
   /** The customer to update: their global id (`customer:<id>` or `user:<id>`) or database id; only the viewer's own. */
@@ -38,8 +39,8 @@ export interface RenewedSignIn {
  */
 export type SignInAfterNewPassword = { renew: true; seconds: number } | { renew: false };
 
-export const otherCustomerMessage = 'You cannot update another customer.';
-export const confirmPasswordMessage = 'Please confirm your current password to change it.';
+export const otherCustomerMessage = new StoreMessage('otherCustomer');
+export const confirmPasswordMessage = new StoreMessage('confirmPassword');
 export const freshSignInSeconds = 5 * 60;
 
 /** The database id an `id` input names, or null when it names none. */
@@ -71,8 +72,8 @@ export async function updateAccount(
   const customer = await findCustomer(db, viewer.customerId);
   if (!customer) throw new InputError(otherCustomerMessage);
   const email = input.email != null ? checkedEmail(input.email) : customer.email;
-  const firstName = input.firstName != null ? checkedName(input.firstName, 'first name') : customer.firstName;
-  const lastName = input.lastName != null ? checkedName(input.lastName, 'last name') : customer.lastName;
+  const firstName = input.firstName != null ? checkedName(input.firstName, 'firstName') : customer.firstName;
+  const lastName = input.lastName != null ? checkedName(input.lastName, 'lastName') : customer.lastName;
   let passwordHash: string | null = null;
   if (input.password != null) {
     if (!(await recentlyConfirmed(db, viewer))) throw new InputError(confirmPasswordMessage);

@@ -9,9 +9,10 @@ import { hashPassword, passwordMatches } from '../checkout/password-hash';
 import { InputError } from '../input-error';
 import type { RequestLimits } from '../rate-limits/request-limits';
 import { findCustomerByLogin } from './store/customers';
+import { StoreMessage } from '../store-message';
 
-export const unknownAccountMessage = 'No account found with that username. Sign up for a new account.';
-export const wrongPasswordMessage = 'Incorrect password. Please try again.';
+export const unknownAccountMessage = new StoreMessage('unknownAccount');
+export const wrongPasswordMessage = new StoreMessage('wrongPassword');
 
 export interface PasswordCredentials {
   username: string;

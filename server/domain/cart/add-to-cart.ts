@@ -148,6 +148,6 @@ export async function addToCart(session: RequestSession, input: AddToCartInput):
       { sessionKey: row.key, key, productId, variationId: variation?.id ?? null, variation: variation?.attributes ?? [], extraData },
       quantity,
     );
-    return { cart: await settleCart(tx, row, session.defaultCountry), itemKey: key };
+    return { cart: await settleCart(tx, row, session.pricing), itemKey: key };
   });
 }

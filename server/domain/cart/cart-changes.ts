@@ -5,6 +5,7 @@ import type { Database } from '../../db/connection';
 import type { StoredAddress } from '../../db/schema/cart';
 import { emailPattern } from '../../../common/reviewRules';
 import { checkedPostcode } from '../checkout/checkout-input';
+import { addressProblem } from '../address-problem';
 import { InputError } from '../input-error';
 import { StoreMessage } from '../store-message';
 import { emptyAddress, type RequestSession } from '../session/request-session';
@@ -62,7 +63,7 @@ export async function updateItemQuantities(session: RequestSession, changes: rea
     }
     for (const item of removed) await removeCartItem(tx, row.key, item.key);
     for (const item of updated) await setCartItemQuantity(tx, row.key, item.key, item.quantity);
-    return { cart: await settleCart(tx, row, session.defaultCountry), updated, removed };
+    return { cart: await settleCart(tx, row, session.pricing), updated, removed };
   });
 }
 
@@ -75,12 +76,12 @@ export async function emptyCart(session: RequestSession): Promise<EmptiedCart> {
   return session.transaction(async (tx) => {
     const row = await session.find(tx);
     if (!row) {
-      const empty = await readCart(tx, null, session.defaultCountry);
+      const empty = await readCart(tx, null, session.pricing);
       return { cart: empty, deletedCart: empty };
     }
-    const deletedCart = await readCart(tx, row, session.defaultCountry);
+    const deletedCart = await readCart(tx, row, session.pricing);
     await clearCart(tx, row.key);
-    return { cart: await settleCart(tx, row, session.defaultCountry), deletedCart };
+    return { cart: await settleCart(tx, row, session.pricing), deletedCart };
   });
 }
 
@@ -96,13 +97,13 @@ export async function updateShippingMethod(session: RequestSession, methods: rea
   if (!chosen) throw new InputError(new StoreMessage('chooseShippingMethod'));
   return session.transaction(async (tx) => {
     const row = await session.open(tx);
-    const cart = await readCart(tx, row, session.defaultCountry);
+    const cart = await readCart(tx, row, session.pricing);
     if (!cart.totals.availableShippingRates.some((rate) => rate.id === chosen)) {
       throw new InputError(new StoreMessage('shippingMethodUnavailable'));
     }
     const choice = { chosenShippingMethods: [chosen], shippingRatesAtChoice: cart.totals.availableShippingRates.map((rate) => rate.id) };
     await updateSession(tx, row.key, choice);
-    return settleCart(tx, { ...row, ...choice }, session.defaultCountry);
+    return settleCart(tx, { ...row, ...choice }, session.pricing);
   });
 }
 
@@ -123,7 +124,7 @@ function changedAddress(stored: StoredAddress, input: AddressInput, which: 'bill
     const value = input[field];
     if (value === undefined || value === null) continue;
     const trimmed = value.trim();
-    if (trimmed.length > addressFieldLimit) throw new InputError(new StoreMessage('addressFieldTooLong', { which: new StoreMessage(which === 'billing' ? 'addressBilling' : 'addressShipping'), field, max: addressFieldLimit }));
+    if (trimmed.length > addressFieldLimit) throw new InputError(addressProblem(which, field, 'addressFieldTooLong', { max: addressFieldLimit }));
     next[field] = trimmed;
   }
   if (!isAllowedCountry(next.country)) throw new InputError(new StoreMessage('countryNotShipped'));
@@ -159,6 +160,6 @@ export async function changeSessionAddresses(tx: Database, session: RequestSessi
   const { billing, shipping } = changedAddresses(row, input);
   await updateSession(tx, row.key, { billing, shipping });
   const changed = { ...row, billing, shipping };
-  await settleCart(tx, changed, session.defaultCountry);
+  await settleCart(tx, changed, session.pricing);
   return changed;
 }

@@ -15,6 +15,7 @@ import { readCart, settleCart } from './session-cart';
 import { deleteSession, lockGuestSessionKey } from './store/cart-sessions';
 import { copyGuestCartItem, loadCartItems, type PricedCartItem } from './store/cart-items';
 import { addCartCoupon, loadCartCoupons } from './store/coupons';
+import type { CartPricing } from './cart-pricing';
 
 /**
  * How many of a guest line the customer's cart can take: what is left of its stock after the lines
@@ -47,10 +48,10 @@ async function moveLines(tx: Database, guestKey: string, customer: SessionRow): 
 }
 
 /** Carries the guest's coupons over, in the order applied, each only if it applies to the merged cart. */
-async function moveCoupons(tx: Database, guestKey: string, customer: SessionRow, defaultCountry: string, now: Date): Promise<void> {
+async function moveCoupons(tx: Database, guestKey: string, customer: SessionRow, pricing: CartPricing, now: Date): Promise<void> {
   const guestCoupons = await loadCartCoupons(tx, guestKey, customer.billing.email);
   if (guestCoupons.length === 0) return;
-  const cart = await readCart(tx, customer, defaultCountry, now);
+  const cart = await readCart(tx, customer, pricing, now);
   const lines = cart.items.map((item) => item.line);
   const applied = [...cart.coupons];
   for (const coupon of guestCoupons) {
@@ -73,8 +74,8 @@ export async function adoptGuestCart(session: RequestSession, customerId: number
     const customer = await session.open(tx);
     if (guest === null) return;
     await moveLines(tx, guest, customer);
-    await moveCoupons(tx, guest, customer, session.defaultCountry, now);
-    await settleCart(tx, customer, session.defaultCountry, now);
+    await moveCoupons(tx, guest, customer, session.pricing, now);
+    await settleCart(tx, customer, session.pricing, now);
     await deleteSession(tx, guest);
   });
   const token = await session.currentToken();

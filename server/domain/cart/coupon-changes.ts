@@ -23,7 +23,7 @@ export async function applyCoupon(session: RequestSession, code: string, now = n
     const row = await session.open(tx);
     const coupon = await findCoupon(tx, wanted, row.billing.email);
     if (!coupon) throw new InputError(new StoreMessage('couponNotFound', { code: wanted }));
-    const cart = await readCart(tx, row, session.defaultCountry, now);
+    const cart = await readCart(tx, row, session.pricing, now);
     const refusal = checkCoupon(
       coupon,
       cart.items.map((item) => item.line),
@@ -31,7 +31,7 @@ export async function applyCoupon(session: RequestSession, code: string, now = n
     );
     if (refusal) throw new InputError(refusal);
     await addCartCoupon(tx, row.key, coupon.id);
-    return { cart: await settleCart(tx, row, session.defaultCountry, now), code: coupon.code };
+    return { cart: await settleCart(tx, row, session.pricing, now), code: coupon.code };
   });
 }
 
@@ -40,11 +40,11 @@ export async function removeCoupons(session: RequestSession, codes: readonly (st
   if (wanted.length === 0) throw new InputError(new StoreMessage('nameCouponToRemove'));
   return session.transaction(async (tx) => {
     const row = await session.open(tx);
-    const cart = await readCart(tx, row, session.defaultCountry);
+    const cart = await readCart(tx, row, session.pricing);
     const onCart = cart.coupons.filter((coupon) => wanted.includes(coupon.code));
     const missing = wanted.find((code) => !onCart.some((coupon) => coupon.code === code));
     if (missing !== undefined) throw new InputError(new StoreMessage('couponNotApplied', { code: missing.slice(0, maxCodeLength) }));
     await removeCartCoupons(tx, row.key, onCart.map((coupon) => coupon.id));
-    return settleCart(tx, row, session.defaultCountry);
+    return settleCart(tx, row, session.pricing);
   });
 }

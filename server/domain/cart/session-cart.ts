@@ -7,6 +7,7 @@ import type { SessionRow } from '../session/store/sessions';
 import { loadCartContents } from './store/cart-contents';
 import { removeCartItems, type PricedCartItem } from './store/cart-items';
 import { removeCartCoupons, type StoredCoupon } from './store/coupons';
+import type { CartPricing } from './cart-pricing';
 import type { CustomerLocation } from './tax';
 import { computeCartTotals, type CartTotals } from './totals';
 
@@ -26,7 +27,8 @@ interface ReadCart extends CartRecord {
   stale: { itemKeys: string[]; couponIds: number[] };
 }
 
-async function read(db: Database, session: SessionRow | null, defaultCountry: string, now: Date): Promise<ReadCart> {
+async function read(db: Database, session: SessionRow | null, pricing: CartPricing, now: Date): Promise<ReadCart> {
+  const { defaultCountry } = pricing;
   const location = session
     ? { country: session.shipping.country || defaultCountry, state: session.shipping.state }
     : { country: defaultCountry, state: '' };
@@ -40,6 +42,9 @@ async function read(db: Database, session: SessionRow | null, defaultCountry: st
     shipping: setup.shipping,
     shippingChoice: { method: session?.chosenShippingMethods[0] ?? null, ratesAtChoice: session?.shippingRatesAtChoice ?? [] },
     taxRates: setup.taxRates,
+    base: { country: defaultCountry, state: '' },
+    pricesIncludeTax: pricing.pricesIncludeTax,
+    cartTaxDisplay: pricing.cartTaxDisplay,
   });
   const removed = new Set(totals.removedCoupons.map((coupon) => coupon.code));
   return {
@@ -56,14 +61,14 @@ async function read(db: Database, session: SessionRow | null, defaultCountry: st
 }
 
 /** The cart as it stands, without writing anything. */
-export async function readCart(db: Database, session: SessionRow | null, defaultCountry: string, now = new Date()): Promise<CartRecord> {
-  const { stale: _stale, ...cart } = await read(db, session, defaultCountry, now);
+export async function readCart(db: Database, session: SessionRow | null, pricing: CartPricing, now = new Date()): Promise<CartRecord> {
+  const { stale: _stale, ...cart } = await read(db, session, pricing, now);
   return cart;
 }
 
 /** In the transaction of a change: the cart after it, with stale lines and coupons removed. */
-export async function settleCart(tx: Database, session: SessionRow, defaultCountry: string, now = new Date()): Promise<CartRecord> {
-  const { stale, ...cart } = await read(tx, session, defaultCountry, now);
+export async function settleCart(tx: Database, session: SessionRow, pricing: CartPricing, now = new Date()): Promise<CartRecord> {
+  const { stale, ...cart } = await read(tx, session, pricing, now);
   if (stale.itemKeys.length > 0) await removeCartItems(tx, session.key, stale.itemKeys);
   if (stale.couponIds.length > 0) await removeCartCoupons(tx, session.key, stale.couponIds);
   return cart;

@@ -48,10 +48,11 @@ export interface FreeShippingConditions {
   /** An applied coupon grants free shipping. */
   freeShippingCoupon: boolean;
   /**
-   * What the minimum amount is compared with: the subtotal AFTER discounts, without tax
-   * (WooCommerce's default, its "apply minimum order rule before coupon discount" left off).
+   * What the minimum amount is compared with: the subtotal after discounts as the cart shows it,
+   * with tax when it shows prices with tax (WooCommerce's get_displayed_subtotal less the
+   * discounts, its "apply minimum order rule before coupon discount" left off).
    */
-  discountedSubtotal: number;
+  shownSubtotal: number;
 }
 
 function zoneCovers(zone: ShippingZone, location: CustomerLocation): boolean {
@@ -64,7 +65,7 @@ function freeShippingUnlocked(
   method: Extract<ShippingMethod, { kind: 'free_shipping' }>,
   conditions: FreeShippingConditions,
 ): boolean {
-  const amountMet = method.minAmount === null || conditions.discountedSubtotal >= method.minAmount;
+  const amountMet = method.minAmount === null || conditions.shownSubtotal >= method.minAmount;
   switch (method.requires) {
     case 'nothing':
       return true;

@@ -1,5 +1,6 @@
-// Tax rates by country, or by country and state. Prices are entered without tax, so tax is added
-// on top: per line, on the discounted line total, and on shipping when the rate says so.
+// Tax rates by country, or by country and state. Tax is worked out per line, on the discounted line
+// total, and on shipping when the rate says so (entered-price.ts: on top of a price entered without
+// tax, or within one entered with it).
 import { divideRoundingHalfUp } from './cents';
 
 export interface TaxRate {
@@ -32,4 +33,9 @@ export function taxRateFor(rates: readonly TaxRate[], location: CustomerLocation
 /** The tax on an amount of cents, rounded half up to a cent. */
 export function taxOn(cents: number, rate: TaxRate | null): number {
   return rate === null ? 0 : divideRoundingHalfUp(cents * rate.partsPerMillion, 1_000_000);
+}
+
+/** The tax within an amount of cents that includes it, rounded half up to a cent. */
+export function taxWithin(cents: number, rate: TaxRate | null): number {
+  return rate === null ? 0 : divideRoundingHalfUp(cents * rate.partsPerMillion, 1_000_000 + rate.partsPerMillion);
 }

@@ -1,12 +1,14 @@
 // The cart's money, computed from plain inputs: no database, no clock (`now` is passed in), whole
-// cents throughout. The order is WooCommerce's: line subtotals, coupons in the order applied,
-// tax on each discounted line, then shipping and its tax.
+// cents throughout. The order is WooCommerce's: line subtotals, coupons in the order applied (both
+// on prices as entered), tax on each discounted line (entered-price.ts), then shipping and its tax.
 import { splitByWeight } from './cents';
 import { lineSubtotal, type CartLine } from './cart-line';
 import { checkCoupon, type Coupon } from './coupons';
 import { couponDiscountPerLine } from './discounts';
 import { shippingRatesFor, type ShippingRate, type ShippingSetup } from './shipping';
 import { chooseShippingRate, type ShippingChoice } from './shipping-choice';
+import type { TaxDisplay } from '../../../common/settings';
+import { taxedAt } from './entered-price';
 import { taxOn, taxRateFor, type CustomerLocation, type TaxRate } from './tax';
 import type { StoreMessage } from '../store-message';
 
@@ -20,6 +22,11 @@ export interface CartInput {
   /** The shopper's last choice; a free rate offered since, else that choice if offered, else the first rate is used. */
   shippingChoice: ShippingChoice;
   taxRates: readonly TaxRate[];
+  /** The shop's base location, whose tax entered prices include when `pricesIncludeTax`. */
+  base: CustomerLocation;
+  pricesIncludeTax: boolean;
+  /** How the cart shows prices: the free-shipping threshold is compared with its subtotal as shown. */
+  cartTaxDisplay: TaxDisplay;
 }
 
 export interface LineTotals {
@@ -84,23 +91,21 @@ export function computeCartTotals(input: CartInput): CartTotals {
     return discounts;
   });
 
-  // Tax is rounded per line, on the subtotal and on the discounted total; a line's discount tax
-  // is the difference, split over its coupons in proportion to their discounts on it.
+  // Tax is rounded per line, on the subtotal and on the discounted total; a line's discount (and
+  // its tax) is the difference, split over its coupons in proportion to their discounts on it.
   const taxRate = taxRateFor(input.taxRates, input.customer);
-  const lines = input.lines.map((line, index) => ({
-    key: line.key,
-    subtotal: subtotals[index],
-    subtotalTax: taxOn(subtotals[index], taxRate),
-    total: remaining[index],
-    tax: taxOn(remaining[index], taxRate),
-  }));
+  const entry = { includesTax: input.pricesIncludeTax, baseRate: taxRateFor(input.taxRates, input.base) };
+  const lines = input.lines.map((line, index) => {
+    const before = taxedAt(subtotals[index], entry, taxRate);
+    const after = taxedAt(remaining[index], entry, taxRate);
+    return { key: line.key, subtotal: before.net, subtotalTax: before.tax, total: after.net, tax: after.tax };
+  });
+  const discountByCoupon = kept.map(() => 0);
   const discountTaxByCoupon = kept.map(() => 0);
   lines.forEach((line, index) => {
-    const shares = splitByWeight(
-      line.subtotalTax - line.tax,
-      discountsByCoupon.map((discounts) => discounts[index]),
-    );
-    shares.forEach((cents, couponIndex) => (discountTaxByCoupon[couponIndex] += cents));
+    const weights = discountsByCoupon.map((discounts) => discounts[index]);
+    splitByWeight(line.subtotal - line.total, weights).forEach((cents, couponIndex) => (discountByCoupon[couponIndex] += cents));
+    splitByWeight(line.subtotalTax - line.tax, weights).forEach((cents, couponIndex) => (discountTaxByCoupon[couponIndex] += cents));
   });
 
   const subtotal = sum(lines.map((line) => line.subtotal));
@@ -109,7 +114,7 @@ export function computeCartTotals(input: CartInput): CartTotals {
   const rates = needsShipping
     ? shippingRatesFor(input.shipping, input.customer, {
         freeShippingCoupon: kept.some((coupon) => coupon.freeShipping),
-        discountedSubtotal: subtotal - discountTotal,
+        shownSubtotal: sum(lines.map((line) => line.total + (input.cartTaxDisplay === 'incl' ? line.tax : 0))),
       })
     : [];
   const taxOnShipping = (rate: ShippingRate) => (rate.taxable && taxRate?.shipping ? taxOn(rate.cost, taxRate) : 0);
@@ -129,7 +134,7 @@ export function computeCartTotals(input: CartInput): CartTotals {
     total: subtotal - discountTotal + shippingTotal + totalTax,
     appliedCoupons: kept.map((coupon, couponIndex) => ({
       code: coupon.code,
-      discountAmount: sum(discountsByCoupon[couponIndex]),
+      discountAmount: discountByCoupon[couponIndex],
       discountTax: discountTaxByCoupon[couponIndex],
     })),
     removedCoupons: removed,

@@ -2,11 +2,12 @@
 // the message is for the shopper, `field` (as `billing.firstName`) lets the storefront show it next
 // to that field.
 import { InputError } from '../input-error';
+import type { StoreMessage } from '../store-message';
 
 export class CheckoutFieldError extends InputError {
   override readonly extensions: { code: string; field: string };
 
-  constructor(field: string, message: string) {
+  constructor(field: string, message: string | StoreMessage) {
     super(message);
     this.extensions = { code: 'BAD_USER_INPUT', field };
   }

@@ -2,7 +2,7 @@
 // name the field as WooCommerce's checkout form labels it ('Billing First name is a required
 // field.'), and each error carries the field's path for the storefront.
 import type { StoredAddress } from '../../db/schema/cart';
-import { usernameFitsEmail, usernameIsEmailMessage } from '../accounts/account-fields';
+import { invalidUsernameMessage, usernameFitsEmail, usernameIsEmailMessage, usernameLimit, usernamePattern } from '../accounts/account-fields';
 import { isAcceptablePassword, weakPasswordMessage } from '../accounts/password-rules';
 import { formatPostcode, isValidPostcode } from '../../../common/postcodeRules';
 import { emailPattern } from '../../../common/reviewRules';
@@ -11,6 +11,8 @@ import { isAllowedCountry, requiresState, statesOf } from '../cart/countries';
 import { isAvailableFor } from '../payments/gateway-availability';
 import type { PaidGoods, PaymentGateway } from '../payments/payment-gateway';
 import { emptyAddress } from '../session/request-session';
+import { StoreMessage } from '../store-message';
+import { addressProblem, type AddressPart } from '../address-problem';
 import { CheckoutFieldError } from './checkout-field-error';
 
 export interface AccountInput {
@@ -65,36 +67,20 @@ const fieldLimit = 200;
 /** The most characters a customer's note on an order may have (at checkout, and as the shop edits it). */
 export const customerNoteLimit = 2_000;
 const metaDataLimits = { entries: 20, key: 100, value: 1_000 };
-const usernameLimit = 60;
 const createdViaLimit = 100;
 const phonePattern = /^[+]?[\d\s().\/-]{3,40}$/;
 
 type AddressField = keyof StoredAddress;
 
-const labels: Record<AddressField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  company: 'Company name',
-  address1: 'Street address',
-  address2: 'Apartment, suite, unit, etc.',
-  city: 'Town / City',
-  state: 'State / County',
-  postcode: 'Postcode / ZIP',
-  country: 'Country / Region',
-  email: 'Email address',
-  phone: 'Phone',
-};
-
 const fullAddress: AddressField[] = ['firstName', 'lastName', 'address1', 'city', 'postcode', 'country'];
 
-function fieldError(which: 'billing' | 'shipping', field: AddressField, problem: string): CheckoutFieldError {
-  const title = which === 'billing' ? 'Billing' : 'Shipping';
-  return new CheckoutFieldError(`${which}.${field}`, `${title} ${labels[field]} ${problem}`);
+function fieldError(which: AddressPart, field: AddressField, problem: Parameters<typeof addressProblem>[2], params: Record<string, string | number> = {}): CheckoutFieldError {
+  return new CheckoutFieldError(`${which}.${field}`, addressProblem(which, field, problem, params));
 }
 
 /** The postcode as the shop keeps it (in the country's layout); refuses one the country does not have, in WooCommerce's words. */
 export function checkedPostcode(which: 'billing' | 'shipping', country: string, postcode: string): string {
-  if (postcode && !isValidPostcode(country, postcode)) throw fieldError(which, 'postcode', 'is not a valid postcode / ZIP.');
+  if (postcode && !isValidPostcode(country, postcode)) throw fieldError(which, 'postcode', 'addressPostcodeInvalid');
   return formatPostcode(country, postcode);
 }
 
@@ -107,38 +93,39 @@ function checkedAddress(which: 'billing' | 'shipping', input: AddressInput | nul
   const address = emptyAddress('');
   for (const field of Object.keys(address) as AddressField[]) {
     const value = input?.[field]?.trim() ?? '';
-    if (value.length > fieldLimit) throw fieldError(which, field, `is too long (at most ${fieldLimit} characters).`);
+    if (value.length > fieldLimit) throw fieldError(which, field, 'addressFieldTooLong', { max: fieldLimit });
     address[field] = field === 'country' || field === 'state' ? value.toUpperCase() : value;
   }
   const required: AddressField[] = needsAddress ? [...fullAddress] : ['firstName', 'lastName'];
   if (which === 'billing') required.push('email');
   if (needsAddress && requiresState(address.country)) required.push('state');
   for (const field of required) {
-    if (!address[field]) throw fieldError(which, field, 'is a required field.');
+    if (!address[field]) throw fieldError(which, field, 'addressFieldRequired');
   }
   if (address.country && !isAllowedCountry(address.country)) {
-    throw fieldError(which, 'country', `is not one the shop sells to ("${address.country.slice(0, 20)}").`);
+    throw fieldError(which, 'country', 'addressCountryNotSold', { country: address.country.slice(0, 20) });
   }
   const states = statesOf(address.country);
   if (address.state && states.length > 0 && !states.some((state) => state.code === address.state)) {
-    throw fieldError(which, 'state', 'is not valid. Please choose one of the states of the chosen country.');
+    throw fieldError(which, 'state', 'addressStateInvalid');
   }
   // An address the shop does not need may come filled from what it knew of the shopper: a postcode
   // there that does not fit is left out rather than refused for a field the form never showed.
   if (needsAddress) address.postcode = checkedPostcode(which, address.country, address.postcode);
   else address.postcode = isValidPostcode(address.country, address.postcode) ? formatPostcode(address.country, address.postcode) : '';
-  if (which === 'billing' && !emailPattern.test(address.email)) throw fieldError(which, 'email', 'is not a valid email address.');
-  if (address.phone && !phonePattern.test(address.phone)) throw fieldError(which, 'phone', 'is not a valid phone number.');
+  if (which === 'billing' && !emailPattern.test(address.email)) throw fieldError(which, 'email', 'addressEmailInvalid');
+  if (address.phone && !phonePattern.test(address.phone)) throw fieldError(which, 'phone', 'addressPhoneInvalid');
   return address;
 }
 
 function checkedGateway(id: string | null | undefined, gateways: readonly PaymentGateway[], cart: CartNeeds): PaymentGateway {
   const wanted = id?.trim();
-  if (!wanted) throw new CheckoutFieldError('paymentMethod', 'Please choose a payment method.');
+  if (!wanted) throw new CheckoutFieldError('paymentMethod', new StoreMessage('choosePaymentMethod'));
   const gateway = gateways.find((candidate) => candidate.id === wanted);
-  if (!gateway) throw new CheckoutFieldError('paymentMethod', 'Invalid payment method. Please choose another payment method.');
+  if (!gateway) throw new CheckoutFieldError('paymentMethod', new StoreMessage('invalidPaymentMethod'));
   if (!isAvailableFor(gateway, cart)) {
-    throw new CheckoutFieldError('paymentMethod', `${gateway.texts.en_US.title} is not available for this order. Please choose another payment method.`);
+    const title = Object.fromEntries(Object.entries(gateway.texts).map(([locale, texts]) => [locale, texts.title])) as Record<keyof typeof gateway.texts, string>;
+    throw new CheckoutFieldError('paymentMethod', new StoreMessage('paymentMethodUnavailable', { gateway: { perLocale: title } }));
   }
   return gateway;
 }
@@ -150,11 +137,8 @@ function checkedAccount(account: AccountInput | null | undefined, email: string)
     if (!isAcceptablePassword(account.password, { email })) throw new CheckoutFieldError('account.password', weakPasswordMessage);
     return { username: null, password: account.password };
   }
-  if (username.length > usernameLimit || !/^[\w .@-]+$/.test(username)) {
-    throw new CheckoutFieldError(
-      'account.username',
-      `Please enter a valid account username: at most ${usernameLimit} letters, digits, spaces and the characters _ . @ -`,
-    );
+  if (username.length > usernameLimit || !usernamePattern.test(username)) {
+    throw new CheckoutFieldError('account.username', invalidUsernameMessage);
   }
   if (!usernameFitsEmail(username, email)) throw new CheckoutFieldError('account.username', usernameIsEmailMessage);
   if (!isAcceptablePassword(account.password, { username, email })) throw new CheckoutFieldError('account.password', weakPasswordMessage);
@@ -181,7 +165,7 @@ export function checkCheckoutInput(input: CheckoutInput, cart: CartNeeds, gatewa
   const shipping = shipToDifferentAddress ? { ...checkedAddress('shipping', input.shipping, true), email: '' } : { ...billing, email: '' };
   const shippingMethod = input.shippingMethod?.find((method): method is string => typeof method === 'string' && method.trim() !== '')?.trim() ?? null;
   const customerNote = input.customerNote?.trim() ?? '';
-  if (customerNote.length > customerNoteLimit) throw new CheckoutFieldError('customerNote', `The order note may have at most ${customerNoteLimit} characters.`);
+  if (customerNote.length > customerNoteLimit) throw new CheckoutFieldError('customerNote', new StoreMessage('orderNoteTooLong', { max: customerNoteLimit }));
   const transactionId = input.transactionId?.trim() || null;
   if (transactionId && transactionId.length > fieldLimit) throw new CheckoutFieldError('transactionId', 'The transaction id is too long.');
   const createdVia = input.createdVia?.trim() || 'checkout';

@@ -4,7 +4,8 @@
 // the order's transaction, so the transaction never waits on scrypt.
 import type { Database } from '../../db/connection';
 import type { StoredAddress } from '../../db/schema/cart';
-import { usernamesFromEmail } from '../accounts/account-fields';
+import { usernamesFromEmail, usernameTakenMessage } from '../accounts/account-fields';
+import { StoreMessage } from '../store-message';
 import { firstFreeName, insertCustomer, signInNamesTaken, takenCustomerName } from '../accounts/store/customers';
 import { CheckoutFieldError } from './checkout-field-error';
 
@@ -17,9 +18,9 @@ export interface NewAccount {
 }
 
 export const usernameTaken = () =>
-  new CheckoutFieldError('account.username', 'An account is already registered with that username. Please choose another.');
+  new CheckoutFieldError('account.username', usernameTakenMessage);
 export const emailTaken = () =>
-  new CheckoutFieldError('billing.email', 'An account is already registered with your email address. Please log in or use another email address.');
+  new CheckoutFieldError('billing.email', new StoreMessage('emailTakenAtCheckout'));
 
 /** In the order's transaction: the new customer's id. */
 export async function createCustomerAccount(tx: Database, account: NewAccount): Promise<number> {

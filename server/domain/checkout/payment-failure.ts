@@ -5,6 +5,7 @@
 import type { CartRecord } from '../cart/session-cart';
 import { InputError } from '../input-error';
 import type { PaymentReference } from '../payments/payment-gateway';
+import { StoreMessage } from '../store-message';
 import type { CheckedCheckout } from './checkout-input';
 
 export class PaymentDeclined extends Error {
@@ -19,13 +20,11 @@ export class PaymentDeclined extends Error {
   }
 }
 
-export const paymentFailedMessage = 'Payment failed. Please try another payment method.';
-
 export class PaymentFailedError extends InputError {
   override readonly extensions: { code: string; field: string; reason: string };
 
   constructor(reason: string) {
-    super(reason ? `${paymentFailedMessage} ${reason}` : paymentFailedMessage);
+    super(reason ? new StoreMessage('paymentFailedWithReason', { reason }) : new StoreMessage('paymentFailed'));
     this.extensions = { code: 'PAYMENT_FAILED', field: 'paymentMethod', reason };
   }
 }

@@ -19,6 +19,7 @@ import { readCart, type CartRecord } from '../cart/session-cart';
 import { updateSession } from '../cart/store/cart-sessions';
 import { removeCartCouponByCode } from '../cart/store/coupons';
 import { InputError } from '../input-error';
+import { StoreMessage } from '../store-message';
 import { isPaid } from '../orders/order-status';
 import { shopCurrency } from '../money';
 import { amountText } from '../payments/amount-text';
@@ -64,8 +65,8 @@ export interface PlacedOrder {
   repeated: boolean;
 }
 
-const emptyCartMessage = 'Your cart is empty. Please add products to your cart before placing an order.';
-const transactionUsedMessage = 'This payment has already been used. Please try another payment method.';
+const emptyCartMessage = new StoreMessage('emptyCartAtCheckout');
+const transactionUsedMessage = new StoreMessage('paymentUsed');
 const attempts = 3;
 
 /** What the shop knows of the shopper, in the order it fills their empty fields: the cart session's customer, then the signed-in account. */
@@ -77,7 +78,7 @@ async function knownCustomers(tx: Database, row: SessionRow, signedInCustomerId:
 /** The checked input and the cart priced for its address and shipping choice. */
 async function pricedCheckout(tx: Database, services: CheckoutServices, row: SessionRow, input: CheckoutInput) {
   const { session } = services;
-  const asItIs = await readCart(tx, row, session.defaultCountry);
+  const asItIs = await readCart(tx, row, session.pricing);
   if (asItIs.items.length === 0) throw new InputError(emptyCartMessage);
   const needsShipping = asItIs.totals.needsShipping;
   const checkout = checkCheckoutInput(
@@ -91,16 +92,16 @@ async function pricedCheckout(tx: Database, services: CheckoutServices, row: Ses
     shipping: checkout.shipping,
     ...(checkout.shippingMethod ? { chosenShippingMethods: [checkout.shippingMethod], shippingRatesAtChoice: null } : {}),
   };
-  const cart = await readCart(tx, priced, session.defaultCountry);
+  const cart = await readCart(tx, priced, session.pricing);
   const withdrawn = cart.totals.removedCoupons[0];
   if (withdrawn) throw new CouponWithdrawn(withdrawn.code, withdrawn.reason);
   if (cart.totals.needsShipping) {
     const { availableShippingRates, chosenShippingMethod } = cart.totals;
     if (availableShippingRates.length === 0) {
-      throw new CheckoutFieldError('shippingMethod', 'No shipping method is available for your address. Please check your address, or contact us if you need help.');
+      throw new CheckoutFieldError('shippingMethod', new StoreMessage('noShippingForAddress'));
     }
     if (checkout.shippingMethod && chosenShippingMethod !== checkout.shippingMethod) {
-      throw new CheckoutFieldError('shippingMethod', 'The chosen shipping method is not available for your address. Please choose another one.');
+      throw new CheckoutFieldError('shippingMethod', new StoreMessage('chosenShippingUnavailable'));
     }
   }
   return { checkout, cart, priced };

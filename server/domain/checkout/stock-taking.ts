@@ -8,6 +8,7 @@
 import type { Database } from '../../db/connection';
 import type { PricedCartItem } from '../cart/store/cart-items';
 import { InputError } from '../input-error';
+import { StoreMessage } from '../store-message';
 import { countSales, lockStockRows, takeStockUnits, type StockTable } from './store/stock';
 
 interface StockNeed {
@@ -25,9 +26,9 @@ export interface LockedStock {
 }
 
 export function outOfStock(name: string, available: number): InputError {
-  if (available === 0) return new InputError(`"${name}" is out of stock.`);
-  const left = available === 1 ? `Only 1 of "${name}" is left.` : `Only ${available} of "${name}" are left.`;
-  return new InputError(`${left} Please change your cart and try again.`);
+  if (available === 0) return new InputError(new StoreMessage('soldOut', { name }));
+  if (available === 1) return new InputError(new StoreMessage('oneLeft', { name }));
+  return new InputError(new StoreMessage('fewLeft', { name, count: available }));
 }
 
 function needsOf(items: readonly PricedCartItem[]): StockNeed[] {

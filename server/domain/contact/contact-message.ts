@@ -2,29 +2,30 @@
 // server's wording for each problem. Names and subjects become one line (they go into mail
 // headers); control characters are dropped everywhere.
 import { contactLimits, contactProblem, type ContactField, type ContactFields, type ContactProblem } from '../../../common/contactRules';
+import { StoreMessage } from '../store-message';
 
 export type ContactMessage = ContactFields;
 
-const problemMessages: Record<ContactField, Partial<Record<ContactProblem, string>>> = {
-  name: { required: 'Please enter your name.', tooLong: `Please keep your name to ${contactLimits.name} characters or fewer.` },
-  email: { required: 'Please enter your email address.', invalid: 'Please enter a valid email address.' },
-  subject: { required: 'Please enter a subject.', tooLong: `Please keep the subject to ${contactLimits.subject} characters or fewer.` },
+const problemMessages: Record<ContactField, Partial<Record<ContactProblem, StoreMessage>>> = {
+  name: { required: new StoreMessage('enterName'), tooLong: new StoreMessage('nameTooLongToSend', { max: contactLimits.name }) },
+  email: { required: new StoreMessage('enterEmail'), invalid: new StoreMessage('invalidEmail') },
+  subject: { required: new StoreMessage('enterSubject'), tooLong: new StoreMessage('subjectTooLong', { max: contactLimits.subject }) },
   message: {
-    required: 'Please write your message.',
-    tooShort: `Please write a message of at least ${contactLimits.messageMin} characters.`,
-    tooLong: `Please keep your message to ${contactLimits.messageMax.toLocaleString('en-US')} characters or fewer.`,
+    required: new StoreMessage('writeMessage'),
+    tooShort: new StoreMessage('messageTooShort', { min: contactLimits.messageMin }),
+    tooLong: new StoreMessage('messageTooLong', { max: contactLimits.messageMax }),
   },
 };
 
-/** A field of the message is not right; `message` says what, for the shopper. */
+/** A field of the message is not right; `problem` says what, for the shopper, in any language. */
 export class ContactFieldError extends Error {
   override readonly name = 'ContactFieldError';
 
   constructor(
     readonly field: ContactField,
-    message: string,
+    readonly problem: StoreMessage,
   ) {
-    super(message);
+    super(problem.text);
   }
 }
 

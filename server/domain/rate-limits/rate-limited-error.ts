@@ -1,20 +1,22 @@
-// The refusal of an action a client did too often. Its message is for the shopper; its extensions
-// give programs the code and the HTTP answer: 429 with Retry-After (Yoga answers with them).
+// The refusal of an action a client did too often. Its message is for the shopper, in the
+// request's language (graphql/localized-errors.ts); its extensions give programs the code and the
+// HTTP answer: 429 with Retry-After (Yoga answers with them).
+import type { Locale } from '../../../common/locales';
+import { StoreMessage } from '../store-message';
+
 export class RateLimitedError extends Error {
   override readonly name = 'RateLimitedError';
   readonly extensions: { code: 'RATE_LIMITED'; http: { status: 429; headers: { 'retry-after': string } } };
 
   constructor(
     readonly retryAfterSeconds: number,
-    message = `Too many requests. Please wait ${waitText(retryAfterSeconds)} and try again.`,
+    readonly storeMessage = new StoreMessage('tooManyRequests', { wait: { seconds: retryAfterSeconds } }),
   ) {
-    super(message);
+    super(storeMessage.text);
     this.extensions = { code: 'RATE_LIMITED', http: { status: 429, headers: { 'retry-after': String(retryAfterSeconds) } } };
   }
-}
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? 'a second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+  in(locale: Locale): string {
+    return this.storeMessage.in(locale);
+  }
 }

@@ -2,6 +2,7 @@
 // account an action is aimed at (the one a sign-in tries), from anywhere or from this address. An
 // action takes a token from each of its scopes' buckets and is refused by the first that is empty.
 import type { Database } from '../../db/connection';
+import { StoreMessage } from '../store-message';
 import { RateLimitedError } from './rate-limited-error';
 import type { RateLimitedAction, RateLimitScope, RateLimitSettings } from './rate-limit-rules';
 import { bucketKey, takeToken } from './store/buckets';
@@ -23,8 +24,8 @@ export interface LimitedTarget {
 }
 
 /** Refusals that say more than "too many requests" (a shopper reads the sign-in's). */
-const refusalMessages: Partial<Record<RateLimitedAction, string>> = {
-  signIn: 'Too many sign-in attempts. Please try again later.',
+const refusalMessages: Partial<Record<RateLimitedAction, StoreMessage>> = {
+  signIn: new StoreMessage('tooManySignIns'),
 };
 
 export class RequestLimits {

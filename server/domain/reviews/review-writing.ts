@@ -6,6 +6,7 @@ import { emailLimit, emailPattern, reviewContentLimit, reviewerNameLimit } from 
 import type { Database } from '../../db/connection';
 import { noteCatalogWrite } from '../catalog/catalog-writes';
 import { InputError } from '../input-error';
+import { StoreMessage } from '../store-message';
 import { findProduct } from '../catalog/store/product-lookup';
 import type { ProductRecord } from '../catalog/store/product-records';
 import { hasSameReview, insertReview, isVariationId, lockReviewedProduct, type NewReview } from './store/new-reviews';
@@ -30,15 +31,15 @@ export interface WrittenReview {
 
 /** A review's stars: a whole number from 1 to 5. */
 export function checkedRating(rating: number): number {
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new InputError('Please choose a rating from 1 to 5 stars.');
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new InputError(new StoreMessage('chooseRating'));
   return rating;
 }
 
 /** A review's text as plain text, within the limit, and not empty. */
 export function checkedContent(content: string | null | undefined): string {
-  const reviewTooLong = `Please keep your review to ${reviewContentLimit.toLocaleString('en-US')} characters or fewer.`;
+  const reviewTooLong = new StoreMessage('reviewTooLong', { max: reviewContentLimit });
   const text = submittedPlainText(content, reviewContentLimit, reviewTooLong);
-  if (!text) throw new InputError('Please write your review before sending it.');
+  if (!text) throw new InputError(new StoreMessage('writeReview'));
   return text;
 }
 
@@ -46,18 +47,18 @@ function checked(submission: ReviewSubmission): NewReview {
   const rating = checkedRating(submission.rating);
   const content = checkedContent(submission.content);
 
-  const nameTooLong = `Please keep your name to ${reviewerNameLimit} characters or fewer.`;
+  const nameTooLong = new StoreMessage('nameTooLongToSend', { max: reviewerNameLimit });
   const authorName = submittedPlainText(submission.authorName, reviewerNameLimit, nameTooLong).replace(/\s+/g, ' ');
-  if (!authorName) throw new InputError('Please enter your name.');
+  if (!authorName) throw new InputError(new StoreMessage('enterName'));
 
   const authorEmail = (submission.authorEmail ?? '').trim();
-  if (!authorEmail) throw new InputError('Please enter your email address.');
+  if (!authorEmail) throw new InputError(new StoreMessage('enterEmail'));
   if (authorEmail.length > emailLimit || !emailPattern.test(authorEmail)) {
-    throw new InputError('Please enter a valid email address.');
+    throw new InputError(new StoreMessage('invalidEmail'));
   }
 
   if (submission.productId === null || submission.productId === undefined) {
-    throw new InputError('Please choose the product you are reviewing.');
+    throw new InputError(new StoreMessage('chooseReviewedProduct'));
   }
   return { productId: submission.productId, rating, content, authorName, authorEmail };
 }
@@ -69,9 +70,9 @@ function checked(submission: ReviewSubmission): NewReview {
  */
 async function lockReviewableProduct(tx: Database, productId: number): Promise<void> {
   const product = await lockReviewedProduct(tx, productId);
-  if (!product && (await isVariationId(tx, productId))) throw new InputError('Please review the product itself rather than one of its variations.');
-  if (product?.status !== 'publish') throw new InputError('The product you are reviewing could not be found.');
-  if (!product.reviewsAllowed) throw new InputError('Reviews are closed for this product.');
+  if (!product && (await isVariationId(tx, productId))) throw new InputError(new StoreMessage('reviewTheProduct'));
+  if (product?.status !== 'publish') throw new InputError(new StoreMessage('reviewedProductNotFound'));
+  if (!product.reviewsAllowed) throw new InputError(new StoreMessage('reviewsClosed'));
 }
 
 export interface ReviewModeration {
@@ -85,7 +86,7 @@ export async function writeReview(db: Database, submission: ReviewSubmission, { 
   const written = await db.transaction(async (tx) => {
     await lockReviewableProduct(tx, review.productId);
     // WordPress's wording for a comment sent twice.
-    if (await hasSameReview(tx, review)) throw new InputError('Duplicate review detected; it looks as though you’ve already said that.');
+    if (await hasSameReview(tx, review)) throw new InputError(new StoreMessage('duplicateReview'));
     const stored = await insertReview(tx, review, holdForApproval ? 'hold' : 'approved');
     await refreshRatings(tx, [review.productId]);
     const product = await findProduct(tx, { databaseId: review.productId });

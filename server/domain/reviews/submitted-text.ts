@@ -6,6 +6,7 @@
 // held the server for 47 seconds.
 import { Parser } from 'htmlparser2';
 import { InputError } from '../input-error';
+import type { StoreMessage } from '../store-message';
 
 // Elements whose content is not text a reader sees (DOMPurify's FORBID_CONTENTS, less the media).
 const unseenContent = new Set(['script', 'style', 'template', 'noscript', 'noembed', 'noframes', 'iframe', 'title', 'head', 'svg', 'math', 'xmp']);
@@ -63,7 +64,7 @@ function textOfMarkup(markup: string): string {
  * characters: counted on what was sent, so a text over the limit is refused before it is read
  * (stripping markup only ever shortens a text, so what passes stays within the limit).
  */
-export function submittedPlainText(submitted: string | null | undefined, limit: number, tooLong: string): string {
+export function submittedPlainText(submitted: string | null | undefined, limit: number, tooLong: string | StoreMessage): string {
   if (!submitted) return '';
   const text = submitted.replace(/\r\n?/g, '\n').trim();
   if (longerThan(text, limit)) throw new InputError(tooLong);

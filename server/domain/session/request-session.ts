@@ -33,6 +33,7 @@ import {
   sweepGuestSessions,
   type SessionRow,
 } from './store/sessions';
+import { defaultCartPricing, type CartPricing } from '../cart/cart-pricing';
 
 export interface SessionSettings {
   /** The shop's URL, the tokens' `iss`. */
@@ -43,6 +44,8 @@ export interface SessionSettings {
   secret?: string;
   /** Where a new session's customer is, until they say otherwise (the shop's base country). */
   defaultCountry: string;
+  /** The store's tax options for carts; by default prices entered without tax and carts shown with it. */
+  pricing?: Omit<CartPricing, 'defaultCountry'>;
 }
 
 const renewAfterSeconds = 60 * 60;
@@ -88,6 +91,11 @@ export class RequestSession {
   /** Where a customer is before they say: the shop's base country. */
   get defaultCountry(): string {
     return this.settings.defaultCountry;
+  }
+
+  /** How this shop's carts are priced (WooCommerce's tax options). */
+  get pricing(): CartPricing {
+    return { defaultCountry: this.settings.defaultCountry, ...(this.settings.pricing ?? defaultCartPricing) };
   }
 
   /**

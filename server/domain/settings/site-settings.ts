@@ -12,6 +12,8 @@ export interface SiteSettings {
   publicIntrospection: boolean;
   /** The store settings taxDisplayShop and taxDisplayCart: how the API answers prices and the cart's displayPricesIncludeTax. */
   taxDisplay: { shop: TaxDisplay; cart: TaxDisplay };
+  /** The store setting pricesIncludeTax: prices are entered with the base country's tax in them. */
+  pricesIncludeTax: boolean;
 }
 
 export function siteSettingsOf(settings: StoreSettings, introspection: boolean): SiteSettings {
@@ -20,5 +22,6 @@ export function siteSettingsOf(settings: StoreSettings, introspection: boolean):
     productsPerPage: settings.productsPerPage,
     publicIntrospection: introspection,
     taxDisplay: { shop: settings.taxDisplayShop, cart: settings.taxDisplayCart },
+    pricesIncludeTax: settings.pricesIncludeTax,
   };
 }

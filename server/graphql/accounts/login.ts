@@ -5,6 +5,7 @@ import { completeSignIn, type SignInResult } from '../../domain/accounts/complet
 import { customerIdFromProvider, type OAuthResponse } from '../../domain/accounts/oauth/provider-login';
 import { passwordSignIn, type PasswordCredentials } from '../../domain/accounts/password-sign-in';
 import { InputError } from '../../domain/input-error';
+import { StoreMessage } from '../../domain/store-message';
 import type { GraphQLContext } from '../context';
 import { customerResolvers } from '../cart/customer';
 import { userOf } from './user';
@@ -17,7 +18,7 @@ export interface LoginInput {
 }
 
 async function passwordCustomerId(ctx: GraphQLContext, credentials: PasswordCredentials | null | undefined): Promise<number> {
-  if (!credentials) throw new InputError('Please enter your username and password.');
+  if (!credentials) throw new InputError(new StoreMessage('enterCredentials'));
   return passwordSignIn(ctx.db, credentials, ctx.limits);
 }
 

@@ -7,6 +7,7 @@
 import { customerIdOf, otherCustomerMessage, updateAccount, type AccountUpdateInput } from '../../domain/accounts/account-update';
 import { updateSessionCustomer } from '../../domain/cart/cart-changes';
 import { InputError } from '../../domain/input-error';
+import { StoreMessage } from '../../domain/store-message';
 import { customerResolvers } from '../cart/customer';
 import { countChange } from '../cart/mutations';
 import type { GraphQLContext } from '../context';
@@ -15,7 +16,7 @@ type UpdateCustomerInput = AccountUpdateInput & { clientMutationId?: string | nu
 
 const accountDetails = ['firstName', 'lastName', 'email', 'password', 'metaData'] as const;
 
-const signInNeededMessage = 'Please sign in to do that.';
+const signInNeededMessage = new StoreMessage('signInNeeded');
 const sessionOnlyMessage = 'Only the billing and shipping addresses can be saved to the session alone.';
 
 async function updateSignedIn(ctx: GraphQLContext, viewer: NonNullable<GraphQLContext['viewer']>, input: UpdateCustomerInput) {

@@ -30,7 +30,7 @@ export async function countChange({ limits, session }: GraphQLContext, { coupon 
 export const cartOperationResolvers = {
   RootQuery: {
     async cart(_: unknown, __: unknown, { session, db }: GraphQLContext) {
-      return readCart(db, await session.read(), session.defaultCountry);
+      return readCart(db, await session.read(), session.pricing);
     },
   },
   RootMutation: {

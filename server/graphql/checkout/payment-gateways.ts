@@ -16,7 +16,7 @@ interface Listed {
 export const paymentGatewayResolvers = {
   RootQuery: {
     async paymentGateways(_: unknown, args: { first?: number | null; after?: string | null }, { checkout, db, session }: GraphQLContext) {
-      const cart = await readCart(db, await session.read(), session.defaultCountry);
+      const cart = await readCart(db, await session.read(), session.pricing);
       const listed: Listed[] = availableGateways(checkout.gateways, goodsOfCart(cart)).map((gateway, index) => ({ gateway, position: index + 1 }));
       const page = pageList(listed, (item) => item.position, cappedPageSize(args.first, nestedListCap), args.after ? fromCursor(args.after) : null);
       const edges = page.items.map((item) => ({ cursor: toCursor(item.position), node: item.gateway }));

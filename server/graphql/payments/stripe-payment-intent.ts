@@ -34,7 +34,7 @@ export const stripePaymentIntentResolvers = {
       if (customerId) throw new InputError('This shop keeps no saved cards, so there is no card customer to pay as; leave customerId empty.');
       // Each intent is a call to the provider: counted before it is made, refused or not.
       await limits?.take('paymentIntent');
-      const cart = await readCart(db, await session.read(), session.defaultCountry);
+      const cart = await readCart(db, await session.read(), session.pricing);
       if (!cart.sessionKey || cart.items.length === 0) throw new InputError('Your cart is empty.');
       try {
         const intent = await cardPayments.createIntent({ amountCents: cart.totals.total, currency: shopCurrency.toLowerCase(), sessionKey: cart.sessionKey });

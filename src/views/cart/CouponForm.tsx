@@ -7,6 +7,7 @@ import { useCart } from '../../machines/react';
 import { AppliedCoupons } from './AppliedCoupons';
 import { CartSection } from './CartSection';
 import './CouponForm.css';
+import { refusalText } from '../../i18n/refusalText';
 
 interface CouponFormProps {
   coupons: AppliedCoupon[];
@@ -63,7 +64,7 @@ export function CouponForm({ coupons, busy, error }: CouponFormProps) {
       </form>
       {error && (
         <p id={`${id}-error`} className="coupon-form__error" role="alert">
-          {error}
+          {refusalText(error)}
         </p>
       )}
       <AppliedCoupons coupons={coupons} disabled={busy} onRemove={(code) => cart?.send({ type: 'REMOVE_COUPON', code })} />

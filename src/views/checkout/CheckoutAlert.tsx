@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import type { CheckoutError } from '../../machines/checkout';
 import { t } from '../../i18n';
 import './CheckoutAlert.css';
+import { refusalText } from '../../i18n/refusalText';
 
 interface CheckoutAlertProps {
   error: CheckoutError | null;
@@ -18,7 +19,7 @@ export const CheckoutAlert = forwardRef<HTMLDivElement, CheckoutAlertProps>(func
       {error ? (
         <div className="checkout-alert">
           <p className="checkout-alert__message">{t(error.kind === 'payment' ? 'checkout.error.payment' : 'checkout.error.order')}</p>
-          {error.reason && <p className="checkout-alert__reason">{error.reason}</p>}
+          {error.reason && <p className="checkout-alert__reason">{refusalText(error.reason)}</p>}
           {!error.reason && hasProblems && <p className="checkout-alert__reason">{t('checkout.error.seeFields')}</p>}
         </div>
       ) : (

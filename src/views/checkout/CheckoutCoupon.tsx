@@ -6,6 +6,7 @@ import type { AppliedCoupon } from '../../domain/cart/types';
 import { t } from '../../i18n';
 import { AppliedCoupons } from '../cart/AppliedCoupons';
 import './CheckoutCoupon.css';
+import { refusalText } from '../../i18n/refusalText';
 
 interface CheckoutCouponProps {
   coupons: AppliedCoupon[];
@@ -61,7 +62,7 @@ export function CheckoutCoupon({ coupons, busy, error, disabled, onApply, onRemo
       </div>
       {error && (
         <p id="checkout-coupon-error" className="checkout-coupon__error" role="alert">
-          {error}
+          {refusalText(error)}
         </p>
       )}
       <AppliedCoupons coupons={coupons} disabled={disabled || busy} onRemove={onRemove} />

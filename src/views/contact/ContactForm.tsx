@@ -12,6 +12,7 @@ import { useScreenActor } from '../../machines/react';
 import type { SystemActors } from '../../machines/system';
 import '../ui/FormField.css';
 import './ContactForm.css';
+import { refusalText } from '../../i18n/refusalText';
 
 function problemText(field: ContactField, problem: ContactFieldProblem): string {
   return problem.kind === 'server' ? problem.message : t(`contact.form.problem.${field}.${problem.kind}`);
@@ -92,7 +93,7 @@ function ContactFormFields({ form }: { form: SystemActors['contactForm'] }) {
       </div>
       {error && (
         <p className="contact-form__error" role="alert" tabIndex={-1}>
-          {error.message ?? t('contact.form.failed')}
+          {error.message ? refusalText(error.message) : t('contact.form.failed')}
         </p>
       )}
       <button type="submit" className="button button--primary contact-form__submit" disabled={sending}>

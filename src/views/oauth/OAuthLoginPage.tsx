@@ -9,6 +9,7 @@ import { useScreenActor } from '../../machines/react';
 import { AccountStepCard } from '../lostPassword/AccountStepCard';
 import { ButtonLink } from '../ui/ButtonLink';
 import './OAuthLoginPage.css';
+import { refusalText } from '../../i18n/refusalText';
 
 /** The forms and tabs this page runs in the root system (machines/screen.ts). */
 export { oauthLoginPageActors as pageActors } from '../../machines/pageActors/oauthLogin';
@@ -43,6 +44,6 @@ export default function OAuthLoginPage() {
 }
 
 function failureText(failure: ProviderSignInFailure): string {
-  if (failure.kind === 'store') return failure.message || t('error.somethingWentWrong');
+  if (failure.kind === 'store') return failure.message ? refusalText(failure.message) : t('error.somethingWentWrong');
   return t(`oauth.failed.${failure.kind}`);
 }

@@ -7,6 +7,7 @@ import { useUi } from '../../machines/react';
 import { useCartState } from '../cart/useCartState';
 import { tCount } from '../ui/plural';
 import './CartAddOutcome.css';
+import { refusalText } from '../../i18n/refusalText';
 
 /** `counts`: the cart lines that are the page's (a product, its chosen variation, a group's products). */
 export function CartAddOutcome({ counts }: { counts: (line: CartLine) => boolean }) {
@@ -17,7 +18,7 @@ export function CartAddOutcome({ counts }: { counts: (line: CartLine) => boolean
     <>
       {refusal && (
         <p className="add-to-cart__error" role="alert">
-          {refusal}
+          {refusalText(refusal)}
         </p>
       )}
       <div role="status" className="add-to-cart__status">

@@ -9,6 +9,7 @@ import type { SystemActors } from '../../machines/system';
 import { tCount } from '../ui/plural';
 import { useHydrated } from '../useHydrated';
 import './ReviewForm.css';
+import { refusalText } from '../../i18n/refusalText';
 
 const ratings = [1, 2, 3, 4, 5] as const;
 
@@ -114,7 +115,7 @@ function ReviewFormFields({ form, productName }: { form: SystemActors['reviewFor
       <p className="review-form__note">{t('reviews.form.emailNote')}</p>
       {error && (
         <p className="review-form__error" role="alert">
-          {error.message ?? t('error.somethingWentWrong')}
+          {error.message ? refusalText(error.message) : t('error.somethingWentWrong')}
         </p>
       )}
       <button type="submit" className="button button--primary review-form__submit" disabled={sending || !hydrated}>

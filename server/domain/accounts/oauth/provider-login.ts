@@ -12,10 +12,11 @@ import { customerForProfile } from './provider-customer';
 import { fetchProviderProfile, type ProviderProfile } from './provider-profile';
 import { spendState } from '../store/used-oauth-states';
 import { elsewhere } from '../../rate-limits/time-elsewhere';
+import { StoreMessage } from '../../store-message';
 
-export const expiredStateMessage = 'This sign-in link has expired. Please try again.';
-export const unverifiedEmailMessage = 'The login provider did not confirm your email address.';
-export const providerUnavailableMessage = 'Sign-in with this provider is not available.';
+export const expiredStateMessage = new StoreMessage('signInLinkExpired');
+export const unverifiedEmailMessage = new StoreMessage('providerEmailUnverified');
+export const providerUnavailableMessage = new StoreMessage('providerUnavailable');
 
 export interface OAuthResponse {
   code: string;

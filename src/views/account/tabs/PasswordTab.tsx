@@ -10,6 +10,7 @@ import { useScreenActor } from '../../../machines/react';
 import type { SystemActors } from '../../../machines/system';
 import { CheckoutField } from '../../checkout/CheckoutField';
 import { Loading } from './Loading';
+import { refusalText } from '../../../i18n/refusalText';
 
 const fields: { field: PasswordField; autoComplete: string }[] = [
   { field: 'current', autoComplete: 'current-password' },
@@ -18,7 +19,7 @@ const fields: { field: PasswordField; autoComplete: string }[] = [
 ];
 
 function problemOf(problem: PasswordProblem | undefined, refusal: string | null): Problem | undefined {
-  if (refusal) return { kind: 'store', message: refusal };
+  if (refusal) return { kind: 'store', message: refusalText(refusal) };
   if (problem === 'required') return { kind: 'required' };
   if (problem === 'mismatch') return { kind: 'store', message: t('accountTabs.password.mismatch') };
   return undefined;
@@ -69,7 +70,7 @@ function PasswordForm({ form }: { form: SystemActors['passwordChange'] }) {
       </fieldset>
       {error && (
         <p className="account-edit__error" role="alert">
-          {error}
+          {refusalText(error)}
         </p>
       )}
       <div className="account-edit__actions">

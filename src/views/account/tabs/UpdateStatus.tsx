@@ -1,6 +1,7 @@
 // SPEC §4 account update: 'Updating', then 'Updated successfully' or 'Failed to update' with the
 // store's reason. Always in place, so a screen reader hears each change.
 import { t } from '../../../i18n';
+import { refusalText } from '../../../i18n/refusalText';
 
 export type UpdateState = 'idle' | 'updating' | 'updated' | 'failed';
 
@@ -12,7 +13,7 @@ export function UpdateStatus({ state, reason }: { state: UpdateState; reason: st
       {state === 'failed' && (
         <>
           <strong>{t('accountTabs.status.failed')}</strong>
-          {reason && <span>{reason}</span>}
+          {reason && <span>{refusalText(reason)}</span>}
         </>
       )}
     </p>
