@@ -65,6 +65,9 @@ describeBackends(
         expect((await api.query(ordersQuery, {}, headers)).data.orders.nodes).toEqual([]);
         expect((await api.query(orderQuery, { id: toGlobalId('order', order.id) }, headers)).data.order).toBeNull();
       }
+      // Worded, as every refusal of the shop, in the language of the request.
+      const inGerman = await updateOrder(api, { ...customer, 'accept-language': 'de-DE' }, { id: String(order.id), status: 'CANCELLED' });
+      expect(refusalOf(inGerman)).toEqual({ message: 'Sie haben nicht die nötigen Berechtigungen, um eine Bestellung zu ändern.', code: 'FORBIDDEN' });
       expect((await api.query(viewerRolesQuery, {}, customer)).data).toEqual({
         viewer: { roles: { nodes: [{ name: 'customer', displayName: 'Customer', capabilities: ['read'] }] } },
         customer: { role: 'customer' },
@@ -199,6 +202,8 @@ describeBackends(
         [{ status: 'PROCESSING' }, 'No order ID provided.'],
       ] as const;
       for (const [input, message] of refusals) expect(refusalOf(await updateOrder(api, manager, input)).message).toEqual(message);
+      const germanRefusal = await updateOrder(api, { ...manager, 'accept-language': 'de-DE' }, { id: String(order.id), status: 'CHECKOUT_DRAFT' });
+      expect(refusalOf(germanRefusal).message).toBe('Eine Bestellung mit dem Status Wartend kann nicht den Status Entwurf erhalten.');
       const unknownStatus = await updateOrder(api, manager, { id: String(order.id), status: 'SHIPPED' });
       expect(unknownStatus.errors?.[0]?.message).toContain('"SHIPPED"');
 

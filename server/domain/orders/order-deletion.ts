@@ -4,8 +4,7 @@
 // that still held stock puts it back, so stock never stays taken by an order that is gone.
 import type { Database } from '../../db/connection';
 import { noteCatalogWrite } from '../catalog/catalog-writes';
-import { InputError } from '../input-error';
-import { unknownOrderMessage } from './order-notes';
+import { unknownOrder } from './order-notes';
 import { putBackOrderStock } from './order-stock';
 import { deleteOrderRow, lockOrder, lockTrashedOrder, trashOrder } from './store/order-changes';
 import type { OrderRow } from './store/orders';
@@ -15,7 +14,7 @@ export async function deleteOrder(db: Database, orderId: number, forceDelete: bo
   const { order, stockMoved } = await db.transaction(async (tx) => {
     const live = await lockOrder(tx, orderId);
     if (!live) {
-      if (!forceDelete || !(await lockTrashedOrder(tx, orderId))) throw new InputError(unknownOrderMessage);
+      if (!forceDelete || !(await lockTrashedOrder(tx, orderId))) throw unknownOrder();
       await deleteOrderRow(tx, orderId);
       return { order: null, stockMoved: false };
     }

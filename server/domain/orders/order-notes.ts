@@ -14,7 +14,8 @@ import { deleteOrderNote, insertOrderNote, type OrderNoteRecord } from './store/
 import type { OrderRow } from './store/orders';
 
 const noteLimit = 5_000;
-export const unknownOrderMessage = 'Invalid order ID.';
+/** WooGraphQL's refusal of an order that is not there. */
+export const unknownOrder = () => new InputError(new StoreMessage('unknownOrder'));
 
 /** WooCommerce's note of a status change: "Order status changed from On hold to Processing." */
 export function statusChangeNote(from: OrderStatus, to: OrderStatus): string {
@@ -34,11 +35,11 @@ export async function addOrderNote(
   { managerId, mailing }: { managerId: number; mailing?: OrderMailing },
 ): Promise<{ note: OrderNoteRecord; order: OrderRow }> {
   const content = input.note?.trim() ?? '';
-  if (!content) throw new InputError('Order note content is required.');
-  if (content.length > noteLimit) throw new InputError(`An order note may have at most ${noteLimit.toLocaleString('en-US')} characters.`);
+  if (!content) throw new InputError(new StoreMessage('orderNoteRequired'));
+  if (content.length > noteLimit) throw new InputError(new StoreMessage('orderNoteTooLong', { max: noteLimit }));
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order) throw new InputError(unknownOrderMessage);
+    if (!order) throw unknownOrder();
     const note = await insertOrderNote(tx, { orderId, content, isCustomerNote: input.isCustomerNote ?? false, addedBy: managerId });
     if (note.isCustomerNote && mailing) await queueCustomerNoteMail(tx, mailing, order, (await loadOrderLines(tx, [orderId])).get(orderId) ?? [], content);
     return { note, order };
@@ -49,9 +50,9 @@ export async function addOrderNote(
 export async function removeOrderNote(db: Database, orderId: number, noteId: number): Promise<{ note: OrderNoteRecord; order: OrderRow }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order) throw new InputError(unknownOrderMessage);
+    if (!order) throw unknownOrder();
     const note = await deleteOrderNote(tx, orderId, noteId);
-    if (!note) throw new InputError('Invalid resource ID.');
+    if (!note) throw new InputError(new StoreMessage('unknownOrderNote'));
     return { note, order };
   });
 }

@@ -6,6 +6,7 @@
 import type { Database } from '../../db/connection';
 import { lockStockRows, putBackStockUnits, takeStockUnits, type LockedStockRow } from '../checkout/store/stock';
 import { InputError } from '../input-error';
+import { StoreMessage } from '../store-message';
 import { orderStockRows, type OrderStockRow } from './store/order-stock';
 
 /** The order's stock rows, locked, each with what it holds now. */
@@ -29,6 +30,6 @@ export async function takeOrderStock(tx: Database, orderId: number): Promise<voi
   for (const row of await lockedStockRows(tx, orderId)) {
     if (await takeStockUnits(tx, row.table, row.id, row.quantity)) continue;
     const left = Math.max(0, row.locked?.stockQuantity ?? 0);
-    throw new InputError(`The order needs ${row.quantity} of "${row.name}", and only ${left} are in stock.`);
+    throw new InputError(new StoreMessage('orderStockShort', { needed: row.quantity, name: row.name, left }));
   }
 }

@@ -12,7 +12,7 @@ import { grantDownloads } from '../downloads/store/download-grants';
 import { InputError } from '../input-error';
 import { StoreMessage } from '../store-message';
 import { queueCustomerMail, queueShopMail, type OrderMailing } from './order-mail';
-import { statusChangeNote, unknownOrderMessage } from './order-notes';
+import { statusChangeNote, unknownOrder } from './order-notes';
 import { statusName } from './order-status-names';
 import { putBackOrderStock, takeOrderStock } from './order-stock';
 import { holdsStock, isPaidStatus, mayBecome, shopMailOf, tellsCustomer } from './status-rules';
@@ -38,7 +38,7 @@ export interface OrderChanger {
 function checkedNote(note: string | null | undefined): string | undefined {
   if (note === null || note === undefined) return undefined;
   const trimmed = note.trim();
-  if (trimmed.length > customerNoteLimit) throw new InputError(`The order note may have at most ${customerNoteLimit.toLocaleString('en-US')} characters.`);
+  if (trimmed.length > customerNoteLimit) throw new InputError(new StoreMessage('orderNoteTooLong', { max: customerNoteLimit }));
   return trimmed;
 }
 
@@ -77,7 +77,7 @@ export async function updateOrder(db: Database, orderId: number, input: OrderCha
   const customerNote = checkedNote(input.customerNote);
   const { order, stockMoved } = await db.transaction(async (tx) => {
     const before = await lockOrder(tx, orderId);
-    if (!before) throw new InputError(unknownOrderMessage);
+    if (!before) throw unknownOrder();
     const changes: OrderRowChanges = { ...changedAddresses(before, input), ...(customerNote === undefined ? {} : { customerNote }) };
     const to = input.status && input.status !== before.status ? input.status : null;
     if (to) Object.assign(changes, await statusChange(tx, before, to, managerId));

@@ -7,13 +7,13 @@
 import type { Database } from '../../db/connection';
 import { noteCatalogWrite } from '../catalog/catalog-writes';
 import { InputError } from '../input-error';
+import { StoreMessage } from '../store-message';
 import { checkedContent, checkedRating } from './review-writing';
 import { lockReviewedProduct } from './store/new-reviews';
 import { changeReview, deleteReviewRow, lockReview, reviewedProductOf, type ModeratedReview, type ReviewChanges } from './store/moderated-reviews';
 import type { ReviewStatus } from './store/product-reviews';
 import { refreshRatings } from './store/ratings';
 
-export const unknownReviewMessage = 'Invalid Product Review ID provided';
 
 /** In one transaction: `work` on the locked review, then the product's rating recounted. */
 async function moderate<T>(db: Database, reviewId: number, work: (tx: Database, review: ModeratedReview) => Promise<T>): Promise<T> {
@@ -22,7 +22,7 @@ async function moderate<T>(db: Database, reviewId: number, work: (tx: Database, 
     const productId = await reviewedProductOf(tx, reviewId);
     if (productId !== null) await lockReviewedProduct(tx, productId);
     const review = productId === null ? null : await lockReview(tx, reviewId);
-    if (!review) throw new InputError(unknownReviewMessage);
+    if (!review) throw new InputError(new StoreMessage('unknownReview'));
     const result = await work(tx, review);
     await refreshRatings(tx, [review.productId]);
     return result;

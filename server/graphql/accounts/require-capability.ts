@@ -2,9 +2,10 @@
 // WooGraphQL call current_user_can(): the viewer's role (read once per request, so a role taken
 // away counts from the next request on) must have the capability. A visitor has none; a customer
 // only `read`. Refused, the operation answers with WPGraphQL's or WooGraphQL's own words for it.
-import { GraphQLError } from 'graphql';
+import { CapabilityRefusal } from '../../domain/accounts/capability-refusal';
 import { roleCan, type Capability, type Role } from '../../domain/accounts/capabilities';
 import { findRole } from '../../domain/accounts/store/customer-roles';
+import { StoreMessage, type StoreMessageKey } from '../../domain/store-message';
 import type { GraphQLContext } from '../context';
 
 const viewerRoles = new WeakMap<GraphQLContext, Promise<Role | null>>();
@@ -24,8 +25,8 @@ export async function viewerCan(ctx: GraphQLContext, capability: Capability): Pr
   return role !== null && roleCan(role, capability);
 }
 
-/** Throws `refusal` (the reference's message, code FORBIDDEN) unless the viewer has the capability; answers the viewer's id. */
-export async function requireCapability(ctx: GraphQLContext, capability: Capability, refusal: string): Promise<number> {
-  if (!ctx.viewer || !(await viewerCan(ctx, capability))) throw new GraphQLError(refusal, { extensions: { code: 'FORBIDDEN' } });
+/** Refuses with `refusal` (the reference's words, code FORBIDDEN) unless the viewer has the capability; answers the viewer's id. */
+export async function requireCapability(ctx: GraphQLContext, capability: Capability, refusal: StoreMessageKey): Promise<number> {
+  if (!ctx.viewer || !(await viewerCan(ctx, capability))) throw new CapabilityRefusal(new StoreMessage(refusal));
   return ctx.viewer.customerId;
 }

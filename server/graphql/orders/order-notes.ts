@@ -6,6 +6,7 @@ import { addOrderNote, removeOrderNote } from '../../domain/orders/order-notes';
 import type { OrderNoteRecord } from '../../domain/orders/store/order-notes';
 import type { OrderRow } from '../../domain/orders/store/orders';
 import { InputError } from '../../domain/input-error';
+import { StoreMessage } from '../../domain/store-message';
 import { requireCapability, viewerCan } from '../accounts/require-capability';
 import { connection } from '../catalog/connections';
 import type { GraphQLContext } from '../context';
@@ -21,7 +22,7 @@ type DeleteNoteInput = { clientMutationId?: string | null; orderId?: string | nu
 const noteId = (note: OrderNoteRecord) => note.id;
 
 function orderIdOf(input: { orderId?: string | null }): number {
-  if (!input.orderId) throw new InputError('Order ID provided is invalid. Please check input and try again.');
+  if (!input.orderId) throw new InputError(new StoreMessage('orderIdInvalid'));
   return databaseIdFrom('order', input.orderId);
 }
 
@@ -44,7 +45,7 @@ export const orderNoteResolvers = {
   RootMutation: {
     async createOrderNote(_: unknown, { input }: { input: NoteInput }, ctx: GraphQLContext) {
       await ctx.limits?.take('shopChange');
-      const managerId = await requireCapability(ctx, 'edit_shop_orders', 'User does not have the capabilities necessary to create an order note.');
+      const managerId = await requireCapability(ctx, 'edit_shop_orders', 'cannotCreateOrderNote');
       const mailing = orderMailingOf(ctx);
       const { note, order } = await addOrderNote(ctx.db, orderIdOf(input), input, { managerId, mailing });
       mailing?.mailer.sendQueued(ctx.db);
@@ -53,9 +54,9 @@ export const orderNoteResolvers = {
     },
     async deleteOrderNote(_: unknown, { input }: { input: DeleteNoteInput }, ctx: GraphQLContext) {
       await ctx.limits?.take('shopChange');
-      await requireCapability(ctx, 'delete_shop_orders', 'User does not have the capabilities necessary to delete an order.');
+      await requireCapability(ctx, 'delete_shop_orders', 'cannotDeleteOrder');
       const orderId = orderIdOf(input);
-      if (!input.id) throw new InputError('Order note ID provided is invalid. Please check input and try again.');
+      if (!input.id) throw new InputError(new StoreMessage('orderNoteIdInvalid'));
       const { note, order } = await removeOrderNote(ctx.db, orderId, databaseIdFrom('comment', input.id));
       ctx.orders = createOrderLoaders(ctx.db);
       return { clientMutationId: input.clientMutationId, order, orderNote: note };

@@ -5,6 +5,7 @@
 import type { OrderStatus } from '../../db/schema/orders';
 import type { AddressInput } from '../../domain/cart/cart-changes';
 import { InputError } from '../../domain/input-error';
+import { StoreMessage } from '../../domain/store-message';
 import { deleteOrder } from '../../domain/orders/order-deletion';
 import { updateOrder } from '../../domain/orders/order-update';
 import { shopOrdersPage, type ShopOrdersWhere } from '../../domain/orders/shop-orders';
@@ -38,7 +39,7 @@ interface DeleteOrderInput {
 const emptyPage = { items: [], hasNextPage: false, hasPreviousPage: false };
 
 function orderIdOf(input: { id?: string | null }): number {
-  if (!input.id) throw new InputError('No order ID provided.');
+  if (!input.id) throw new InputError(new StoreMessage('noOrderId'));
   return databaseIdFrom('order', input.id);
 }
 
@@ -60,7 +61,7 @@ export const shopOrderResolvers = {
   RootMutation: {
     async updateOrder(_: unknown, { input }: { input: UpdateOrderInput }, ctx: GraphQLContext) {
       await ctx.limits?.take('shopChange');
-      const managerId = await requireCapability(ctx, 'edit_shop_orders', 'User does not have the capabilities necessary to update an order.');
+      const managerId = await requireCapability(ctx, 'edit_shop_orders', 'cannotUpdateOrder');
       const mailing = orderMailingOf(ctx);
       const order = await updateOrder(ctx.db, orderIdOf(input), input, { managerId, mailing });
       mailing?.mailer.sendQueued(ctx.db);
@@ -69,7 +70,7 @@ export const shopOrderResolvers = {
     },
     async deleteOrder(_: unknown, { input }: { input: DeleteOrderInput }, ctx: GraphQLContext) {
       await ctx.limits?.take('shopChange');
-      await requireCapability(ctx, 'delete_shop_orders', 'User does not have the capabilities necessary to delete an order.');
+      await requireCapability(ctx, 'delete_shop_orders', 'cannotDeleteOrder');
       const orderId = orderIdOf(input);
       // The answer is the order as it was: its lines and coupons are read before they go with it.
       await Promise.all([ctx.orders.lines.load(orderId), ctx.orders.coupons.load(orderId)]);

@@ -38,19 +38,19 @@ export const reviewModerationResolvers = {
   RootMutation: {
     async updateReview(_: unknown, { input }: { input: UpdateReviewInput }, ctx: GraphQLContext) {
       await ctx.limits?.take('shopChange');
-      await requireCapability(ctx, 'moderate_comments', 'You do not have the appropriate capabilities to update this comment.');
+      await requireCapability(ctx, 'moderate_comments', 'cannotUpdateComment');
       const review = await updateReview(ctx.db, databaseIdFrom('comment', input.id), input);
       return moderated(ctx, input.clientMutationId, review);
     },
     async deleteReview(_: unknown, { input }: { input: DeleteReviewInput }, ctx: GraphQLContext) {
       await ctx.limits?.take('shopChange');
-      await requireCapability(ctx, 'moderate_comments', 'Sorry, you are not allowed to delete this comment.');
+      await requireCapability(ctx, 'moderate_comments', 'cannotDeleteComment');
       const review = await deleteReview(ctx.db, databaseIdFrom('comment', input.id), input.forceDelete ?? false);
       return moderated(ctx, input.clientMutationId, review);
     },
     async restoreReview(_: unknown, { input }: { input: RestoreReviewInput }, ctx: GraphQLContext) {
       await ctx.limits?.take('shopChange');
-      await requireCapability(ctx, 'moderate_comments', 'Sorry, you are not allowed to restore this comment.');
+      await requireCapability(ctx, 'moderate_comments', 'cannotRestoreComment');
       const review = await restoreReview(ctx.db, databaseIdFrom('comment', input.id));
       return moderated(ctx, input.clientMutationId, review);
     },
