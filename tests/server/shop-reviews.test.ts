@@ -1,5 +1,6 @@
 // Issue 39: with reviewsNeedApproval a visitor's review waits; a shop manager finds it among the
-// reviews awaiting approval (WPGraphQL's `comments` by status, with the reviewer's email) and
+// reviews awaiting approval (WPGraphQL's `comments` by status, with the reviewer's email, and the
+// product's own `reviews` by status, with its stars) and
 // approves it (WooGraphQL's updateReview), and the product's next anonymous read shows it and counts
 // it in its rating. Spam, the trash and restoring it, deleting for good and correcting the stars
 // move the rating with them; a visitor and a customer are refused with WPGraphQL's words and see
@@ -52,7 +53,12 @@ describeBackends(
         expect(refusalOf(refused)).toEqual({ message: 'You do not have the appropriate capabilities to update this comment.', code: 'FORBIDDEN' });
       }
 
+      const heldQuery = `query ($id: ID!) { product(id: $id, idType: DATABASE_ID) { reviews(where: { statusIn: [HOLD] }) { edges { rating node { databaseId status } } } } }`;
+      expect((await api.query(heldQuery, { id: String(product.id) }, customer)).data.product.reviews.edges).toEqual([]);
+
       const manager = await signedInAs(api, 'shop_manager');
+      // A product's own list of held reviews carries each one's stars, as WooGraphQL's edges do.
+      expect((await api.query(heldQuery, { id: String(product.id) }, manager)).data.product.reviews.edges).toEqual([{ rating: 4, node: { databaseId: reviewId, status: 'HOLD' } }]);
       const waiting = (await api.query(commentsQuery, { where: { statusIn: ['HOLD'], contentId: toGlobalId('post', product.id) } }, manager)).data.comments.nodes;
       expect(waiting).toEqual([
         { databaseId: reviewId, status: 'HOLD', content: 'Soft and warm.', author: { node: { name: 'Grace Hopper', email: 'grace@example.com' } }, commentedOn: { node: { databaseId: product.id } } },
