@@ -110,7 +110,7 @@ describeBackends(
       expect(text).not.toContain('So bezahlen Sie');
     });
 
-    it('cancelling puts the stock back once and tells the shop; a cancelled order stays cancelled', async () => {
+    it('cancelling puts the stock back once, even twice at once, and tells the shop; a cancelled order stays cancelled', async () => {
       const api = use();
       const manager = await signedInAs(api, 'shop_manager');
       const product = await makeProduct(api, { stock: 5 });
@@ -118,8 +118,11 @@ describeBackends(
       expect(await stockOf(api, product.id)).toBe(3);
 
       const writes = catalogWriteCount();
-      const cancelled = await moveOrder(api, manager, order.id, 'CANCELLED');
+      // Two managers cancelling at once: the order's row is locked, so the second sees it cancelled.
+      const both = await Promise.all([1, 2].map(() => updateOrder(api, manager, { id: String(order.id), status: 'CANCELLED' })));
+      expect(both.map((answer) => answer.errors)).toEqual([undefined, undefined]);
       expect(await stockOf(api, product.id)).toBe(5);
+      const cancelled = (await api.query(orderQuery, { id: toGlobalId('order', order.id) }, manager)).data.order;
       expect(catalogWriteCount()).toBeGreaterThan(writes);
       expect(cancelled.orderNotes.nodes.map((note: { note: string }) => note.note)).toEqual(['Order status changed from Processing to Cancelled.']);
       const mail = await filedMail(outbox, `cancelled-order-${order.id}`);
