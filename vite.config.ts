@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { compileHint } from './scripts/compile-hint';
-import { styleOrder } from './scripts/style-order-plugin';
+import { compileHint } from './scripts/compile-hint.ts';
+import { styleOrder } from './scripts/style-order-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), styleOrder()],

@@ -1,4 +1,4 @@
-// Server configuration from the environment (README "Configuration").
+// Server configuration from the environment (docs/configuration.md).
 import { resolveSettings, type StoreSettings } from '../common/settings';
 import { defaultAuthSettings, type AuthSettings } from './domain/accounts/auth-tokens';
 import { parseLoginProviders, type LoginProviderConfig } from './domain/accounts/oauth/login-provider-config';

@@ -9,7 +9,8 @@ import { queryRows } from './rows';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function applyMigrations(tx: Database): Promise<void> {
+/** Applies the migrations the database lacks; answers how many it applied. */
+export async function applyMigrations(tx: Database): Promise<number> {
   await tx.execute(sql`create schema if not exists drizzle`);
   await tx.execute(
     sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
@@ -19,8 +20,8 @@ export async function applyMigrations(tx: Database): Promise<void> {
     sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
   );
   const last = latest ? Number(latest.created_at) : 0;
-  for (const migration of readMigrationFiles({ migrationsFolder })) {
-    if (migration.folderMillis <= last) continue;
+  const pending = readMigrationFiles({ migrationsFolder }).filter((migration) => migration.folderMillis > last);
+  for (const migration of pending) {
     for (const statement of migration.sql) {
       if (statement.trim()) await tx.execute(sql.raw(statement));
     }
@@ -28,4 +29,5 @@ export async function applyMigrations(tx: Database): Promise<void> {
       sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
     );
   }
+  return pending.length;
 }

@@ -75,7 +75,7 @@ export interface CheckoutContext {
   hideBillingAddressForVirtualProducts: boolean;
 }
 
-/** Sessions when the server is not told otherwise (README "Configuration"). */
+/** Sessions when the server is not told otherwise (docs/configuration.md). */
 export const defaultSessionSettings: SessionSettings = {
   issuer: 'storefront',
   lifetimeSeconds: 30 * 24 * 60 * 60,

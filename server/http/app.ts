@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ViteDevServer } from 'vite';
 import type { ServerConfig } from '../config';
-import { openDatabase } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
 import { loadMediaOriginal } from '../domain/catalog/store/media';
 import { stripeCardPayments } from '../domain/payments/gateways/stripe/stripe-payments';
@@ -19,6 +18,8 @@ import { createMailTransport } from '../mail/create-mail-transport';
 import { MailOutbox } from '../mail/mail-outbox';
 import { createOrderMailer } from '../mail/order-mailer';
 import { createShopMailer } from '../mail/shop-mailer';
+import { openDatabaseStep } from '../start/database-step';
+import { quietSteps, type StartSteps } from '../start/start-steps';
 import { registerHostCheck } from './allowed-hosts';
 import { registerContactRoute } from './contact';
 import { registerDownloadRoute } from './downloads';
@@ -38,9 +39,17 @@ export interface AppOptions {
   /** Development: Vite, and the HTTP server its hot-reload socket is attached to. */
   dev?: { vite: ViteDevServer; server: Server };
   logger?: boolean;
+  /** Where the database steps are told (`npm start` prints them). */
+  steps?: StartSteps;
 }
 
-export async function createApp({ config, dev, logger = false }: AppOptions): Promise<FastifyInstance> {
+export interface ShopApp {
+  app: FastifyInstance;
+  /** The embedded demo shop's customer still signs in with the demo password (server/seed/demo-customer.ts). */
+  demoCustomerSignsIn: boolean;
+}
+
+export async function createApp({ config, dev, logger = false, steps = quietSteps }: AppOptions): Promise<ShopApp> {
   const app = dev
     ? Fastify({
         logger,
@@ -48,15 +57,15 @@ export async function createApp({ config, dev, logger = false }: AppOptions): Pr
         serverFactory: (handler) => dev.server.on('request', (req, res) => dev.vite.middlewares(req, res, () => handler(req, res))),
       })
     : Fastify({ logger, trustProxy: config.trustProxy });
-  return configure(app, config, dev?.vite);
+  return configure(app, config, dev?.vite, steps);
 }
 
-async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteDevServer | undefined): Promise<FastifyInstance> {
+async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteDevServer | undefined, steps: StartSteps): Promise<ShopApp> {
   registerHostCheck(app, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
   app.addHook('onSend', securityHeaders(config));
 
   const renderer = vite ? developmentRenderer(vite) : await productionRenderer();
-  const { db, kind, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const { db, kind, close } = await openDatabaseStep(steps, config);
   app.addHook('onClose', close);
   const { storeName } = config.settings;
   const mailTransport = createMailTransport(config.mail, storeName);
@@ -65,16 +74,18 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   let graphql: TaxedExecutors;
   // Only the embedded store can be asked about a reset link before the form (LoaderContext).
   let resetLinkCheck: ResetLinkCheck | undefined;
+  let demoCustomerSignsIn = false;
   if (config.graphqlEndpoint) {
     // A remote store answers GraphQL, its images and its download links itself (the storefront
     // shows the absolute URLs it answers); this server's database holds only its own rate limits.
-    await prepareDatabase(db);
+    await prepareDatabase(db, undefined, steps);
     const remote = (await renderer.module()).createClient({ endpoint: config.graphqlEndpoint });
     graphql = oneExecutor(remote);
     registerSitemapRoutes(app, remoteSitemapCatalog(renderer, remote, config.catalogCacheMs), { publicUrl: config.publicUrl, pageCacheMs });
   } else {
     // The demo shop's code is loaded only to fill a database that lacks it.
-    await prepareDatabase(db, async (tx, empty) => (await import('../seed/demo-shop')).seedDemoShop(tx, empty));
+    await prepareDatabase(db, async (tx, empty) => (await import('../seed/demo-shop')).seedDemoShop(tx, empty, steps), steps);
+    demoCustomerSignsIn = await (await import('../seed/demo-customer')).demoCustomerSignsIn(db);
     const cardPayments = config.stripe ? stripeCardPayments(config.stripe) : undefined;
     const gateways = offeredGateways({ cardPayments, payments: config.payments });
     const shareAnswers = config.catalogCacheMs > 0;
@@ -127,8 +138,10 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Cache-Control is setHeaders' alone: @fastify/static 9 would write its own over it.
+      cacheControl: false,
       allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders: (reply, filePath) => {
+      setHeaders: (response, filePath) => {
         // Hashed build assets never change; the build manifest must always be fresh (the build
         // check polls it); everything else is revalidated daily.
         const cacheControl = filePath.includes('/assets/')
@@ -136,7 +149,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
           : filePath.includes('/_build/')
             ? 'no-cache'
             : 'public, max-age=86400';
-        reply.header('cache-control', cacheControl);
+        response.setHeader('cache-control', cacheControl);
       },
     });
   }
@@ -151,5 +164,5 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     stripe: config.stripe && { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl },
     isLiveResetLink: resetLinkCheck,
   });
-  return app;
+  return { app, demoCustomerSignsIn };
 }

@@ -1,12 +1,13 @@
 // `npm run seed` reseeds the demo shop: it empties the catalog (and what refers to it: carts,
 // orders) and seeds it again. `npm run seed -- --products 10000` builds a large catalog for
-// benchmarks. The database is the server's (README "Configuration": DATABASE_URL, else PGlite in
-// DATA_DIR).
+// benchmarks, with a progress bar as the server's first start shows. The database is the server's
+// (docs/configuration.md: DATABASE_URL, else PGlite in DATA_DIR).
 import { parseArgs } from 'node:util';
 import { readDatabaseSettings } from '../config';
 import { openDatabase } from '../db/connection';
 import { exclusively } from '../db/exclusive';
 import { applyMigrations } from '../db/migrate';
+import { consoleSteps } from '../start/console-steps';
 import { seedCatalog } from './catalog';
 import { wipeCatalog } from './wipe';
 
@@ -24,7 +25,7 @@ try {
   const summary = await exclusively(db, async (tx) => {
     await applyMigrations(tx);
     await wipeCatalog(tx);
-    return seedCatalog(tx, { products });
+    return seedCatalog(tx, { products }, consoleSteps());
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -7,7 +7,7 @@ import { planDemoDownload } from './demo-downloads';
 import { drawReview, reviewers, type ReviewedProduct } from './demo-reviews';
 import { groupDescription, kinds, longDescription, shortDescription } from './demo-texts';
 import { ImagePlan } from './image-plan';
-import { slugify } from './slug';
+import { slugify } from '../domain/catalog/slug';
 
 const colorBySlug = new Map(colors.map((color) => [color.slug, color]));
 const sizeBySlug = new Map(sizes.map((size) => [size.slug, size]));

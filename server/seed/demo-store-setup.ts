@@ -1,4 +1,4 @@
-// The demo shop's coupons, shipping zones and tax rates (README "Demo coupons"). Prices are
+// The demo shop's coupons, shipping zones and tax rates (the README's "Try this", docs/store-backend.md). Prices are
 // entered without tax; tax is added by the customer's country, or state in the US.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connection';

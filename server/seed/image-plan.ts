@@ -1,10 +1,9 @@
 // The seed's images: collected while the catalog is planned, rendered once each (the same spec
 // is the same picture, so products and variations share it), then stored in `media` in planning
 // order, so ids and file names come out the same on every run.
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { Database } from '../db/connection';
-import { media } from '../db/schema/catalog';
+import { mediaFile } from '../domain/catalog/media-file';
+import { insertMedia } from '../domain/catalog/store/media-inserts';
 import { renderCategoryImage, renderProductImage, type ImageSpec, type ProductArt } from './images';
 
 export type ImageRequest =
@@ -49,26 +48,28 @@ export class ImagePlan {
     return render(key, image.request);
   }
 
+  /** How many distinct images are planned. */
+  get count(): number {
+    return this.images.size;
+  }
+
   /** Renders every planned image (a few at a time) and stores them; returns media ids by key. */
-  async store(db: Database): Promise<Map<string, number>> {
+  async store(db: Database, rendered: (count: number) => void = () => undefined): Promise<Map<string, number>> {
     const entries = [...this.images];
     const concurrency = 8;
     for (let start = 0; start < entries.length; start += concurrency) {
-      await Promise.all(entries.slice(start, start + concurrency).map(([key]) => this.bytes(key)));
+      const batch = entries.slice(start, start + concurrency);
+      await Promise.all(batch.map(([key]) => this.bytes(key)));
+      rendered(batch.length);
     }
     const ids = new Map<string, number>();
     const chunk = 50;
     for (let start = 0; start < entries.length; start += chunk) {
-      const rows = await Promise.all(
-        entries.slice(start, start + chunk).map(async ([key, image]) => {
-          const data = await this.bytes(key);
-          const { width = 0, height = 0 } = await sharp(data).metadata();
-          const hash = createHash('sha256').update(data).digest('hex').slice(0, 6);
-          return { fileName: `${image.stem}-${hash}.webp`, mime: 'image/webp', width, height, altText: image.altText, title: image.title, data };
-        }),
+      const files = await Promise.all(
+        entries.slice(start, start + chunk).map(async ([key, image]) => mediaFile(await this.bytes(key), image.stem, image.altText, image.title)),
       );
-      const inserted = await db.insert(media).values(rows).returning({ id: media.id });
-      inserted.forEach(({ id }, index) => ids.set(entries[start + index]![0], id));
+      const inserted = await insertMedia(db, files);
+      inserted.forEach((id, index) => ids.set(entries[start + index]![0], id));
     }
     return ids;
   }

@@ -5,7 +5,7 @@ import type { Random } from './art/random';
 import type { PlannedProduct } from './catalog-plan';
 import { drawReview, reviewers } from './demo-reviews';
 import { newestProductDate } from './demo-plan';
-import { slugify } from './slug';
+import { slugify } from '../domain/catalog/slug';
 
 const editions = ['Studio', 'Atelier', 'Field', 'Harbour', 'Nordic', 'Summer', 'Winter', 'Market', 'Workshop', 'Heritage'];
 const hour = 3_600_000;

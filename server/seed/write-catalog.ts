@@ -2,21 +2,10 @@
 // in plan order and in large multi-row inserts (a 10,000-product catalog is a few dozen queries).
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
-import {
-  attributeTaxonomies,
-  groupedProductChildren,
-  productAttributes,
-  productDownloads,
-  productGallery,
-  productMeta,
-  products,
-  productTerms,
-  productVariations,
-  reviews,
-  terms,
-} from '../db/schema';
+import { noBar, type StepBar } from '../start/start-steps';
+import { attributeTaxonomies, productDownloads, reviews, terms } from '../db/schema';
+import { insertAll, insertProducts, type NewProduct } from '../domain/catalog/store/product-inserts';
 import { refreshRatings } from '../domain/reviews/store/ratings';
 import type { CatalogPlan, PlannedProduct } from './catalog-plan';
 
@@ -27,23 +16,24 @@ export interface SeedSummary {
   reviews: number;
 }
 
-// Rows per INSERT: well below PostgreSQL's 65,535 parameters for the widest table.
-const rowsPerInsert = 1000;
-
-async function insertAll<Table extends PgTable>(db: Database, table: Table, rows: Table['$inferInsert'][]): Promise<void> {
-  for (let start = 0; start < rows.length; start += rowsPerInsert) {
-    await db.insert(table).values(rows.slice(start, start + rowsPerInsert));
-  }
-}
-
 /** A stable download id in UUID form: the same file of the same product keeps its id across seeds. */
 function downloadId(slug: string, fileName: string): string {
   const hex = createHash('sha256').update(`${slug}/${fileName}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-export async function writeCatalog(db: Database, plan: CatalogPlan): Promise<SeedSummary> {
-  const mediaIds = await plan.images.store(db);
+/** The units of work `writeCatalog` reports to its bar: each picture rendered, then each product written. */
+export const catalogWork = (plan: CatalogPlan) => plan.images.count + plan.products.length;
+
+/** Products written per step of the bar. */
+const productsPerStep = 500;
+
+export async function writeCatalog(db: Database, plan: CatalogPlan, bar: StepBar = noBar): Promise<SeedSummary> {
+  let pictures = 0;
+  const mediaIds = await plan.images.store(db, (count) => {
+    pictures += count;
+    bar.advance(count, `pictures ${pictures}/${plan.images.count}`);
+  });
   const imageId = (key: string | null) => (key === null ? null : mediaIds.get(key)!);
 
   await db.insert(attributeTaxonomies).values(plan.attributeTaxonomies);
@@ -55,64 +45,32 @@ export async function writeCatalog(db: Database, plan: CatalogPlan): Promise<See
 
   // Grouped products are written after every variation, so adding a group leaves the ids of the
   // products and variations before it as they were.
-  const productIds = new Map<PlannedProduct, number>();
-  const insertProducts = async (list: PlannedProduct[]) => {
-    for (let start = 0; start < list.length; start += rowsPerInsert) {
-      const chunk = list.slice(start, start + rowsPerInsert);
-      const inserted = await db
-        .insert(products)
-        .values(chunk.map((product) => ({ ...product.row, imageId: imageId(product.imageKey) })))
-        .returning({ id: products.id });
-      inserted.forEach((row, index) => productIds.set(chunk[index]!, row.id));
-    }
-  };
   const isGroup = (product: PlannedProduct) => product.row.type === 'grouped';
   const sold = plan.products.filter((product) => !isGroup(product));
   const groups = plan.products.filter(isGroup);
-
-  await insertProducts(sold);
-  await insertAll(
-    db,
-    productVariations,
-    sold.flatMap((product) =>
-      product.variations.map((variation) => ({ ...variation.row, productId: productIds.get(product)!, imageId: imageId(variation.imageKey) })),
-    ),
-  );
-  await insertProducts(groups);
-  const idBySlug = new Map(plan.products.map((product) => [product.row.slug, productIds.get(product)!]));
-  await insertAll(
-    db,
-    groupedProductChildren,
-    groups.flatMap((group) =>
-      group.children.map((slug, position) => ({ parentId: productIds.get(group)!, position, childId: idBySlug.get(slug)! })),
-    ),
-  );
-
+  const newProduct = (product: PlannedProduct, childIds: number[]): NewProduct => ({
+    row: { ...product.row, imageId: imageId(product.imageKey) },
+    variations: product.variations.map((variation) => ({ ...variation.row, imageId: imageId(variation.imageKey) })),
+    termIds: product.termKeys.map((key) => termIds.get(key)!),
+    attributes: product.attributes,
+    galleryIds: product.galleryKeys.map((key) => imageId(key)!),
+    meta: product.meta,
+    childIds,
+  });
+  const productIds = new Map<PlannedProduct, number>();
+  const insert = async (list: PlannedProduct[], childIds: (product: PlannedProduct) => number[]) => {
+    for (let start = 0; start < list.length; start += productsPerStep) {
+      const chunk = list.slice(start, start + productsPerStep);
+      const inserted = await insertProducts(db, chunk.map((product) => newProduct(product, childIds(product))));
+      inserted.forEach(({ id }, index) => productIds.set(chunk[index]!, id));
+      bar.advance(chunk.length, `products ${productIds.size}/${plan.products.length}`);
+    }
+  };
+  await insert(sold, () => []);
+  const idBySlug = new Map(sold.map((product) => [product.row.slug, productIds.get(product)!]));
+  await insert(groups, (group) => group.children.map((slug) => idBySlug.get(slug)!));
   const planned = plan.products.map((product) => ({ product, productId: productIds.get(product)! }));
-  await insertAll(
-    db,
-    productTerms,
-    planned.flatMap(({ product, productId }) =>
-      product.termKeys.map((key, position) => ({ productId, termId: termIds.get(key)!, position })),
-    ),
-  );
-  await insertAll(
-    db,
-    productAttributes,
-    planned.flatMap(({ product, productId }) => product.attributes.map((attribute, position) => ({ ...attribute, productId, position }))),
-  );
-  await insertAll(
-    db,
-    productGallery,
-    planned.flatMap(({ product, productId }) =>
-      product.galleryKeys.map((key, position) => ({ productId, position, mediaId: imageId(key)! })),
-    ),
-  );
-  await insertAll(
-    db,
-    productMeta,
-    planned.flatMap(({ product, productId }) => product.meta.map(([key, value]) => ({ productId, key, value }))),
-  );
+
   const downloads = await Promise.all(
     planned.flatMap(({ product, productId }) =>
       product.downloads.map(async (download) => ({

@@ -1,24 +1,17 @@
-// What a command of the shop's CLI is (server/shop-cli/cli.ts runs them): its usage line, and what
-// it does with its arguments, the terminal and the shop's database, which is opened for it only when
-// it asks.
+// What a command of the shop's CLI gets (server/shop-cli/cli.ts runs them): the words after its
+// name, the terminal, and the shop's database, opened for it only when it asks; it answers its exit
+// code. A command called wrongly throws UsageError, and one refused an InputError.
 import type { Database } from '../db/connection';
 import type { Terminal } from './terminal';
 
 export interface CommandContext {
-  /** The words after the command's name. */
   args: string[];
   terminal: Terminal;
-  /** The shop's database (DATABASE_URL, else PGlite in DATA_DIR), migrated; opened on the first call. */
+  /** The shop's database (shop-database.ts), migrated; opened on the first call, closed after the command. */
   database(): Promise<Database>;
 }
 
-export interface ShopCommand {
-  /** How to call it, after `npm run shop --`. */
-  usage: string;
-  /** One line on what it does. */
-  summary: string;
-  run(context: CommandContext): Promise<void>;
-}
+export type CommandRun = (context: CommandContext) => Promise<number>;
 
 /** A command called wrongly: its message is printed with the command's usage, and the CLI exits with 2. */
 export class UsageError extends Error {

@@ -27,7 +27,7 @@ import {
 import { reshapeAddress } from './reshape/cart';
 import { noViewerMessage } from '../domain/oauth/noViewerMessage';
 
-/** The customer meta key of the account's wishlist (README): a JSON array of product slugs, newest first. */
+/** The customer meta key of the account's wishlist (docs/store-backend.md, "The signed-in storefront"): a JSON array of product slugs, newest first. */
 export const wishlistMetaKey = 'storefront_wishlist';
 
 /** A signed-in customer as the store answers them, with the wishlist saved to their account. */

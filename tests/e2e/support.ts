@@ -39,7 +39,7 @@ export async function screenshots(page: Page, name: string, { fullPage = true } 
  * (lazy ones load once scrolled to) and the fonts; then goes back to the top. It waits for what the
  * screenshot shows, not for half a second of network silence ('networkidle') at every width.
  */
-async function paintedThroughout(page: Page): Promise<void> {
+export async function paintedThroughout(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const onScreen = (image: HTMLImageElement) => {
       const box = image.getBoundingClientRect();

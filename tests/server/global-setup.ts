@@ -49,8 +49,14 @@ async function seededPostgres(adminUrl: string): Promise<{ url: string; writable
   };
 }
 
+/** Said once per run when PostgreSQL is not there, so that its skipped suites are never skipped without a word. */
+const postgresSkipped =
+  'PostgreSQL tests skipped: TEST_DATABASE_URL is not set, so the server tests run on PGlite alone and the suites of ' +
+  'several server processes on one PostgreSQL do not run (README, "Tests on PostgreSQL").';
+
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) console.log(postgresSkipped);
   // Both at once: the two seedings share the cores (PostgreSQL works in its own processes) instead of taking turns.
   const [dump, postgres] = await Promise.all([seededPgliteDump(), adminUrl ? seededPostgres(adminUrl) : undefined]);
   project.provide('pgliteDump', dump);

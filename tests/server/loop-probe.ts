@@ -5,7 +5,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /**
- * The longest an attack test lets the event loop be held: the README promises about 200 ms on a
+ * The longest an attack test lets the event loop be held: docs/limits.md promises about 200 ms on a
  * quiet machine; the probe also counts the test's own client, which runs in the same process,
  * and the suite shares two cores with other test files. The attacks these tests replay held it
  * for seconds.

@@ -13,7 +13,7 @@ import * as schema from '../../server/db/schema';
 import { seedDemoShop } from '../../server/seed/demo-shop';
 import { describeBackends } from './harness';
 
-/** Stands in for the demo shop: an empty catalog gets one product, and the store setup nothing. */
+/** Stands in for the demo shop: an empty catalog gets one product, and the store setup and customers nothing. */
 const oneProduct = () =>
   vi.fn<FillEmpty>(async (tx, empty) => {
     if (empty.catalog) await tx.insert(schema.products).values({ type: 'simple', name: 'Mug', slug: 'mug' });
@@ -39,9 +39,9 @@ describe('prepareDatabase on a new PGlite', () => {
     const db = drizzle(client, { schema });
     const fill = oneProduct();
     expect(await prepareDatabase(db, fill)).toEqual({ seeded: true });
-    expect(fill).toHaveBeenLastCalledWith(expect.anything(), { catalog: true, storeSetup: true });
+    expect(fill).toHaveBeenLastCalledWith(expect.anything(), { catalog: true, storeSetup: true, customers: true });
     expect(await prepareDatabase(db, fill)).toEqual({ seeded: false });
-    expect(fill).toHaveBeenLastCalledWith(expect.anything(), { catalog: false, storeSetup: true });
+    expect(fill).toHaveBeenLastCalledWith(expect.anything(), { catalog: false, storeSetup: true, customers: true });
     expect(await productCount(db)).toBe(1);
     await client.close();
   });

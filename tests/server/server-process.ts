@@ -30,7 +30,7 @@ export function assertProductionBuild(): void {
 }
 
 /** A port nothing listens on now; the server takes it a moment later. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as { port: number };

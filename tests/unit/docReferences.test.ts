@@ -1,5 +1,5 @@
 // Comments cite the behaviour documents by section ("SPEC §4", "DESIGN.md §3"): every section cited
-// anywhere in the code is a section of docs/spec.md or docs/design.md (README "How it is built").
+// anywhere in the code is a section of docs/spec.md or docs/design.md (docs/architecture.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// LOGIN_PROVIDERS as the server reads it (README "Login providers"): GitHub and Google need only
+// LOGIN_PROVIDERS as the server reads it (docs/store-backend.md, "Login providers"): GitHub and Google need only
 // their client, any other provider its issuer or its three endpoints; https only, except on this
 // machine; each provider once; the shop's email from MAIL_FROM unless SHOP_EMAIL says otherwise.
 import { describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ export interface AuthSettings {
   secret?: string;
 }
 
-/** Tokens when the server is not told otherwise (README "Configuration"). */
+/** Tokens when the server is not told otherwise (docs/configuration.md). */
 export const defaultAuthSettings: AuthSettings = {
   issuer: 'storefront',
   authTokenSeconds: 15 * 60,

@@ -1,4 +1,4 @@
-// The offline gateways' store settings (PAYMENT_GATEWAYS, README "Configuration"), as WooCommerce
+// The offline gateways' store settings (PAYMENT_GATEWAYS, docs/configuration.md), as WooCommerce
 // keeps them per gateway: the bank accounts of a direct bank transfer (its `account_details`), the
 // payee and postal address for cheques, whether cash on delivery is accepted for orders with nothing
 // to ship (its "Accept for virtual orders"), and each gateway's own wording in any of the six

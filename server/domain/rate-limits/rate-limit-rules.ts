@@ -5,7 +5,7 @@
 // them: guessing one customer's password is slow, and a stranger's guesses never use up the
 // attempts the owner has from their own address.
 // The defaults leave a shopper far more than they ever need and stop a script; a shop owner
-// changes them with RATE_LIMITS (README "Configuration").
+// changes them with RATE_LIMITS (docs/configuration.md, docs/limits.md).
 
 export interface RateLimitRule {
   limit: number;

@@ -1,4 +1,5 @@
 // Resolvers of terms: product categories and global attribute terms, as lists and one by one.
+import { schemaTermTypes } from '../../domain/catalog/global-attributes';
 import { findTerm, type TermKey, type TermRecord } from '../../domain/catalog/store/terms';
 import { listTerms, maxTermPageSize, type TermListRequest } from '../../domain/catalog/terms';
 import { inLanguage } from '../../domain/translations';
@@ -13,7 +14,7 @@ type ListArgs = { first?: number | null; after?: string | null; where?: Partial<
 
 const noTerms: Page<TermRecord> = { items: [], hasNextPage: false, hasPreviousPage: false };
 
-const typeNames: Record<string, string> = { product_cat: 'ProductCategory', pa_color: 'PaColor', pa_size: 'PaSize' };
+const typeNames: Record<string, string> = { product_cat: 'ProductCategory', ...schemaTermTypes };
 // WPGraphQL lists the terms of every taxonomy when none are named.
 const allTaxonomies = Object.keys(typeNames);
 

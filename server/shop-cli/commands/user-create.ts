@@ -8,7 +8,7 @@ import { readShopCountry } from '../../config';
 import { isRole } from '../../domain/accounts/capabilities';
 import { registerCustomer } from '../../domain/accounts/registration';
 import { InputError } from '../../domain/input-error';
-import { UsageError, type ShopCommand } from '../shop-command';
+import { UsageError, type CommandContext } from '../shop-command';
 import type { Terminal } from '../terminal';
 
 /** 24 characters of 64: far beyond guessing, and typed once into a password manager. */
@@ -23,28 +23,25 @@ async function chosenPassword(given: { password?: string; 'generate-password'?: 
   return { password: typed, generated: false };
 }
 
-export const userCreate: ShopCommand = {
-  usage: 'user:create --email <email> [--role shop_manager|administrator|customer] [--username <name>] [--first-name <name>] [--last-name <name>] [--password <password> | --generate-password]',
-  summary: 'Makes an account in a role; without --role a customer. The password is asked for, or made and shown once.',
-  async run({ args, terminal, database }) {
-    const { values } = parseArgs({
-      args,
-      options: {
-        email: { type: 'string' },
-        role: { type: 'string', default: 'customer' },
-        username: { type: 'string' },
-        'first-name': { type: 'string' },
-        'last-name': { type: 'string' },
-        password: { type: 'string' },
-        'generate-password': { type: 'boolean' },
-      },
-    });
-    if (!values.email) throw new UsageError('--email is required.');
-    if (!isRole(values.role)) throw new UsageError(`"${values.role}" is not a role: use shop_manager, administrator or customer.`);
-    const { password, generated } = await chosenPassword(values, terminal);
-    const input = { email: values.email, username: values.username, password, firstName: values['first-name'], lastName: values['last-name'] };
-    const id = await registerCustomer(await database(), input, readShopCountry(), values.role);
-    terminal.print(`Made ${values.role} ${values.email} (user ${id}).`);
-    if (generated) terminal.print(`Password (shown only this once): ${password}`);
-  },
-};
+export async function run({ args, terminal, database }: CommandContext): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      role: { type: 'string', default: 'customer' },
+      username: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      password: { type: 'string' },
+      'generate-password': { type: 'boolean' },
+    },
+  });
+  if (!values.email) throw new UsageError('--email is required.');
+  if (!isRole(values.role)) throw new UsageError(`"${values.role}" is not a role: use shop_manager, administrator or customer.`);
+  const { password, generated } = await chosenPassword(values, terminal);
+  const input = { email: values.email, username: values.username, password, firstName: values['first-name'], lastName: values['last-name'] };
+  const id = await registerCustomer(await database(), input, readShopCountry(), values.role);
+  terminal.print(`Made ${values.role} ${values.email} (user ${id}).`);
+  if (generated) terminal.print(`Password (shown only this once): ${password}`);
+  return 0;
+}

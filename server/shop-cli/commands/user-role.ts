@@ -5,19 +5,16 @@ import { isRole } from '../../domain/accounts/capabilities';
 import { setRole } from '../../domain/accounts/store/customer-roles';
 import { findCustomerByLogin } from '../../domain/accounts/store/customers';
 import { InputError } from '../../domain/input-error';
-import { UsageError, type ShopCommand } from '../shop-command';
+import { UsageError, type CommandContext } from '../shop-command';
 
-export const userRole: ShopCommand = {
-  usage: 'user:role <email or username> <shop_manager|administrator|customer>',
-  summary: 'Gives an account another role.',
-  async run({ args, terminal, database }) {
-    const [login, role, ...extra] = args;
-    if (!login || !role || extra.length > 0) throw new UsageError('Name the account and the role.');
-    if (!isRole(role)) throw new UsageError(`"${role}" is not a role: use shop_manager, administrator or customer.`);
-    const db = await database();
-    const account = await findCustomerByLogin(db, login);
-    if (!account) throw new InputError(`No account is named "${login}".`);
-    await setRole(db, account.id, role);
-    terminal.print(`${account.email} (user ${account.id}) is now ${role}; was ${account.role}.`);
-  },
-};
+export async function run({ args, terminal, database }: CommandContext): Promise<number> {
+  const [login, role, ...extra] = args;
+  if (!login || !role || extra.length > 0) throw new UsageError('Name the account and the role.');
+  if (!isRole(role)) throw new UsageError(`"${role}" is not a role: use shop_manager, administrator or customer.`);
+  const db = await database();
+  const account = await findCustomerByLogin(db, login);
+  if (!account) throw new InputError(`No account is named "${login}".`);
+  await setRole(db, account.id, role);
+  terminal.print(`${account.email} (user ${account.id}) is now ${role}; was ${account.role}.`);
+  return 0;
+}

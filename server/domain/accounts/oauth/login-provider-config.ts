@@ -1,4 +1,4 @@
-// The login providers a shop offers, from LOGIN_PROVIDERS (README "Login providers"): a JSON array
+// The login providers a shop offers, from LOGIN_PROVIDERS (docs/store-backend.md, "Login providers"): a JSON array
 // of OAuth 2.0 / OpenID Connect clients the shop owner registered with each provider. An OpenID
 // Connect provider needs only its `issuer` (its endpoints come from discovery); any other names its
 // three endpoints. GitHub and Google need neither: their endpoints are known. Endpoints must be
