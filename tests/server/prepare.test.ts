@@ -22,6 +22,9 @@ const oneProduct = () =>
 const productCount = async (db: Database) =>
   (await queryRows<{ count: number }>(db, sql`select count(*)::int as count from products`))[0]!.count;
 
+// A new PGlite and every migration: seconds on a quiet machine, more on a busy one.
+const newDatabaseMs = 120_000;
+
 describe('prepareDatabase on a new PGlite', () => {
   it('migrates without seeding when given nothing to fill with, and again is a no-op', async () => {
     const client = await PGlite.create();
@@ -32,7 +35,7 @@ describe('prepareDatabase on a new PGlite', () => {
     const migrations = await queryRows(db, sql`select * from drizzle.__drizzle_migrations`);
     expect(migrations.length).toBeGreaterThan(0);
     await client.close();
-  });
+  }, newDatabaseMs);
 
   it('hands the filling what is empty, and the catalog only while it is empty', async () => {
     const client = await PGlite.create();
@@ -44,7 +47,7 @@ describe('prepareDatabase on a new PGlite', () => {
     expect(fill).toHaveBeenLastCalledWith(expect.anything(), { catalog: false, storeSetup: true, customers: true });
     expect(await productCount(db)).toBe(1);
     await client.close();
-  });
+  }, newDatabaseMs);
 });
 
 describeBackends('prepareDatabase on the seeded catalog', (use) => {
