@@ -79,7 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       issuer: env.PUBLIC_URL || defaultSessionSettings.issuer,
       lifetimeSeconds: positiveNumber(env.SESSION_DAYS, 'SESSION_DAYS') * 24 * 60 * 60 || defaultSessionSettings.lifetimeSeconds,
       secret: env.SESSION_SECRET || undefined,
-      defaultCountry: (env.SHOP_COUNTRY || defaultSessionSettings.defaultCountry).toUpperCase(),
+      defaultCountry: readShopCountry(env),
     },
     auth: {
       issuer: env.PUBLIC_URL || defaultAuthSettings.issuer,
@@ -125,6 +125,11 @@ function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | null {
 
 export function readDatabaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
   return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? './data/pglite' };
+}
+
+/** Where a new customer is until they choose a country (SHOP_COUNTRY). */
+export function readShopCountry(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SHOP_COUNTRY || defaultSessionSettings.defaultCountry).toUpperCase();
 }
 
 /** The address of a sender such as `"Woven & Co." <orders@shop.example>`. */

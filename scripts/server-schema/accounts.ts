@@ -26,6 +26,7 @@ const userFields = [
   'wooSessionToken',
   'stripeCustomerId',
   'savedPaymentMethods',
+  'roles(first, after)',
 ];
 
 export const accounts: SchemaSelection = {
@@ -35,7 +36,9 @@ export const accounts: SchemaSelection = {
   User: userFields,
   Avatar: ['url', 'size', 'width', 'height', 'foundAvatar'],
   SavedPaymentMethod: ['id', 'token', 'customerId', 'last4', 'expiryMonth', 'expiryYear', 'cardType', 'isDefault'],
-  Customer: ['orders(first, after, where)', 'downloadableItems(first, after)', 'metaData(key, keysIn, multiple)', 'date'],
+  Customer: ['orders(first, after, where)', 'downloadableItems(first, after)', 'metaData(key, keysIn, multiple)', 'date', 'role'],
+  UserRole: ['id', 'name', 'displayName', 'capabilities'],
+  ...connection('UserToUserRoleConnection'),
   MetaData: ['id', 'key', 'value'],
   CustomerToOrderConnectionWhereArgs: ['search'],
   ...connection('CustomerToOrderConnection'),

@@ -41,7 +41,7 @@ export const productFields = [
   'terms(first)',
   'metaData(key, keysIn, multiple)',
   'related(first)',
-  'reviews(first, after)',
+  'reviews(first, after, where)',
   'fullYoastHead(sanitize, frontendUrl)',
 ];
 export const pricingFields = ['price(format)', 'regularPrice(format)', 'salePrice(format)'];

@@ -6,6 +6,8 @@ import { checkout } from './checkout';
 import { grouped } from './grouped';
 import { reviews } from './reviews';
 import { settings } from './settings';
+import { shopOrders } from './shop-orders';
+import { shopReviews } from './shop-reviews';
 import type { SchemaSelection } from './selection';
 
-export const selections: SchemaSelection[] = [catalog, grouped, reviews, cart, checkout, accounts, settings];
+export const selections: SchemaSelection[] = [catalog, grouped, reviews, cart, checkout, accounts, settings, shopOrders, shopReviews];

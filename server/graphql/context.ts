@@ -49,7 +49,7 @@ export interface GraphQLContext {
   auth: AuthTokens;
   /** The login providers the shop offers (LOGIN_PROVIDERS). */
   loginProviders: LoginProviders;
-  /** Sends the shop's mails besides the order confirmation (a password reset); without one none is sent. */
+  /** Sends the shop's mails besides the order mails (a password reset); without one none is sent. */
   mailer?: ShopMailer;
   /** The shopper's language, for the mails the request sends (server/mail/request-locale.ts). */
   locale: Locale;
@@ -69,7 +69,7 @@ export interface CheckoutContext {
   gateways: readonly PaymentGateway[];
   /** Stripe's API, when keys are configured: its payment intents and publishable key. */
   cardPayments?: CardPayments;
-  /** Sends the order confirmation mail; without one no mail is sent. */
+  /** Sends the order mails (checkout's, a manager's changes); without one no mail is sent. */
   orderMailer?: OrderMailer;
   /** The store setting hideBillingAddressForVirtualProducts. */
   hideBillingAddressForVirtualProducts: boolean;

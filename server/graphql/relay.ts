@@ -49,6 +49,11 @@ export function databaseIdOf(kind: GlobalIdKind, idType: 'id' | 'database_id', i
   return idType === 'id' ? fromGlobalId(kind, id) : parseDatabaseId(id);
 }
 
+/** The database id in an `id` input as WPGraphQL reads one (Utils::get_database_id_from_id): the id itself, or a global id of `kind`. */
+export function databaseIdFrom(kind: GlobalIdKind, id: string): number {
+  return databaseIdOf(kind, /^\s*\d+\s*$/.test(id) ? 'database_id' : 'id', id);
+}
+
 /** A database id given as text (`idType: DATABASE_ID`). */
 function parseDatabaseId(value: string): number {
   const id = idFrom(value.trim());

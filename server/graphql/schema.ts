@@ -10,6 +10,7 @@ import { updateCustomerResolvers } from './accounts/update-customer';
 import { passwordResetResolvers } from './accounts/password-reset';
 import { tokenResolvers } from './accounts/tokens';
 import { userResolvers } from './accounts/user';
+import { userRoleResolvers } from './accounts/user-roles';
 import { cartResolvers } from './cart/cart';
 import { cartItemResolvers } from './cart/cart-item';
 import { customerResolvers } from './cart/customer';
@@ -21,7 +22,10 @@ import type { GraphQLContext } from './context';
 import { stopResolversAtDeadline } from './bounds/deadline';
 import { orderItemResolvers } from './orders/order-items';
 import { orderResolvers } from './orders/order';
+import { orderNoteResolvers } from './orders/order-notes';
+import { shopOrderResolvers } from './orders/shop-orders';
 import { stripePaymentIntentResolvers } from './payments/stripe-payment-intent';
+import { reviewModerationResolvers } from './reviews/review-moderation';
 import { writeReviewResolvers } from './reviews/write-review';
 import { siteSettingsResolvers } from './settings/site-settings';
 
@@ -29,6 +33,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 
 export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [...catalogResolvers, writeReviewResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers, userResolvers, loginResolvers, tokenResolvers, registerCustomerResolvers, updateCustomerResolvers, passwordResetResolvers, loginClientResolvers, siteSettingsResolvers],
+  resolvers: [...catalogResolvers, writeReviewResolvers, reviewModerationResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, orderNoteResolvers, shopOrderResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers, userResolvers, userRoleResolvers, loginResolvers, tokenResolvers, registerCustomerResolvers, updateCustomerResolvers, passwordResetResolvers, loginClientResolvers, siteSettingsResolvers],
 });
 stopResolversAtDeadline(schema);

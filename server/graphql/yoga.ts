@@ -77,7 +77,7 @@ export interface GraphQLServerOptions {
   paymentSettings?: PaymentSettings;
   /** Payment gateways offered besides the registered ones (a test's own). */
   extraGateways?: readonly GatewayPlugin[];
-  /** Sends the order confirmation mail after checkout. */
+  /** Sends the order mails: checkout's, and those of a manager's changes to orders. */
   orderMailer?: OrderMailer;
   /** The store setting: an all-virtual cart checks out with the buyer's name and email only. */
   hideBillingAddressForVirtualProducts?: boolean;

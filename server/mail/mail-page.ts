@@ -1,6 +1,5 @@
-// The HTML frame of the shop's short mails (a password reset, a contact message): the same page as
-// the order confirmation, a white card on grey, so every mail of the shop looks alike. The caller
-// passes the body already escaped.
+// The HTML frame of every mail of the shop (an order's, a password reset, a contact message): a
+// white card on grey, so they all look alike. The caller passes the body already escaped.
 import { escapeHtml } from './html-escape';
 
 export interface MailPage {

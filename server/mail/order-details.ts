@@ -1,5 +1,5 @@
-// What both order mails say of the order itself (the shopper's confirmation and the shop's "New
-// order" mail): its number, date and status, its lines, totals and payment method, the customer's
+// What every order mail says of the order itself (the customer's mails of its status and the shop's
+// own mails): its number, date and status, its lines, totals and payment method, the customer's
 // note and the addresses, as plain text and as HTML. Every value is the customer's or the order's,
 // so the HTML escapes each one.
 import { plainTextHtml } from '../../common/plainTextHtml';

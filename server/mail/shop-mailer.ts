@@ -1,4 +1,4 @@
-// The shop's mails besides the order confirmation (a password reset, a contact message), sent in
+// The shop's mails besides the order mails (a password reset, a contact message), sent in
 // the background: the request that asks for one answers without waiting on the mail server, and a
 // mail that cannot be sent is logged, never answered as an error. The message is composed only
 // once the request has moved on, so asking for a mail costs the request nothing measurable.

@@ -32,7 +32,7 @@ async function orderWithMail(api: Backend, metaData: { key: string; value: strin
   const orderId = Number(/order-received\/(\d+)/.exec(answer.data.checkout.redirect)![1]);
   // The mail leaves after the answer, sent from the mail outbox.
   const file = await vi.waitFor(async () => {
-    const [filed] = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(`-order-${orderId}.eml`));
+    const [filed] = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(`-order-${orderId}-processing.eml`));
     expect(filed).toBeDefined();
     return filed;
   });

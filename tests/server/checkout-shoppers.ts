@@ -10,7 +10,7 @@ import { products } from '../../server/db/schema/catalog';
 import type { CardPayments, PaymentCheck } from '../../server/domain/payments/gateways/stripe/card-payments';
 import { PaymentProviderError } from '../../server/domain/payments/payment-provider-error';
 import type { Database } from '../../server/db/connection';
-import type { OrderMail, OrderMailer } from '../../server/mail/order-mail';
+import type { CustomerOrderMail, OrderMail, OrderMailer, ShopOrderMailKind } from '../../server/mail/order-mail';
 import type { Backend, GraphQLResponse } from './harness';
 
 export const checkoutMutation = `mutation Checkout($input: CheckoutInput!) {
@@ -160,16 +160,22 @@ export async function paidByCard(send: (query: string) => Promise<GraphQLRespons
   return { paymentMethod: 'stripe', transactionId, isPaid: true };
 }
 
-/** Keeps the order mails checkout queues, as they are handed over. */
+/** Keeps the order mails queued, as they are handed over. */
 export class KeptMail implements OrderMailer {
-  readonly sent: OrderMail[] = [];
-  /** The shop's "New order" mails. */
-  readonly toShop: OrderMail[] = [];
-  async queueConfirmation(_tx: Database, mail: OrderMail): Promise<void> {
+  /** The customer's mails. */
+  readonly sent: CustomerOrderMail[] = [];
+  /** The customer's mails of a note the shop added for them. */
+  readonly notes: (OrderMail & { note: string })[] = [];
+  /** The shop's own mails. */
+  readonly toShop: (OrderMail & { kind: ShopOrderMailKind })[] = [];
+  async queueToCustomer(_tx: Database, mail: CustomerOrderMail): Promise<void> {
     this.sent.push(mail);
   }
-  async queueNewOrder(_tx: Database, mail: OrderMail): Promise<void> {
-    this.toShop.push(mail);
+  async queueNoteToCustomer(_tx: Database, mail: OrderMail, note: string): Promise<void> {
+    this.notes.push({ ...mail, note });
+  }
+  async queueToShop(_tx: Database, kind: ShopOrderMailKind, mail: OrderMail): Promise<void> {
+    this.toShop.push({ ...mail, kind });
   }
   sendQueued(): void {}
 }

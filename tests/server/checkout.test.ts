@@ -482,6 +482,9 @@ describeBackends(
         expect(order).toMatchObject({ status: 'failed', stockReduced: false, transactionId: null, paidAt: null });
         expect(await productState(api, product.id)).toEqual({ stock: 3, status: 'instock', sales: 0 });
         expect((await shopper.cart()).contents.itemCount).toBe(2);
+        // The shop hears of it ("Failed order"); the shopper, told at once, gets no mail.
+        expect(mail.toShop.filter((sent) => sent.orderNumber === String(order!.id)).map((sent) => [sent.kind, sent.status])).toEqual([['failed', 'failed']]);
+        expect(mail.sent.filter((sent) => sent.orderNumber === String(order!.id))).toEqual([]);
       });
 
       it('refuses an intent paid for another amount', async () => {

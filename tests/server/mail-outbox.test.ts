@@ -57,7 +57,7 @@ describeBackends(
       // Answered before the mail server took the mail.
       expect(checkoutTransport.sent).toHaveLength(0);
       const orderId = /order-received\/(\d+)/.exec(answer.data.checkout.redirect)![1];
-      await vi.waitFor(() => expect(checkoutTransport.sent.map((sent) => sent.outboxName)).toEqual([`order-${orderId}`, `new-order-${orderId}`]), { timeout: 10_000 });
+      await vi.waitFor(() => expect(checkoutTransport.sent.map((sent) => sent.outboxName)).toEqual([`order-${orderId}-processing`, `new-order-${orderId}`]), { timeout: 10_000 });
       await vi.waitFor(async () => expect(await rowOf(api.db, checkoutTransport.sent[0]!.subject)).toEqual({ attempts: 1, sent: true }));
       expect(failures).toEqual([]);
     });

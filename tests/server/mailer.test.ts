@@ -1,9 +1,11 @@
-// The order confirmation mail through both transports: without SMTP_URL it is an .eml file in the
+// The customer's order mail through both transports: without SMTP_URL it is an .eml file in the
 // outbox, named by time and order number; with SMTP_URL it reaches an SMTP server (smtp-server on
 // a free port, with the URL's credentials). Both are read back as a mail program reads them
 // (mailparser): subject, sender, recipient, a readable text body and an HTML body in which every
 // value is escaped. A mail that cannot be sent fails its send (the mail outbox tries it again). A German
-// shopper's mail is German throughout: its words, amounts, date and language tag.
+// shopper's mail is German throughout: its words, amounts, date and language tag; and no mail of a
+// status (on hold, processing, completed, refunded) or of a note for the customer in another language
+// shows the shop's English.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,12 +16,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '../../common/locales';
 import type { OrderStatus } from '../../server/db/schema/orders';
 import { createMailTransport } from '../../server/mail/create-mail-transport';
-import { orderConfirmationMessage } from '../../server/mail/order-confirmation';
-import type { OrderMail } from '../../server/mail/order-mail';
+import { customerNoteMessage } from '../../server/mail/customer-note-mail';
+import { customerOrderMessage } from '../../server/mail/customer-order-mail';
+import type { MailMessage } from '../../server/mail/mail-transport';
+import { customerMailStatuses, type CustomerOrderMail, type ShopOrderMailKind } from '../../server/mail/order-mail';
+import { shopOrderMessage } from '../../server/mail/shop-order-mail';
+import { codTexts } from '../../server/domain/payments/gateways/cod/cod-texts';
+import { englishPieces, otherLocales, shownPieces, visibleText } from './english-words';
 
 const shopName = 'Woven & Co.';
 
-const mail: OrderMail = {
+const mail: CustomerOrderMail = {
   locale: 'en_US',
   to: 'ada@example.com',
   customerName: 'Ada <b>Lovelace</b> & "Co"',
@@ -78,14 +85,14 @@ describe('order confirmation in the outbox', () => {
   });
   afterAll(() => rm(outbox, { recursive: true, force: true }));
 
-  it('is written as <timestamp>-order-<number>.eml, from the shop at shop@localhost', async () => {
+  it('is written as <timestamp>-order-<number>-<status>.eml, from the shop at shop@localhost', async () => {
     const transport = createMailTransport({ smtpUrl: undefined, from: undefined, outbox: join(outbox, 'new') }, shopName);
     expect(transport.destination).toBe(`outbox ${join(outbox, 'new')}`);
-    await transport.send(orderConfirmationMessage(mail, shopName));
+    await transport.send(customerOrderMessage(mail, shopName));
 
     const files = await readdir(join(outbox, 'new'));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-order-1042\.eml$/);
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-order-1042-processing\.eml$/);
     const parsed = await simpleParser(await readFile(join(outbox, 'new', files[0]!)));
     expect(parsed.from?.value[0]).toEqual({ name: 'Woven & Co.', address: 'shop@localhost' });
     expectConfirmation(parsed);
@@ -93,7 +100,7 @@ describe('order confirmation in the outbox', () => {
 
   it('keeps each of two mails sent at once, and takes MAIL_FROM as the sender', async () => {
     const transport = createMailTransport({ smtpUrl: undefined, from: 'Orders <orders@shop.example>', outbox }, shopName);
-    await Promise.all([transport.send(orderConfirmationMessage(mail, shopName)), transport.send(orderConfirmationMessage(mail, shopName))]);
+    await Promise.all([transport.send(customerOrderMessage(mail, shopName)), transport.send(customerOrderMessage(mail, shopName))]);
     const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
     expect(files).toHaveLength(2);
     const parsed = await simpleParser(await readFile(join(outbox, files[0]!)));
@@ -105,7 +112,7 @@ describe('order confirmation in the outbox', () => {
     await writeFile(join(outbox, 'a-file'), '');
     const blocked = join(outbox, 'a-file', 'outbox');
     const transport = createMailTransport({ smtpUrl: undefined, from: undefined, outbox: blocked }, shopName);
-    await expect(transport.send(orderConfirmationMessage(mail, shopName))).rejects.toThrow();
+    await expect(transport.send(customerOrderMessage(mail, shopName))).rejects.toThrow();
   });
 });
 
@@ -117,7 +124,7 @@ describe('order confirmation in the shopper’s language', () => {
   afterAll(() => rm(outbox, { recursive: true, force: true }));
 
   it('is German for a German shopper: subject, greeting, labels, status, amounts and date', async () => {
-    const german: OrderMail = {
+    const german: CustomerOrderMail = {
       ...mail,
       locale: 'de_DE',
       status: 'on-hold',
@@ -132,7 +139,7 @@ describe('order confirmation in the shopper’s language', () => {
       paymentMethodTitle: 'Direct bank transfer',
     };
     const transport = createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, shopName);
-    await transport.send(orderConfirmationMessage(german, shopName));
+    await transport.send(customerOrderMessage(german, shopName));
     const [file] = await readdir(outbox);
     const parsed = await simpleParser(await readFile(join(outbox, file!)));
 
@@ -160,15 +167,29 @@ describe('order confirmation in the shopper’s language', () => {
   });
 });
 
-describe('every status and every locale', () => {
-  // A Record, so a status added to OrderStatus fails to compile here until it is listed.
+describe('every mail, every status and every locale', () => {
+  // Records, so a status added to OrderStatus, or a kind of shop mail, fails to compile here until it is listed.
   const statuses: Record<OrderStatus, true> = { pending: true, processing: true, 'on-hold': true, completed: true, cancelled: true, refunded: true, failed: true, 'checkout-draft': true };
+  const shopMails: Record<ShopOrderMailKind, true> = { new: true, cancelled: true, failed: true };
 
-  it.each(locales)('%s names each status and leaves no message key in the mail', (locale) => {
+  it.each(locales)('%s names each status and leaves no message key in a mail', (locale) => {
+    const written: MailMessage[] = customerMailStatuses.map((status) => customerOrderMessage({ ...mail, locale, status }, shopName));
+    written.push(customerNoteMessage({ ...mail, locale }, 'Your parcel left today.', shopName));
     for (const status of Object.keys(statuses) as OrderStatus[]) {
-      const { subject, text, html } = orderConfirmationMessage({ ...mail, locale, status }, shopName);
-      expect(`${subject}\n${text}\n${html}`).not.toMatch(/mail\.\w/);
+      for (const kind of Object.keys(shopMails) as ShopOrderMailKind[]) written.push(shopOrderMessage(kind, { ...mail, locale, status }, shopName, 'orders@shop.example'));
     }
+    for (const { subject, text, html } of written) expect(`${subject}\n${text}\n${html}`).not.toMatch(/mail\.\w/);
+  });
+});
+
+describe('no English in the customer’s mails of another language', () => {
+  it.each(otherLocales)('%s', (locale) => {
+    // The order's own words (its products, the addresses, the customer's note) are the customer's, not the shop's.
+    const own = [...mail.lines.map((line) => line.name), ...mail.billingAddress, ...mail.shippingAddress, mail.customerName, mail.customerNote].join('\n');
+    const english = englishPieces(locale, own);
+    const inLocale = { ...mail, locale, paymentMethodTitle: codTexts[locale].title };
+    const written = [...customerMailStatuses.map((status) => customerOrderMessage({ ...inLocale, status }, shopName)), customerNoteMessage(inLocale, 'Ihr Paket ist unterwegs.', shopName)];
+    for (const { subject, text, html } of written) expect(shownPieces(english, `${subject}\n${text}\n${visibleText(html)}`), subject).toEqual([]);
   });
 });
 
@@ -208,7 +229,7 @@ describe('order confirmation through SMTP', () => {
     const transport = createMailTransport({ smtpUrl: `smtp://shop:mail-pass@127.0.0.1:${port}`, from: undefined, outbox: '/nonexistent' }, shopName);
     // The log names the server, never the password in its URL.
     expect(transport.destination).toBe(`SMTP 127.0.0.1:${port}`);
-    await transport.send(orderConfirmationMessage(mail, shopName));
+    await transport.send(customerOrderMessage(mail, shopName));
 
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'shop@localhost', to: ['ada@example.com'], user: 'shop' });
@@ -217,7 +238,7 @@ describe('order confirmation through SMTP', () => {
 
   it('a server that refuses fails the send, for the mail outbox to try again', async () => {
     const transport = createMailTransport({ smtpUrl: `smtp://shop:wrong@127.0.0.1:${port}`, from: undefined, outbox: '/nonexistent' }, shopName);
-    await expect(transport.send(orderConfirmationMessage(mail, shopName))).rejects.toThrow();
+    await expect(transport.send(customerOrderMessage(mail, shopName))).rejects.toThrow();
     expect(received).toHaveLength(1);
   });
 });

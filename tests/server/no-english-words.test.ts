@@ -88,7 +88,7 @@ describeBackends(
         expect(answer.errors).toBeUndefined();
         const orderId = Number(/order-received\/(\d+)/.exec(answer.data.checkout.redirect)![1]);
         const file = await vi.waitFor(async () => {
-          const [filed] = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(`-order-${orderId}.eml`));
+          const [filed] = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(`-order-${orderId}-processing.eml`));
           expect(filed).toBeDefined();
           return filed!;
         });

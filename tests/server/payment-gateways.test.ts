@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
 import { parsePaymentSettings } from '../../server/domain/payments/payment-settings';
-import { newOrderMessage } from '../../server/mail/new-order-mail';
-import { orderConfirmationMessage } from '../../server/mail/order-confirmation';
+import { customerOrderMessage } from '../../server/mail/customer-order-mail';
+import { shopOrderMessage } from '../../server/mail/shop-order-mail';
 import { berlin, FakeCardPayments, KeptMail, makeProduct, Shopper } from './checkout-shoppers';
 import { describeBackends, type Backend } from './harness';
 
@@ -127,7 +127,7 @@ describeBackends(
       expect(JSON.parse(english.data.order.instructions[0].value).instructions).toContain('use your order number as the payment reference');
 
       const confirmation = mail.sent.find((sent) => sent.orderNumber === String(order.databaseId))!;
-      const text = orderConfirmationMessage(confirmation, 'Woven & Co.').text.replace(/[\u00a0\u202f]/g, ' ');
+      const text = customerOrderMessage(confirmation, 'Woven & Co.').text.replace(/[\u00a0\u202f]/g, ' ');
       expect(text).toContain('So bezahlen Sie:');
       expect(text).toMatch(/Zu zahlender Betrag: \d+,\d\d €/);
       expect(text).toContain(`Verwendungszweck: ${order.databaseId}`);
@@ -154,7 +154,8 @@ describeBackends(
       const order = await place(shopper, { paymentMethod: 'bacs', customerNote: 'Bitte klingeln.', metaData: [{ key: 'locale', value: 'de_DE' }] });
       const toShop = mail.toShop.find((sent) => sent.orderNumber === String(order.databaseId))!;
       expect(toShop.locale).toBe('en_US');
-      const message = newOrderMessage(toShop, 'Woven & Co.', 'orders@shop.example');
+      expect(toShop.kind).toBe('new');
+      const message = shopOrderMessage('new', toShop, 'Woven & Co.', 'orders@shop.example');
       expect(message.to).toBe('orders@shop.example');
       expect(message.subject).toBe(`[Woven & Co.] New order #${order.databaseId}`);
       expect(message.text).toContain('You have received the following order from Ada Lovelace:');

@@ -283,7 +283,9 @@ export const reviews = pgTable(
     // Plain text as the shopper wrote it; rendered to HTML on the way out.
     content: text('content').notNull(),
     rating: integer('rating').notNull(),
-    status: text('status').$type<'approved' | 'hold' | 'spam'>().notNull().default('approved'),
+    status: text('status').$type<'approved' | 'hold' | 'spam' | 'trash'>().notNull().default('approved'),
+    /** What a trashed review was before, so restoring it puts it back (WordPress's _wp_trash_meta_status). */
+    statusBeforeTrash: text('status_before_trash').$type<'approved' | 'hold' | 'spam'>(),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,9 +1,11 @@
 // Registered customers: made by registering, at checkout when the shopper asks for an account, or
-// by a first sign-in with a login provider. Passwords are kept only as scrypt hashes; a customer
-// made through a provider has none until they set one by resetting it.
+// by a first sign-in with a login provider; and the shop's own people (a shop manager, an
+// administrator), made with the shop CLI, who sign in the same way. Passwords are kept only as
+// scrypt hashes; a customer made through a provider has none until they set one by resetting it.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { moment } from './columns';
+import type { Role } from '../../domain/accounts/capabilities';
 import type { StoredAddress } from './stored-address';
 
 export const customers = pgTable(
@@ -21,6 +23,8 @@ export const customers = pgTable(
     isPayingCustomer: boolean('is_paying_customer').notNull().default(false),
     /** WooCommerce's customer meta data (key → value), written with updateCustomer: the saved wishlist lives here. */
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
+    /** WordPress's role (domain/accounts/capabilities.ts says what each may do). */
+    role: text('role').$type<Role>().notNull().default('customer'),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -28,5 +32,6 @@ export const customers = pgTable(
     uniqueIndex('customers_username_idx').on(sql`lower(${t.username})`),
     uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
     index('customers_created_idx').on(t.createdAt),
+    check('customers_role_check', sql`${t.role} in ('customer', 'shop_manager', 'administrator')`),
   ],
 );

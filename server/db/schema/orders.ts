@@ -12,6 +12,9 @@ import { customers } from './customers';
 /** WooCommerce's order statuses, lower case as it stores them (`wc-` prefix left off). */
 export type OrderStatus = 'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'refunded' | 'failed' | 'checkout-draft';
 
+/** An order in the trash is kept as WordPress keeps a trashed post: nobody reads it, and only deleting it for good is left. */
+export const trashedStatus = 'trash';
+
 export const orders = pgTable(
   'orders',
   {
@@ -19,7 +22,7 @@ export const orders = pgTable(
     id: integer('id').primaryKey().default(sql`nextval('post_id_seq')`),
     /** `wc_order_` and random letters: the only way a visitor reads their order (order-received link). */
     orderKey: text('order_key').notNull().unique(),
-    status: text('status').$type<OrderStatus>().notNull(),
+    status: text('status').$type<OrderStatus | typeof trashedStatus>().notNull(),
     currency: text('currency').notNull(),
     /** The cart session that placed it. */
     sessionKey: text('session_key'),
@@ -93,4 +96,25 @@ export const orderCoupons = pgTable(
     discountTax: integer('discount_tax').notNull(),
   },
   (t) => [index('order_coupons_order_idx').on(t.orderId)],
+);
+
+/**
+ * WooCommerce's order notes: the shop's private notes on an order (every status change leaves one)
+ * and notes meant for the customer. WordPress keeps them with reviews in one comments table, so
+ * they take their ids from the reviews' sequence: a note's `comment:<id>` never names a review.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer('id').primaryKey().default(sql`nextval('reviews_id_seq')`),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isCustomerNote: boolean('is_customer_note').notNull().default(false),
+    /** Who added it: the shop's person, or null for the shop itself (a status change), as WooCommerce writes "WooCommerce". */
+    addedBy: integer('added_by').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -6,6 +6,7 @@
 // waits on scrypt.
 import type { Database } from '../../db/connection';
 import type { StoredAddress } from '../../db/schema/cart';
+import type { Role } from './capabilities';
 import { changedAddresses, type AddressInput } from '../cart/cart-changes';
 import { hashPassword } from '../checkout/password-hash';
 import { InputError } from '../input-error';
@@ -83,8 +84,8 @@ function takenError(error: unknown): InputError | null {
   return null;
 }
 
-/** Registers the customer; answers their id. */
-export async function registerCustomer(db: Database, input: RegistrationInput, defaultCountry: string): Promise<number> {
+/** Registers the customer (or, from the shop's CLI, one of the shop's people in their role); answers their id. */
+export async function registerCustomer(db: Database, input: RegistrationInput, defaultCountry: string, role: Role = 'customer'): Promise<number> {
   const registration = checkedRegistration(input, defaultCountry);
   const passwordHash = await hashPassword(registration.password);
   try {
@@ -103,6 +104,7 @@ export async function registerCustomer(db: Database, input: RegistrationInput, d
         billing: registration.billing,
         shipping: registration.shipping,
         meta: registration.meta,
+        role,
       });
     });
   } catch (error) {

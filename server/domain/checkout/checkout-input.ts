@@ -64,7 +64,8 @@ export interface CheckedCheckout {
 }
 
 const fieldLimit = 200;
-const noteLimit = 2_000;
+/** The most characters a customer's note on an order may have (at checkout, and as the shop edits it). */
+export const customerNoteLimit = 2_000;
 const metaDataLimits = { entries: 20, key: 100, value: 1_000 };
 const createdViaLimit = 100;
 const phonePattern = /^[+]?[\d\s().\/-]{3,40}$/;
@@ -164,7 +165,7 @@ export function checkCheckoutInput(input: CheckoutInput, cart: CartNeeds, gatewa
   const shipping = shipToDifferentAddress ? { ...checkedAddress('shipping', input.shipping, true), email: '' } : { ...billing, email: '' };
   const shippingMethod = input.shippingMethod?.find((method): method is string => typeof method === 'string' && method.trim() !== '')?.trim() ?? null;
   const customerNote = input.customerNote?.trim() ?? '';
-  if (customerNote.length > noteLimit) throw new CheckoutFieldError('customerNote', new StoreMessage('orderNoteTooLong', { max: noteLimit }));
+  if (customerNote.length > customerNoteLimit) throw new CheckoutFieldError('customerNote', new StoreMessage('orderNoteTooLong', { max: customerNoteLimit }));
   const transactionId = input.transactionId?.trim() || null;
   if (transactionId && transactionId.length > fieldLimit) throw new CheckoutFieldError('transactionId', 'The transaction id is too long.');
   const createdVia = input.createdVia?.trim() || 'checkout';

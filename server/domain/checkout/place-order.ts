@@ -4,13 +4,13 @@
 // nothing locked, a payment its gateway confirms (a card) is asked of the provider for that total.
 // Then, in one transaction, the session row is locked, the cart read and priced again and its total
 // checked against the confirmed one, the stock rows locked and checked, coupons counted, the account
-// made, stock taken, the order and its mails (the shopper's confirmation, the shop's new order)
-// written and the cart emptied. Anything
+// made, stock taken, the order and its mails (the customer's of its status, the shop's "New order")
+// written and the cart emptied. A payment the provider declined is kept as a failed order, with the
+// shop's "Failed order" mail. Anything
 // that fails rolls it all back: nothing is written and the cart stays. Rows are always locked in one order (session, products,
 // variations, coupons, the catalog version that stock changes move), so concurrent checkouts wait
 // for each other instead of deadlocking; a conflict the database still reports is run again.
 import type { Database } from '../../db/connection';
-import type { OrderMailer } from '../../mail/order-mail';
 import type { StoredAddress } from '../../db/schema/cart';
 import { noteCatalogWrite } from '../catalog/catalog-writes';
 import { grantDownloads } from '../downloads/store/download-grants';
@@ -34,7 +34,8 @@ import { CheckoutFieldError } from './checkout-field-error';
 import { checkCheckoutInput, type CheckedCheckout, type CheckoutInput } from './checkout-input';
 import { CouponWithdrawn, recordCouponUsage } from './coupon-usage';
 import { createCustomerAccount, takenAccountError } from './customer-account';
-import { orderMail, shopLocale } from './order-confirmation';
+import { queueCustomerMail, queueShopMail, type OrderMailing } from '../orders/order-mail';
+import { loadOrderLines } from '../orders/store/order-lines';
 import type { OrderRow } from '../orders/store/orders';
 import { findOrderByTransaction, isTransactionIdTaken, mayRunAgain, writeOrder } from './store/placed-orders';
 import { isAcceptablePassword } from '../accounts/password-rules';
@@ -50,8 +51,8 @@ export interface CheckoutServices {
   hideBillingAddressForVirtualProducts: boolean;
   /** The signed-in customer, whose order it is; they need no new account. */
   signedInCustomerId?: number;
-  /** Queues the order confirmation mail with the order, its link on the shop's origin; without it none is sent. */
-  confirmation?: { mailer: OrderMailer; shopOrigin: string; withTax: boolean };
+  /** Queues the order's mails with it (the customer's, the shop's); without it none is sent. */
+  mailing?: OrderMailing;
 }
 
 export interface PlacedOrder {
@@ -172,10 +173,10 @@ async function placeInTransaction(tx: Database, services: CheckoutServices, inpu
     stockReduced: true,
   });
   if (isPaid(order)) await grantDownloads(tx, order.id);
-  if (services.confirmation) {
-    const { mailer, shopOrigin, withTax } = services.confirmation;
-    await mailer.queueConfirmation(tx, orderMail(order, cart, checkout.gateway, { shopOrigin, withTax }));
-    await mailer.queueNewOrder(tx, orderMail(order, cart, checkout.gateway, { shopOrigin, withTax, locale: shopLocale }));
+  if (services.mailing) {
+    const lines = (await loadOrderLines(tx, [order.id])).get(order.id) ?? [];
+    await queueCustomerMail(tx, services.mailing, order, lines);
+    await queueShopMail(tx, services.mailing, 'new', order, lines);
   }
   await clearCart(tx, row.key);
   await updateSession(tx, row.key, {
@@ -201,11 +202,11 @@ async function paymentBeforeLocks(services: CheckoutServices, input: CheckoutInp
   return confirmPayment(priced.checkout, priced.cart, priced.sessionKey);
 }
 
-/** The attempt of a payment the provider did not confirm, kept as a failed order that took no stock. */
+/** The attempt of a payment the provider did not confirm, kept as a failed order that took no stock, and the shop told. */
 async function recordFailedPayment(services: CheckoutServices, declined: PaymentDeclined): Promise<void> {
   const { cart, checkout, sessionKey } = declined.attempt;
-  await services.session.transaction((tx) =>
-    writeOrder(tx, {
+  await services.session.transaction(async (tx) => {
+    const order = await writeOrder(tx, {
       cart,
       checkout,
       status: 'failed',
@@ -215,8 +216,9 @@ async function recordFailedPayment(services: CheckoutServices, declined: Payment
       paidAt: null,
       stockReduced: false,
       privateMetaData: [declined.reference],
-    }),
-  );
+    });
+    if (services.mailing) await queueShopMail(tx, services.mailing, 'failed', order, (await loadOrderLines(tx, [order.id])).get(order.id) ?? []);
+  });
 }
 
 /** Takes the withdrawn coupon off the cart, as the refusal told the shopper. */

@@ -29,13 +29,23 @@ export interface WrittenReview {
   product: ProductRecord;
 }
 
-function checked(submission: ReviewSubmission): NewReview {
-  const { rating } = submission;
+/** A review's stars: a whole number from 1 to 5. */
+export function checkedRating(rating: number): number {
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new InputError(new StoreMessage('chooseRating'));
+  return rating;
+}
 
+/** A review's text as plain text, within the limit, and not empty. */
+export function checkedContent(content: string | null | undefined): string {
   const reviewTooLong = new StoreMessage('reviewTooLong', { max: reviewContentLimit });
-  const content = submittedPlainText(submission.content, reviewContentLimit, reviewTooLong);
-  if (!content) throw new InputError(new StoreMessage('writeReview'));
+  const text = submittedPlainText(content, reviewContentLimit, reviewTooLong);
+  if (!text) throw new InputError(new StoreMessage('writeReview'));
+  return text;
+}
+
+function checked(submission: ReviewSubmission): NewReview {
+  const rating = checkedRating(submission.rating);
+  const content = checkedContent(submission.content);
 
   const nameTooLong = new StoreMessage('nameTooLongToSend', { max: reviewerNameLimit });
   const authorName = submittedPlainText(submission.authorName, reviewerNameLimit, nameTooLong).replace(/\s+/g, ' ');

@@ -19,7 +19,7 @@ export const catalogEnums = {
   ProductTypesEnum: { SIMPLE: 'simple', VARIABLE: 'variable', EXTERNAL: 'external', GROUPED: 'grouped', VARIATION: 'variation' },
   PricingFieldFormatEnum: { FORMATTED: 'formatted', RAW: 'raw' },
   PostObjectFieldFormatEnum: { RENDERED: 'rendered', RAW: 'raw' },
-  CommentStatusEnum: { APPROVE: 'approved', HOLD: 'hold', SPAM: 'spam' },
+  CommentStatusEnum: { APPROVE: 'approved', HOLD: 'hold', SPAM: 'spam', TRASH: 'trash' },
   ProductAttributeTypesEnum: { GLOBAL: 'global', LOCAL: 'local' },
   TaxonomyEnum: { PRODUCTCATEGORY: 'product_cat', PACOLOR: 'pa_color', PASIZE: 'pa_size' },
   TermObjectsConnectionOrderbyEnum: {

@@ -3,12 +3,15 @@
 import type { Database } from '../../db/connection';
 import { loadOrderDownloads, type OrderDownloadRecord } from '../../domain/orders/store/order-downloads';
 import { loadOrderCoupons, loadOrderLines, type OrderCouponRecord, type OrderLineRecord } from '../../domain/orders/store/order-lines';
+import { loadOrderNotes, type OrderNoteRecord } from '../../domain/orders/store/order-notes';
 import { batcher, type Batcher } from '../batcher';
 
 export interface OrderLoaders {
   lines: Batcher<number, OrderLineRecord[]>;
   coupons: Batcher<number, OrderCouponRecord[]>;
   downloads: Batcher<number, OrderDownloadRecord[]>;
+  /** Every note, private ones too: the Order resolver shows a reader only what is theirs to see. */
+  notes: Batcher<number, OrderNoteRecord[]>;
 }
 
 export function createOrderLoaders(db: Database): OrderLoaders {
@@ -16,5 +19,6 @@ export function createOrderLoaders(db: Database): OrderLoaders {
     lines: batcher((ids) => loadOrderLines(db, ids), []),
     coupons: batcher((ids) => loadOrderCoupons(db, ids), []),
     downloads: batcher((ids) => loadOrderDownloads(db, ids), []),
+    notes: batcher((ids) => loadOrderNotes(db, ids), []),
   };
 }

@@ -3,16 +3,16 @@
 // coupons it used with the discount each gave. And the order an earlier checkout of the same
 // payment placed, and what the database says when placing one failed.
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { isRetryableConflict, pgErrorOf } from '../../../db/pg-error';
 import { orderCoupons, orderLines, orders, type OrderStatus } from '../../../db/schema/orders';
 import type { CartRecord } from '../../cart/session-cart';
 import { shopCurrency } from '../../money';
-import type { OrderRow } from '../../orders/store/orders';
+import { liveOrder, liveRows, type OrderRow } from '../../orders/store/orders';
 import { inLanguage } from '../../translations';
 import type { CheckedCheckout } from '../checkout-input';
-import { orderLocale } from '../order-confirmation';
+import { orderLocale } from '../../orders/order-mail';
 
 const keyLetters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -43,38 +43,40 @@ export async function writeOrder(tx: Database, facts: OrderFacts): Promise<Order
   const { cart, checkout } = facts;
   const { totals } = cart;
   const shippingRate = totals.needsShipping ? totals.availableShippingRates.find((rate) => rate.id === totals.chosenShippingMethod) : undefined;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderKey: newOrderKey(),
-      status: facts.status,
-      currency: shopCurrency,
-      sessionKey: facts.sessionKey,
-      customerId: facts.customerId,
-      paymentMethod: checkout.gateway.id,
-      // As WooCommerce keeps it: the title the shopper chose, in the language they checked out in.
-      paymentMethodTitle: checkout.gateway.texts[orderLocale(checkout)].title,
-      transactionId: facts.transactionId,
-      billing: checkout.billing,
-      shipping: checkout.shipping,
-      shipToDifferentAddress: checkout.shipToDifferentAddress,
-      customerNote: checkout.customerNote,
-      metaData: [...checkout.metaData, { key: createdViaKey, value: checkout.createdVia }, ...(facts.privateMetaData ?? [])],
-      shippingMethodId: shippingRate?.id ?? null,
-      // As WooCommerce keeps it: in the language the shopper checked out in.
-      shippingMethodTitle: shippingRate ? inLanguage(shippingRate.label, shippingRate.labels, orderLocale(checkout)) : null,
-      subtotal: totals.subtotal,
-      subtotalTax: totals.lines.reduce((sum, line) => sum + line.subtotalTax, 0),
-      discountTotal: totals.discountTotal,
-      discountTax: totals.discountTax,
-      shippingTotal: totals.shippingTotal,
-      shippingTax: totals.shippingTax,
-      totalTax: totals.totalTax,
-      total: totals.total,
-      stockReduced: facts.stockReduced,
-      paidAt: facts.paidAt,
-    })
-    .returning();
+  const [order] = liveRows(
+    await tx
+      .insert(orders)
+      .values({
+        orderKey: newOrderKey(),
+        status: facts.status,
+        currency: shopCurrency,
+        sessionKey: facts.sessionKey,
+        customerId: facts.customerId,
+        paymentMethod: checkout.gateway.id,
+        // As WooCommerce keeps it: the title the shopper chose, in the language they checked out in.
+        paymentMethodTitle: checkout.gateway.texts[orderLocale(checkout)].title,
+        transactionId: facts.transactionId,
+        billing: checkout.billing,
+        shipping: checkout.shipping,
+        shipToDifferentAddress: checkout.shipToDifferentAddress,
+        customerNote: checkout.customerNote,
+        metaData: [...checkout.metaData, { key: createdViaKey, value: checkout.createdVia }, ...(facts.privateMetaData ?? [])],
+        shippingMethodId: shippingRate?.id ?? null,
+        // As WooCommerce keeps it: in the language the shopper checked out in.
+        shippingMethodTitle: shippingRate ? inLanguage(shippingRate.label, shippingRate.labels, orderLocale(checkout)) : null,
+        subtotal: totals.subtotal,
+        subtotalTax: totals.lines.reduce((sum, line) => sum + line.subtotalTax, 0),
+        discountTotal: totals.discountTotal,
+        discountTax: totals.discountTax,
+        shippingTotal: totals.shippingTotal,
+        shippingTax: totals.shippingTax,
+        totalTax: totals.totalTax,
+        total: totals.total,
+        stockReduced: facts.stockReduced,
+        paidAt: facts.paidAt,
+      })
+      .returning(),
+  );
   const lineTotals = new Map(totals.lines.map((line) => [line.key, line]));
   await tx.insert(orderLines).values(
     cart.items.map((item, position) => {
@@ -110,7 +112,7 @@ export async function writeOrder(tx: Database, facts: OrderFacts): Promise<Order
 }
 
 export async function findOrderByTransaction(tx: Database, transactionId: string): Promise<OrderRow | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.transactionId, transactionId));
+  const [order] = liveRows(await tx.select().from(orders).where(and(liveOrder, eq(orders.transactionId, transactionId))));
   return order;
 }
 

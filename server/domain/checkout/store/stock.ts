@@ -1,6 +1,6 @@
 // The stock rows an order takes from, in the order's transaction: locked in the order the caller
 // gives, taken with a guarded update that never goes below zero unless the shop takes backorders,
-// and the products' sales counted.
+// and the products' sales counted; and put back when the shop cancels or refunds the order.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { queryRows } from '../../../db/rows';
@@ -36,6 +36,16 @@ export async function takeStockUnits(tx: Database, table: StockTable, id: number
         returning id`,
   );
   return taken.length > 0;
+}
+
+/** Puts `quantity` units back into the row's managed stock (an order cancelled or refunded), its status following what there is now. */
+export async function putBackStockUnits(tx: Database, table: StockTable, id: number, quantity: number): Promise<void> {
+  await tx.execute(
+    sql`update ${sql.identifier(table)} set stock_quantity = coalesce(stock_quantity, 0) + ${quantity},
+          stock_status = case when coalesce(stock_quantity, 0) + ${quantity} > 0 then 'instock'
+            when backorders = 'no' then 'outofstock' else 'onbackorder' end
+        where id = ${id} and manage_stock`,
+  );
 }
 
 export async function countSales(tx: Database, productId: number, quantity: number): Promise<void> {

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/connection';
 import { queryRows } from '../../../db/rows';
 import { orders, type OrderStatus } from '../../../db/schema/orders';
 import { groupBy } from '../../group-by';
-import type { OrderRow } from './orders';
+import { liveRows, type OrderRow } from './orders';
 
 export interface OrderDownloadRecord {
   /** The permission's id (download_permissions.id). */
@@ -38,15 +38,17 @@ export async function loadOrderDownloads(db: Database, orderIds: readonly number
 
 /** The customer's orders of one of the statuses that have download permissions, newest first. */
 export async function findOrdersWithDownloads(db: Database, customerId: number, statuses: readonly OrderStatus[]): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        inArray(orders.status, [...statuses]),
-        sql`exists (select 1 from download_permissions dp where dp.order_id = ${orders.id})`,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return liveRows(
+    await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.customerId, customerId),
+          inArray(orders.status, [...statuses]),
+          sql`exists (select 1 from download_permissions dp where dp.order_id = ${orders.id})`,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+  );
 }
