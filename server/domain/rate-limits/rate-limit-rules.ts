@@ -76,7 +76,7 @@ export const defaultRateLimits: RateLimitSettings = {
   passwordReset: { address: { limit: 10, perSeconds: 900 }, account: { limit: 3, perSeconds: 3600 } },
   // Each contact message is a mail to the shop.
   contact: { address: { limit: 5, perSeconds: 3600 } },
-  // A shop manager's changes (an order's status, a note, a review's approval): a busy afternoon
+  // A shop manager's changes (an order's status, a note, a review's approval, a price or a stock level): a busy afternoon
   // works through a few hundred, a stolen token run by a script would rewrite every order.
   shopChange: { address: { limit: 300, perSeconds: 600 } },
 };
