@@ -31,15 +31,11 @@ const product = [
 ];
 const variation = ['clientMutationId', 'productId', ...sellable, 'description', 'visible', 'image', 'attributes'];
 const category = ['clientMutationId', 'name', 'slug', 'description', 'parentId', 'parentDatabaseId'];
+// What a coupon says of itself, as the mutations take it and the Coupon type answers it.
+const couponTerms = ['code', 'description', 'discountType', 'amount', 'freeShipping', 'minimumAmount', 'maximumAmount'];
 const coupon = [
   'clientMutationId',
-  'code',
-  'description',
-  'discountType',
-  'amount',
-  'freeShipping',
-  'minimumAmount',
-  'maximumAmount',
+  ...couponTerms,
   'dateExpires',
   'usageLimit',
   'usageLimitPerUser',
@@ -103,13 +99,7 @@ export const shopCatalog: SchemaSelection = {
   Coupon: [
     'id',
     'databaseId',
-    'code',
-    'description',
-    'discountType',
-    'amount',
-    'freeShipping',
-    'minimumAmount',
-    'maximumAmount',
+    ...couponTerms,
     'dateExpiry',
     'usageCount',
     'usageLimit',
