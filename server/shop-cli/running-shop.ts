@@ -12,13 +12,13 @@ export interface RunningShop {
   url: string;
 }
 
-const notePath = (dataDir: string) => path.join(dataDir, 'shop-running.json');
+export const runningShopNote = (dataDir: string) => path.join(dataDir, 'shop-running.json');
 
 /** Writes the note; answers the function that removes it. */
 export async function noteRunningShop(dataDir: string, url: string): Promise<() => Promise<void>> {
   const running: RunningShop = { pid: process.pid, url };
-  await writeFile(notePath(dataDir), JSON.stringify(running), { mode: 0o600 });
-  return () => rm(notePath(dataDir), { force: true });
+  await writeFile(runningShopNote(dataDir), JSON.stringify(running), { mode: 0o600 });
+  return () => rm(runningShopNote(dataDir), { force: true });
 }
 
 function isAlive(pid: number): boolean {
@@ -35,7 +35,7 @@ function isAlive(pid: number): boolean {
 export async function findRunningShop(dataDir: string): Promise<RunningShop | null> {
   let text: string;
   try {
-    text = await readFile(notePath(dataDir), 'utf8');
+    text = await readFile(runningShopNote(dataDir), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

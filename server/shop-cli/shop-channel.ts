@@ -7,7 +7,7 @@
 import { readDatabaseSettings, type DatabaseSettings } from '../config';
 import { InputError } from '../domain/input-error';
 import { readOwnerKey } from './owner-key';
-import { findRunningShop, type RunningShop } from './running-shop';
+import { findRunningShop, runningShopNote, type RunningShop } from './running-shop';
 import type { Terminal } from './terminal';
 
 export type ShopChannel = { way: 'database' } | { way: 'shop'; shop: RunningShop; dataDir: string };
@@ -47,7 +47,10 @@ export async function sendToShop(channel: Extract<ShopChannel, { way: 'shop' }>,
       body: JSON.stringify({ argv }),
     });
   } catch {
-    throw new InputError(`The shop (process ${shop.pid}) holds the database in ${dataDir} but does not answer at ${shop.url}: wait until it has started, or stop it, and try again.`);
+    throw new InputError(
+      `The shop (process ${shop.pid}) holds the database in ${dataDir} but does not answer at ${shop.url}: wait until it has started, or stop it, and try again. ` +
+        `(If no shop runs there, process ${shop.pid} is another program: delete ${runningShopNote(dataDir)}.)`,
+    );
   }
   const answer = (await response.json().catch(() => null)) as (CommandAnswer & { error?: string }) | null;
   if (!response.ok || !answer || !Array.isArray(answer.output)) {

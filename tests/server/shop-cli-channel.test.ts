@@ -90,7 +90,9 @@ describe('the shop CLI with and without a running shop (PGlite)', () => {
     await writeFile(path.join(dataDir, 'shop-running.json'), JSON.stringify({ pid: process.pid, url: nowhere }));
     expect(await cli(['stock', sku, '5'])).toEqual({
       code: 1,
-      out: `The shop (process ${process.pid}) holds the database in ${dataDir} but does not answer at ${nowhere}: wait until it has started, or stop it, and try again.`,
+      out:
+        `The shop (process ${process.pid}) holds the database in ${dataDir} but does not answer at ${nowhere}: wait until it has started, or stop it, and try again. ` +
+        `(If no shop runs there, process ${process.pid} is another program: delete ${path.join(dataDir, 'shop-running.json')}.)`,
     });
     await rm(path.join(dataDir, 'shop-running.json'));
     expect(await shopChannel({ databaseUrl: 'postgres://shop.example/db', dataDir })).toEqual({ way: 'database' });
