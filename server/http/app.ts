@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ViteDevServer } from 'vite';
 import type { ServerConfig } from '../config';
-import { prepareDatabase } from '../db/prepare';
 import { loadMediaOriginal } from '../domain/catalog/store/media';
 import { stripeCardPayments } from '../domain/payments/gateways/stripe/stripe-payments';
 import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
@@ -19,6 +18,7 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { createOrderMailer } from '../mail/order-mailer';
 import { createShopMailer } from '../mail/shop-mailer';
 import { openDatabaseStep } from '../start/database-step';
+import { prepareShopDatabase } from '../start/shop-database';
 import { quietSteps, type StartSteps } from '../start/start-steps';
 import { registerHostCheck } from './allowed-hosts';
 import { registerContactRoute } from './contact';
@@ -75,16 +75,14 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   // Only the embedded store can be asked about a reset link before the form (LoaderContext).
   let resetLinkCheck: ResetLinkCheck | undefined;
   let demoCustomerSignsIn = false;
+  await prepareShopDatabase(db, config, steps);
   if (config.graphqlEndpoint) {
     // A remote store answers GraphQL, its images and its download links itself (the storefront
     // shows the absolute URLs it answers); this server's database holds only its own rate limits.
-    await prepareDatabase(db, undefined, steps);
     const remote = (await renderer.module()).createClient({ endpoint: config.graphqlEndpoint });
     graphql = oneExecutor(remote);
     registerSitemapRoutes(app, remoteSitemapCatalog(renderer, remote, config.catalogCacheMs), { publicUrl: config.publicUrl, pageCacheMs });
   } else {
-    // The demo shop's code is loaded only to fill a database that lacks it.
-    await prepareDatabase(db, async (tx, empty) => (await import('../seed/demo-shop')).seedDemoShop(tx, empty, steps), steps);
     demoCustomerSignsIn = await (await import('../seed/demo-customer')).demoCustomerSignsIn(db);
     const cardPayments = config.stripe ? stripeCardPayments(config.stripe) : undefined;
     const gateways = offeredGateways({ cardPayments, payments: config.payments });
