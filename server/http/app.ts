@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ViteDevServer } from 'vite';
 import type { ServerConfig } from '../config';
+import { catalogClockOf } from '../domain/catalog/store/catalog-clock';
 import { loadMediaOriginal } from '../domain/catalog/store/media';
 import { stripeCardPayments } from '../domain/payments/gateways/stripe/stripe-payments';
 import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
@@ -74,6 +75,8 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   let graphql: TaxedExecutors;
   // Only the embedded store can be asked about a reset link before the form (LoaderContext).
   let resetLinkCheck: ResetLinkCheck | undefined;
+  // Only the embedded store keeps a catalog generation that every process reads (CatalogClock).
+  let catalogGeneration: (() => Promise<string>) | undefined;
   let demoCustomerSignsIn = false;
   await prepareShopDatabase(db, config, steps);
   if (config.graphqlEndpoint) {
@@ -91,6 +94,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     const answering = { shareAnswers, gateways, site: siteSettingsOf(config.settings, config.requestBounds.introspection), sessionSettings: config.session };
     const localGraphql = createLocalExecutor(db, answering);
     resetLinkCheck = (key, login) => isLiveResetLink(db, key, login);
+    catalogGeneration = async () => (await catalogClockOf(db).read()).generation;
     graphql = taxedExecutors(config.session.defaultCountry, localGraphql, (taxLocation) => createLocalExecutor(db, { ...answering, taxLocation }));
     // Order confirmations wait in the mail outbox; its sender runs for as long as the server does.
     const mailOutbox = new MailOutbox(mailTransport);
@@ -161,6 +165,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     graphqlUrl: config.graphqlEndpoint ?? '/graphql',
     stripe: config.stripe && { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl },
     isLiveResetLink: resetLinkCheck,
+    catalogGeneration,
   });
   return { app, demoCustomerSignsIn };
 }
