@@ -69,7 +69,8 @@ describe.skipIf(Boolean(skipped))('two server processes behind nginx', () => {
       MAIL_OUTBOX: outbox,
       // nginx on this machine is the only proxy whose X-Forwarded-For is believed.
       TRUST_PROXY: '127.0.0.1',
-      RATE_LIMITS: JSON.stringify({ contact: { address: { limit: 3, perSeconds: 3600 } } }),
+      // Every request comes from a few loopback addresses, whose share of the servers' time is not the point here.
+      RATE_LIMITS: JSON.stringify({ contact: { address: { limit: 3, perSeconds: 3600 } }, serverTime: { address: null } }),
     };
     const [first, second] = await Promise.all([startServerProcess(env, { readyWithinMs: 110_000 }), startServerProcess(env, { readyWithinMs: 110_000 })]);
     servers.push(first, second);
@@ -135,7 +136,7 @@ describe.skipIf(Boolean(skipped))('two server processes behind nginx', () => {
       expect(product).toMatchObject({ reviewCount: before.reviewCount! + 1, stockQuantity: 37 });
       expect(product.reviews!.edges!.map((edge) => edge!.node!.id)).toContain(written.data.writeReview!.review!.id);
     }
-  });
+  }, 60_000);
 
   it('keeps a customer signed in through one process signed in through the other, with the same cart', async () => {
     const login = await graphql<LoginMutation>(proxy!.origin, 'login', { username: 'demo@shop.example', password: 'demo-shopper' });
@@ -154,7 +155,7 @@ describe.skipIf(Boolean(skipped))('two server processes behind nginx', () => {
       expect(data.customer?.billing?.email).toBe('demo@shop.example');
       expect(line(data.cart)).toBe(line(added.data.addToCart!.cart));
     }
-  });
+  }, 60_000);
 
   it('counts a client’s contact messages across both processes by the address nginx saw, not one the client wrote', async () => {
     const message = (from: string, headers: Record<string, string> = {}) =>
@@ -174,5 +175,5 @@ describe.skipIf(Boolean(skipped))('two server processes behind nginx', () => {
     expect(new Set(refused.map((answer) => answer.upstream))).toEqual(new Set([upstreamOf(a), upstreamOf(b)]));
     // Another client is another address, though nginx connects from the same one for both.
     expect((await message('127.0.0.3', { 'x-forwarded-for': '127.0.0.2' })).status).toBe(200);
-  });
+  }, 60_000);
 });
