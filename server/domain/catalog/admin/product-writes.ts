@@ -1,7 +1,7 @@
 // Creating, changing and deleting products, as WooGraphQL's createProduct, updateProduct and
 // deleteProduct do: the input is checked as a whole against what the product will be (its type
 // decides which fields belong to it), the relations it names must exist, and the change is one
-// transaction that the caches hear of (catalog-change.ts).
+// transaction, which advances the catalog's version for every process's caches (migration 0001's triggers).
 import type { Database } from '../../../db/connection';
 import type { CatalogVisibility, ProductType } from '../../../db/schema/catalog';
 import { InputError } from '../../input-error';
