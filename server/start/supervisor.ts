@@ -55,6 +55,8 @@ export async function superviseWorkers(config: ServerConfig, steps: StartSteps, 
   const start = () => {
     if (stopping) return;
     const worker = cluster.fork();
+    // A signal or message that cannot reach a dying worker is no reason to stop the others.
+    worker.on('error', (error) => console.error(`Server process ${worker.process.pid}: ${error.message}`));
     worker.on('message', (message: unknown) => {
       if (!isWorkerReady(message)) return;
       listening.add(worker);
