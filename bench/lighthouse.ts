@@ -154,7 +154,7 @@ function cells(measure: Measure): string[] {
 }
 
 function row(name: string, values: string[]): string {
-  return name.padEnd(40) + values.map((value) => value.padStart(8)).join('');
+  return name.padEnd(48) + values.map((value) => value.padStart(8)).join('');
 }
 
 async function measure(url: string, keepStorage: boolean, slowdown: number): Promise<Measure | { error: string }> {
