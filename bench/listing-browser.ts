@@ -1,6 +1,7 @@
 // Prints how the product list answers in Chromium on a 10,000-product catalog: the slowest input
 // event while typing a search term (Event Timing; target at most 100 ms) and how long a page
-// change takes to paint (median; target at most 100 ms). Run after `npm run build`:
+// change takes to paint: the first after the full list arrived, and the median of the next ones
+// (target at most 100 ms each). Run after `npm run build`:
 //   node --import tsx bench/listing-browser.ts
 // The 10,000-product catalog is seeded once into a cache folder (about half a minute).
 import { spawnSync } from 'node:child_process';
@@ -25,7 +26,9 @@ if (!existsSync(dataDir)) {
   if (seeded.status !== 0) throw new Error('seeding failed');
 }
 
-const server = await startProductionServer({ port, dataDir });
+// Every request comes from this one address: on a loaded machine the 10,000-product list's answers
+// used up its server-time budget, and the cart's 429 that followed reloaded the page mid-measure.
+const server = await startProductionServer({ port, dataDir, env: { RATE_LIMITS: JSON.stringify({ serverTime: { address: { limit: 100_000, perSeconds: 60 } } }) } });
 const browser = await chromium
   .launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -56,9 +59,12 @@ try {
 
   const paints = await changePages(await context.newPage());
   console.log(`each page change: ${paints.map((ms) => ms.toFixed(0)).join(', ')} ms`);
-  paints.sort((a, b) => a - b);
-  console.log(`page change to painted: slowest ${paints.at(-1)!.toFixed(0)} ms`);
-  reportFigure({ name: 'page change to painted, median', value: paints[Math.floor(paints.length / 2)]!, unit: 'ms', atMost: 100 });
+  // The first change after the list arrived was the slowest (the garbage collector moving the list
+  // to the old generation then), so it is judged on its own, beside the ones after it in this run.
+  const [first, ...later] = paints;
+  reportFigure({ name: 'first page change after the full list arrived', value: first!, unit: 'ms', atMost: 100 });
+  later.sort((a, b) => a - b);
+  reportFigure({ name: 'later page changes to painted, median', value: later[Math.floor(later.length / 2)]!, unit: 'ms', atMost: 100 });
 } finally {
   await browser.close();
   await server.stop();

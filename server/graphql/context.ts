@@ -85,8 +85,9 @@ export const defaultSessionSettings: SessionSettings = {
 export interface ContextOptions {
   /** The catalog as the request already found it (see createCatalogLoaders). */
   catalogState?: CatalogState;
-  /** The request's session; by default one without a token (server rendering), with these settings (by default the defaults). */
+  /** The request's session; by default one with `sessionToken` (a page the server renders for a shopper's cart) or none, with these settings (by default the defaults). */
   session?: RequestSession;
+  sessionToken?: string;
   sessionSettings?: SessionSettings;
   limits?: RequestLimits;
   /** How auth tokens are signed and how long they last. */
@@ -117,7 +118,8 @@ export function createContext(db: Database, options: ContextOptions = {}): Graph
   const { shopOrigin, productHeads, catalogState, limits, auth, loginProviders, mailer, locale, reviewModeration, checkout } = options;
   const site = options.site ?? defaultSite;
   const pricing = { pricesIncludeTax: site.pricesIncludeTax, cartTaxDisplay: site.taxDisplay.cart };
-  const session = options.session ?? new RequestSession(db, { ...(options.sessionSettings ?? defaultSessionSettings), pricing }, undefined);
+  const sessionHeader = options.sessionToken === undefined ? undefined : `Session ${options.sessionToken}`;
+  const session = options.session ?? new RequestSession(db, { ...(options.sessionSettings ?? defaultSessionSettings), pricing }, sessionHeader);
   const taxLocation = catalogTaxLocation(options.taxLocation ?? null, session.defaultCountry);
   return {
     db,

@@ -20,7 +20,7 @@ import { deepFreeze, SharedAnswers } from './shared-answers';
 
 type LocalResult = { data?: any; errors?: readonly { message: string }[] };
 
-export type LocalExecutor = (query: string, variables?: Record<string, unknown>, options?: { locale?: Locale }) => Promise<LocalResult>;
+export type LocalExecutor = (query: string, variables?: Record<string, unknown>, options?: { locale?: Locale; sessionToken?: string }) => Promise<LocalResult>;
 
 export interface LocalExecutorOptions {
   /** Whether answers to public catalog queries are shared between requests; by default they are. */
@@ -66,8 +66,8 @@ export function createLocalExecutor(db: Database, { shareAnswers = true, taxLoca
     return prepared;
   };
 
-  const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined, locale: Locale, catalogState?: CatalogState): Promise<LocalResult> => {
-    const contextValue = createContext(db, { catalogState, locale, taxLocation, site, sessionSettings, checkout: gateways && { gateways } });
+  const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined, locale: Locale, catalogState?: CatalogState, sessionToken?: string): Promise<LocalResult> => {
+    const contextValue = createContext(db, { catalogState, locale, taxLocation, site, sessionSettings, sessionToken, checkout: gateways && { gateways } });
     const result = await execute({ schema, document, variableValues: variables, contextValue });
     return {
       data: result.data ?? undefined,
@@ -79,13 +79,14 @@ export function createLocalExecutor(db: Database, { shareAnswers = true, taxLoca
     };
   };
 
-  return async (query, variables, { locale = defaultLocale } = {}) => {
+  return async (query, variables, { locale = defaultLocale, sessionToken } = {}) => {
     // Typed documents arrive as String objects; the cache and the parser want the text.
     const text = String(query);
     const prepared = prepare(text);
     if (Array.isArray(prepared)) return { errors: prepared.map((error) => ({ message: error.message })) };
     const { document, shareable } = prepared as Prepared;
-    if (!shareAnswers || !shareable) return run(document, variables, locale);
+    // A shopper's session makes the answer theirs: it is never shared.
+    if (!shareAnswers || !shareable || sessionToken !== undefined) return run(document, variables, locale, undefined, sessionToken);
     const catalogState = await clock.read();
     // Answers name store data in their language: one language's is never another's.
     return answers.get(`${locale}\n${text}\n${JSON.stringify(variables ?? {})}`, catalogState.generation, async () => {

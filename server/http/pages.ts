@@ -1,6 +1,7 @@
 // Server-rendered pages and their JSON payloads (DESIGN.md §3): every public route renders to
 // complete HTML with its data inlined; client navigations fetch the same payload as JSON.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionTokenOfCookies } from '../../common/sessionHeader';
 import { hasSignedInHint } from '../../common/signedInHint';
 import type { StoreSettings } from '../../common/settings';
 import type { StripeClientConfig } from '../../common/stripe-client-config';
@@ -59,9 +60,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 
   const load = async (request: FastifyRequest, url: string, taxed: TaxedExecutor, generation: string | undefined): Promise<PagePayload> => {
     const ssr = await deps.renderer.module();
-    // The hint changes only the account page, which is personal and never kept in the cache.
+    // The hint and the cart session change only the account and checkout pages, which are personal
+    // and never kept in the cache (their keys name neither).
     const signedInHint = hasSignedInHint(request.headers.cookie);
-    return ssr.loadPage({ url, origin: origin(request), graphql: taxed.graphql, settings: deps.settings, catalogCacheMs: deps.catalogCacheMs, catalogGeneration: generation, signedInHint, isLiveResetLink: deps.isLiveResetLink });
+    const sessionToken = sessionTokenOfCookies(request.headers.cookie);
+    return ssr.loadPage({ url, origin: origin(request), graphql: taxed.graphql, settings: deps.settings, catalogCacheMs: deps.catalogCacheMs, catalogGeneration: generation, signedInHint, sessionToken, isLiveResetLink: deps.isLiveResetLink });
   };
 
   app.get(`${payloadPrefix}/*`, async (request, reply) => {

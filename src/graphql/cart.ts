@@ -13,14 +13,13 @@ import {
   ChangeShippingCountyDocument,
   ChangeShippingMethodDocument,
   EmptyCartDocument,
-  GetCartDocument,
-  GetStatesDocument,
   RemoveCouponsDocument,
   UpDateCartQuantityDocument,
   type CartFragment,
   type CountriesEnum,
 } from './generated/graphql';
 import { reshapeCart } from './reshape/cart';
+import { readCart, statesOf as readStates } from './readCart';
 
 /**
  * A client that carries the cart session (checkout places the order of this session's cart) and,
@@ -31,18 +30,13 @@ export function sessionClient(endpoint: string) {
 }
 
 /** A country's states, as the store lists them (none: the state is free text). Each actor that shows them keeps what it asked. */
-export async function statesOf(endpoint: string, country: string) {
-  const answer = await execute(sessionClient(endpoint), GetStatesDocument, { country: country as CountriesEnum });
-  return (answer.countryStates ?? []).flatMap((state) => (state ? [{ code: state.code, name: state.name }] : []));
+export function statesOf(endpoint: string, country: string) {
+  return readStates(sessionClient(endpoint), country);
 }
 
 /** The whole cart and where it ships; the country's states are asked only when `known` (the cart the actor holds) ships elsewhere. */
 export async function loadCart(endpoint: string, known: Cart | null = null): Promise<Cart> {
-  const answer = await execute(sessionClient(endpoint), GetCartDocument);
-  if (!answer.cart) throw new Error('Something went wrong');
-  const country = answer.customer?.shipping?.country ?? '';
-  const states = !country ? [] : known?.location.country === country ? known.states : await statesOf(endpoint, country);
-  const cart = reshapeCart(answer.cart, answer.customer, answer.allowedCountries ?? [], states);
+  const cart = await readCart(sessionClient(endpoint), known);
   // The pages opened next show prices taxed where this cart is (common/taxLocation.ts).
   keepTaxLocation(cart.location);
   return cart;

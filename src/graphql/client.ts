@@ -51,14 +51,14 @@ export function createClient(options: ClientOptions): Executor {
   const retries = options.retries ?? 2;
   const retryDelayMs = options.retryDelayMs ?? 300;
 
-  return async (query, variables) => {
+  return async (query, variables, requestOptions) => {
     const mutation = isMutation(query);
     const operationName = operationNameOf(query);
     const method = options.method === 'GET' && !mutation ? 'GET' : 'POST';
     const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
     const auth = options.authToken?.();
     if (auth) headers.authorization = `Bearer ${auth}`;
-    const session = options.sessionToken?.();
+    const session = requestOptions?.sessionToken ?? options.sessionToken?.();
     if (session) headers[sessionHeader] = `Session ${session}`;
 
     let url = options.endpoint;

@@ -12,6 +12,8 @@ export interface GraphQLResponse {
 /** What a request is asked for besides its document: the page's language, which the store's own texts (shipping methods, attribute labels, refusals) are answered in. */
 export interface RequestOptions {
   locale?: Locale;
+  /** The shopper's cart session (its `woocommerce-session` token), for a personal page the server renders with their cart. */
+  sessionToken?: string;
 }
 
 export type Executor = (query: string, variables?: Record<string, unknown>, options?: RequestOptions) => Promise<GraphQLResponse>;

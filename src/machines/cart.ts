@@ -39,6 +39,8 @@ export interface CartInput {
   autoOpenCart: boolean;
   /** The page URL has a `debug` query parameter: failures are logged to the console. */
   debug: boolean;
+  /** The session's cart as the server read it for the page (the checkout's): the cart starts from it, asking nothing. */
+  served?: Cart | null;
 }
 
 export interface CartError {
@@ -46,7 +48,7 @@ export interface CartError {
   kind: CartChange['kind'] | 'load';
 }
 
-export interface CartContext extends CartInput {
+export interface CartContext extends Omit<CartInput, 'served'> {
   /** The cart as the store last answered; null until it is loaded. */
   cart: Cart | null;
   /** Changes asked for and not yet sent, in order. */
@@ -184,6 +186,7 @@ export const cartMachine = setup({
       return isValidChange(context, changeOf(context, event));
     },
     hasQueued: ({ context }) => context.queue.length > 0,
+    hasCart: ({ context }) => context.cart !== null,
     hasError: ({ context }) => context.error !== null,
     // SPEC §4: the panel opens after adding only when autoOpenCart is on.
     opensCart: ({ context }) => context.autoOpenCart && context.running?.kind === 'add',
@@ -246,7 +249,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ ...input, cart: null, queue: [], running: null, error: null, limitedLine: null }),
+  context: ({ input: { served, ...input } }) => ({ ...input, cart: served ?? null, queue: [], running: null, error: null, limitedLine: null }),
   on: {
     DISMISS_ERROR: { guard: 'hasError', actions: 'dismissError' },
   },
@@ -254,10 +257,14 @@ export const cartMachine = setup({
   states: {
     // Nothing is asked of the store before it is initialised (SPEC §4), unless the shopper changes
     // the cart: the store is plainly in use then, and the change waits for the cart.
-    // A sign-in before then needs nothing: the cart loads with it.
+    // A sign-in before then needs nothing: the cart loads with it. A cart the server read for the
+    // page is the store's answer already: it is taken as loaded.
     dormant: {
       on: { INITIALISE: 'loading', ...queueingChanges },
-      always: { guard: 'hasQueued', target: 'loading' },
+      always: [
+        { guard: 'hasCart', target: 'ready', actions: 'reportLoaded' },
+        { guard: 'hasQueued', target: 'loading' },
+      ],
     },
     loading: {
       invoke: {

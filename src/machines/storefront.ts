@@ -7,6 +7,7 @@
 // gets it before it hydrates.
 import { assign, emit, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import type { StripeClientConfig } from '../../common/stripe-client-config';
+import type { Cart } from '../domain/cart/types';
 import type { PagePayload } from '../screens/loaders/types';
 import type { StoreSettings } from '../../common/settings';
 import type { buildCheckMachine } from './buildCheck';
@@ -77,6 +78,14 @@ export interface StorefrontContext extends Omit<StorefrontStart, 'page' | 'strip
   /** Checkout's machine, once its view has been shown; it starts when the cart runs too. */
   checkoutLogic: typeof checkoutMachine | null;
   checkout: CheckoutActor | null;
+}
+
+/**
+ * The cart the server read for the first page (the checkout's, screens/loaders/checkout.ts); the
+ * browser's sign-in, when it keeps one, names another cart, so the caller asks only without one.
+ */
+function servedCart(page: PagePayload): Cart | null {
+  return page.view === 'checkout' ? page.data.cart : null;
 }
 
 export const storefrontMachine = setup({
@@ -162,7 +171,7 @@ export const storefrontMachine = setup({
           cart: ({ context, event, spawn }) =>
             spawn(event.cart, {
               systemId: 'cart',
-              input: { endpoint: context.graphqlUrl, autoOpenCart: context.settings.autoOpenCart, debug: event.debug },
+              input: { endpoint: context.graphqlUrl, autoOpenCart: context.settings.autoOpenCart, debug: event.debug, served: event.signIn ? null : servedCart(context.initialPage) },
             }),
         }),
         'initialiseLateCart',

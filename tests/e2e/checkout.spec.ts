@@ -260,3 +260,23 @@ test('an empty cart at checkout shows the way to the products', async ({ page })
   await expect(page.getByRole('heading', { name: 'Ihr Warenkorb ist leer' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Produkte ansehen' })).toHaveAttribute('href', '/de/products');
 });
+
+test('the checkout comes from the server with the cart: its order summary and shipping are in the HTML, and the cart is not asked again', async ({ page }) => {
+  await addFromProductPage(page, '/product/mountain-line-graphic-tee');
+  // The page's own request shares the browser's cookies: the session's cart is in the HTML itself.
+  const served = await page.request.get('/checkout');
+  expect(served.headers()['cache-control']).toBe('no-store');
+  const html = await served.text();
+  const summary = /<section class="order-summary"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  expect(summary).toContain('Mountain Line Graphic Tee');
+  expect(html).toContain('name="checkout-shipping-method"');
+
+  const cartReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql') && (request.postData() ?? '').includes('query getCart')) cartReads.push(request.url());
+  });
+  await openCheckout(page);
+  await expect(page.locator('.order-summary')).toContainText('Mountain Line Graphic Tee');
+  await expect(cartBadge(page)).toHaveText('1');
+  expect(cartReads).toEqual([]);
+});

@@ -205,7 +205,7 @@ describe('storefront system (rules)', () => {
       if (event.type === '@xstate.event' && (event.actorRef as { systemId?: string }).systemId === 'checkout') told.push(event.event.type);
     });
     const screen = systemActor(root.system, 'screen')!;
-    const checkoutShown = { ...checkoutPage, view: 'checkout', status: 200, data: null } as PagePayload;
+    const checkoutShown = { ...checkoutPage, view: 'checkout', status: 200, data: { cart: null } } as PagePayload;
     screen.send({ type: 'PAGE_SHOWN', page: checkoutShown });
     expect(root.getSnapshot().context.checkoutLogic).toBe(checkoutMachine);
     expect(systemActor(root.system, 'checkout')).toBeUndefined();

@@ -22,8 +22,13 @@ export interface LoaderContext {
   /** Locale-free path without query string. */
   pathname: string;
   query: URLSearchParams;
-  /** The browser says it keeps a sign-in (common/signedInHint.ts); only the account page asks. */
+  /** The browser says it keeps a sign-in (common/signedInHint.ts); the account and checkout pages ask. */
   signedInHint?: boolean;
+  /**
+   * The store as the visitor's cart session sees it (the request's `woocommerce-session` cookie), in
+   * the page's language; absent without one. Only a personal page (never cached) may use it.
+   */
+  cartSession?: Executor;
   /**
    * Whether a password reset link still works, asked of the embedded store directly: WooGraphQL has
    * no query that checks a key, so with a remote store this is absent and the key is checked when

@@ -1,6 +1,6 @@
 // Loads the payload of any URL: splits the locale, matches the route, runs its screen's loader.
 import { translator } from '../../i18n';
-import { splitLocale } from '../../i18n/locales';
+import { splitLocale, type Locale } from '../../i18n/locales';
 import { executorIn, type Executor } from '../../graphql/executor';
 import { matchRoute, viewOfRoute } from '../../routes';
 import { screenOf } from '..';
@@ -21,6 +21,8 @@ export interface LoadPageOptions {
   catalogGeneration?: string;
   /** The request's signed-in hint (common/signedInHint.ts). */
   signedInHint?: boolean;
+  /** The request's cart session token (its `woocommerce-session` cookie). */
+  sessionToken?: string;
   /** The embedded store's check of a password reset link (LoaderContext). */
   isLiveResetLink?: ResetLinkCheck;
 }
@@ -45,11 +47,16 @@ export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
     pathname,
     query: parsed.searchParams,
     signedInHint: options.signedInHint,
+    cartSession: options.sessionToken === undefined ? undefined : sessionExecutor(options.graphql, locale, options.sessionToken),
     isLiveResetLink: options.isLiveResetLink,
   };
   const match = encodedNul.test(options.url) ? null : matchRoute(pathname);
   const result = await runLoader(ctx, match);
   return toPayload(result, match, pathname + parsed.search, locale);
+}
+
+function sessionExecutor(graphql: Executor, locale: Locale, sessionToken: string): Executor {
+  return (query, variables) => graphql(query, variables, { locale, sessionToken });
 }
 
 function runLoader(ctx: LoaderContext, match: ReturnType<typeof matchRoute>) {

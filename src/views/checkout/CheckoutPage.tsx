@@ -1,8 +1,9 @@
 // The checkout page (SPEC §2): billing details, an optional shipping address, the shipping method,
 // the payment, order notes and an optional account, beside the order summary with the consent to
 // the shop's terms and the Place order button. It renders the checkout actor's snapshot and the cart's, and sends their events; the
-// checkout machine (machines/checkout.ts) owns the flow. The server renders the frame with the form
-// empty and still; the browser starts checkout once this page and the cart are there.
+// checkout machine (machines/checkout.ts) owns the flow. The server renders the form empty and
+// still, beside the order summary of the cart it read (when it could); the browser starts checkout
+// once this page and the cart are there, and until its cart actor has a cart shows the served one.
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { billingAddressHidden, type Problems } from '../../domain/checkout/problems';
@@ -13,6 +14,7 @@ import { loadCountryNames } from '../../i18n/countryNames';
 import { isCartBusy, isCouponBusy, shownCart } from '../../machines/cartSelectors';
 import { canPlaceOrder, type checkoutMachine, type CheckoutEvent } from '../../machines/checkout';
 import { useCheckout } from '../../machines/react';
+import type { CheckoutData } from '../../screens/checkout';
 import { useCartSnapshot } from '../cart/useCartState';
 import { ButtonLink } from '../ui/ButtonLink';
 import { EmptyState } from '../ui/EmptyState';
@@ -48,7 +50,7 @@ function inPageState(snapshot: CheckoutSnapshot | null): InPageState {
 /** The address forms name countries in the page's language. */
 export const prepare = (locale: Locale) => loadCountryNames(locale);
 
-export default function CheckoutPage() {
+export default function CheckoutPage({ data }: { data: CheckoutData }) {
   const checkout = useCheckout();
   const snapshot = useHydratingSelector(checkout, whole, null);
   const cartSnapshot = useCartSnapshot();
@@ -62,7 +64,7 @@ export default function CheckoutPage() {
     (form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? alert.current)?.focus();
   }, [attempts]);
 
-  const cart = cartSnapshot ? shownCart(cartSnapshot.context) : null;
+  const cart = (cartSnapshot && shownCart(cartSnapshot.context)) ?? data.cart;
   const send = (event: CheckoutEvent) => checkout?.send(event);
 
   if (snapshot?.matches('placed')) {
