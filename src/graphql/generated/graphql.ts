@@ -31,7 +31,8 @@ export type CheckoutInput = {
 export type CommentStatusEnum =
   | 'APPROVE'
   | 'HOLD'
-  | 'SPAM';
+  | 'SPAM'
+  | 'TRASH';
 
 export type CountriesEnum =
   | 'AT'
