@@ -2,6 +2,7 @@
 // account offers the "Shop" tab and the manager area opens only for a shop_manager or an
 // administrator. A customer is refused without a single admin call; the store refuses them anyway.
 import { fromPromise, setup } from 'xstate';
+import { currentLocale } from '../../i18n';
 
 export type ShopAccessEvent = { type: 'RETRY' };
 
@@ -12,7 +13,12 @@ export const shopAccessMachine = setup({
     input: { endpoint: string };
   },
   actors: {
-    checkRoles: fromPromise<boolean, { endpoint: string }>(async ({ input }) => (await import('../../graphql/shop/roles')).viewerRunsShop(input.endpoint)),
+    // A manager's answer comes with the area's messages in the page's language (i18n/shopMessages.ts).
+    checkRoles: fromPromise<boolean, { endpoint: string }>(async ({ input }) => {
+      const runsShop = await (await import('../../graphql/shop/roles')).viewerRunsShop(input.endpoint);
+      if (runsShop) await (await import('../../i18n/shopMessages')).loadShopMessages(currentLocale());
+      return runsShop;
+    }),
   },
   guards: {
     runsShop: (_, runs: boolean) => runs,
