@@ -2,7 +2,7 @@
 // keep, compare and send them back: base64 of `post:12`, `term:7`, `comment:3`, `arrayconnection:12`.
 import { InputError } from '../domain/input-error';
 
-export type GlobalIdKind = 'post' | 'term' | 'comment' | 'comment_author' | 'user' | 'order';
+export type GlobalIdKind = 'post' | 'term' | 'comment' | 'comment_author' | 'user' | 'order' | 'shop_coupon';
 
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 

@@ -15,6 +15,7 @@ import { cartResolvers } from './cart/cart';
 import { cartItemResolvers } from './cart/cart-item';
 import { customerResolvers } from './cart/customer';
 import { cartOperationResolvers } from './cart/mutations';
+import { catalogAdminResolvers } from './catalog/admin/catalog-admin';
 import { catalogResolvers } from './catalog/resolvers';
 import { checkoutResolvers } from './checkout/checkout';
 import { paymentGatewayResolvers } from './checkout/payment-gateways';
@@ -33,6 +34,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 
 export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [...catalogResolvers, writeReviewResolvers, reviewModerationResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, orderNoteResolvers, shopOrderResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers, userResolvers, userRoleResolvers, loginResolvers, tokenResolvers, registerCustomerResolvers, updateCustomerResolvers, passwordResetResolvers, loginClientResolvers, siteSettingsResolvers],
+  resolvers: [...catalogResolvers, ...catalogAdminResolvers, writeReviewResolvers, reviewModerationResolvers, cartResolvers, cartItemResolvers, customerResolvers, cartOperationResolvers, orderResolvers, orderItemResolvers, orderNoteResolvers, shopOrderResolvers, checkoutResolvers, paymentGatewayResolvers, stripePaymentIntentResolvers, userResolvers, userRoleResolvers, loginResolvers, tokenResolvers, registerCustomerResolvers, updateCustomerResolvers, passwordResetResolvers, loginClientResolvers, siteSettingsResolvers],
 });
 stopResolversAtDeadline(schema);

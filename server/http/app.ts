@@ -18,6 +18,9 @@ import { createMailTransport } from '../mail/create-mail-transport';
 import { MailOutbox } from '../mail/mail-outbox';
 import { createOrderMailer } from '../mail/order-mailer';
 import { createShopMailer } from '../mail/shop-mailer';
+import { shopOrderMailing } from '../mail/shop-order-mailing';
+import { ensureOwnerKey } from '../shop-cli/owner-key';
+import { loopbackUrl, noteRunningShop } from '../shop-cli/running-shop';
 import { openDatabaseStep } from '../start/database-step';
 import { quietSteps, type StartSteps } from '../start/start-steps';
 import { registerHostCheck } from './allowed-hosts';
@@ -26,6 +29,7 @@ import { registerDownloadRoute } from './downloads';
 import { registerGraphQLRoute } from './graphql-route';
 import { registerImageRoutes } from './images';
 import { registerPageRoutes } from './pages';
+import { registerShopCommandRoute } from './shop-commands';
 import { clientDir, developmentRenderer, productionRenderer } from './renderer';
 import { securityHeaders } from './securityHeaders';
 import { embeddedSitemapCatalog, registerSitemapRoutes } from './sitemap';
@@ -67,6 +71,10 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   const renderer = vite ? developmentRenderer(vite) : await productionRenderer();
   const { db, kind, close } = await openDatabaseStep(steps, config);
   app.addHook('onClose', close);
+  // The embedded database is this process's alone from now on: the shop's CLI sends its commands
+  // here instead of opening it (shop-cli/shop-channel.ts).
+  const ownerKey = kind === 'pglite' ? await ensureOwnerKey(config.dataDir) : null;
+  if (kind === 'pglite') app.addHook('onClose', await noteRunningShop(config.dataDir, loopbackUrl(config.host, config.port)));
   const { storeName } = config.settings;
   const mailTransport = createMailTransport(config.mail, storeName);
   const mailer = createShopMailer(mailTransport, storeName);
@@ -98,6 +106,8 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     const mailOutbox = new MailOutbox(mailTransport);
     mailOutbox.start(db);
     app.addHook('onClose', () => mailOutbox.stop());
+    const orderMailer = createOrderMailer(mailOutbox, storeName, config.shopEmail);
+    if (ownerKey) registerShopCommandRoute(app, { db, ownerKey, orderMailing: shopOrderMailing(config, orderMailer) });
     registerGraphQLRoute(app, db, {
       session: config.session,
       auth: config.auth,
@@ -111,7 +121,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
       hideBillingAddressForVirtualProducts: config.settings.hideBillingAddressForVirtualProducts,
       cardPayments,
       paymentSettings: config.payments,
-      orderMailer: createOrderMailer(mailOutbox, storeName, config.shopEmail),
+      orderMailer,
       mailer,
       loginProviders: new LoginProviders(config.loginProviders),
       productHeads: async (slug, origin) =>

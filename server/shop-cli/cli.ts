@@ -1,8 +1,11 @@
 // `npm run shop -- <command> [options]`: the shop owner's commands, each a module of commands/,
 // loaded only when it runs; the table below lists them with how to call them. A command answers its
 // exit code: 0 done, 1 refused (an InputError's reason is printed), 2 called wrongly (with its usage).
+// Whether or not the shop is running, a command reaches its data (shop-channel.ts); one that opens
+// the database itself (`ownDatabase`: import, export) waits until no shop holds the embedded one.
 import { pathToFileURL } from 'node:url';
 import { InputError } from '../domain/input-error';
+import { refuseWhileHeld, sendToShop, shopChannel } from './shop-channel';
 import { UsageError, type CommandRun } from './shop-command';
 import { openShopDatabase, type ShopDatabase } from './shop-database';
 import { processTerminal, type Terminal } from './terminal';
@@ -10,6 +13,8 @@ import { processTerminal, type Terminal } from './terminal';
 interface ShopCommand {
   usage: string;
   summary: string;
+  /** It opens the database itself rather than through its CommandContext, so it cannot run inside the shop. */
+  ownDatabase?: boolean;
   load(): Promise<CommandRun>;
 }
 
@@ -24,14 +29,41 @@ const commands: Record<string, ShopCommand> = {
     summary: 'Gives an account another role.',
     load: () => import('./commands/user-role').then((module) => module.run),
   },
+  orders: {
+    usage: 'orders [--status <status>] [--search <text>] [--first <count>]',
+    summary: "Lists every customer's orders, newest first: by status (on-hold, processing, …) or a search.",
+    load: () => import('./commands/orders').then((module) => module.run),
+  },
+  'order:status': {
+    usage: 'order:status <order number> <status>',
+    summary: 'Moves an order to another status (on-hold, processing, completed, cancelled, refunded, …), as a manager does.',
+    load: () => import('./commands/order-status').then((module) => module.run),
+  },
+  reviews: {
+    usage: 'reviews [--pending | --status <approve|hold|spam|trash>] [--first <count>]',
+    summary: 'Lists reviews, newest first; --pending: those awaiting approval.',
+    load: () => import('./commands/reviews').then((module) => module.run),
+  },
+  'review:approve': {
+    usage: 'review:approve <review id>',
+    summary: 'Approves a review: it shows on its product and counts in its rating.',
+    load: () => import('./commands/review-approve').then((module) => module.run),
+  },
+  stock: {
+    usage: 'stock <SKU> <quantity>',
+    summary: "Sets the stock of the product or variation with the SKU (its stock is managed from then on).",
+    load: () => import('./commands/stock').then((module) => module.run),
+  },
   import: {
     usage: 'import <products.csv> [--dry-run]',
     summary: "Imports WooCommerce's product CSV; --dry-run says what it would change.",
+    ownDatabase: true,
     load: () => import('./commands/import').then((module) => ({ args }) => module.run(args)),
   },
   export: {
     usage: 'export [file] [--origin https://shop.example]',
     summary: "Writes the catalog as WooCommerce's product CSV, to the file or to standard output.",
+    ownDatabase: true,
     load: () => import('./commands/export').then((module) => ({ args }) => module.run(args)),
   },
 };
@@ -44,8 +76,12 @@ function printHelp(terminal: Terminal): void {
 const isUsageError = (error: unknown) =>
   error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
 
-/** Runs the command the arguments name; answers the exit code. */
-export async function runShopCommand(argv: string[], terminal: Terminal, openDatabase: () => Promise<ShopDatabase> = openShopDatabase): Promise<number> {
+/**
+ * Runs the command the arguments name; answers the exit code. `openDatabase`: the database it works
+ * on (inside the running shop, the shop's own; in a test, the test's); without it the command finds
+ * its way to the shop's data (shop-channel.ts).
+ */
+export async function runShopCommand(argv: string[], terminal: Terminal, openDatabase?: () => Promise<ShopDatabase>): Promise<number> {
   const [name, ...args] = argv;
   const command = name === undefined ? undefined : commands[name];
   if (!command) {
@@ -54,10 +90,17 @@ export async function runShopCommand(argv: string[], terminal: Terminal, openDat
     printHelp(terminal);
     return asked ? 0 : 2;
   }
-  const run = await command.load();
   let opened: Promise<ShopDatabase> | undefined;
   try {
-    return await run({ args, terminal, database: async () => (await (opened ??= openDatabase())).db });
+    if (!openDatabase) {
+      const channel = await shopChannel();
+      if (command.ownDatabase) refuseWhileHeld(channel, name!);
+      else if (channel.way === 'shop') return await sendToShop(channel, argv, terminal);
+    }
+    if (openDatabase && command.ownDatabase) throw new InputError(`"${name}" runs only in the shop's CLI, on a database no shop holds.`);
+    const run = await command.load();
+    const database = () => (opened ??= (openDatabase ?? openShopDatabase)());
+    return await run({ args, terminal, database: async () => (await database()).db, orderMailing: async () => (await database()).orderMailing });
   } catch (error) {
     if (isUsageError(error)) {
       terminal.print(`${(error as Error).message}\nUsage: npm run shop -- ${command.usage}`);

@@ -2,6 +2,7 @@
 // name, the terminal, and the shop's database, opened for it only when it asks; it answers its exit
 // code. A command called wrongly throws UsageError, and one refused an InputError.
 import type { Database } from '../db/connection';
+import type { OrderMailing } from '../domain/orders/order-mail';
 import type { Terminal } from './terminal';
 
 export interface CommandContext {
@@ -9,6 +10,8 @@ export interface CommandContext {
   terminal: Terminal;
   /** The shop's database (shop-database.ts), migrated; opened on the first call, closed after the command. */
   database(): Promise<Database>;
+  /** How a change to an order sends its mails, as the shop sends them. */
+  orderMailing(): Promise<OrderMailing | undefined>;
 }
 
 export type CommandRun = (context: CommandContext) => Promise<number>;

@@ -1,15 +1,23 @@
 // The shop's database for a command, opened as the server and `npm run seed` open it (README
 // "Configuration": DATABASE_URL, else PGlite in DATA_DIR) and brought up to date first, so a command
-// works on a database the server has not opened yet. PGlite's files belong to one process: run
-// commands on it while the shop is stopped.
-import { readDatabaseSettings } from '../config';
+// works on a database the server has not opened yet; with the order mailing the server uses, whose
+// mails are sent before the command ends. PGlite's files belong to one process: while a shop holds
+// them, commands go through it instead (shop-channel.ts).
+import { readConfig, readDatabaseSettings } from '../config';
 import { openDatabase, type Database } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
+import type { OrderMailing } from '../domain/orders/order-mail';
+import { createMailTransport } from '../mail/create-mail-transport';
+import { MailOutbox } from '../mail/mail-outbox';
+import { createOrderMailer } from '../mail/order-mailer';
+import { shopOrderMailing } from '../mail/shop-order-mailing';
 
 export interface ShopDatabase {
   db: Database;
   /** Where it is, for what a command reports ('PostgreSQL', 'PGlite in ./data/pglite'). */
   where: string;
+  /** How a change sends its order mails (an order's status). */
+  orderMailing?: OrderMailing;
   close(): Promise<void>;
 }
 
@@ -22,7 +30,18 @@ export async function openShopDatabase(): Promise<ShopDatabase> {
     await close();
     throw error;
   }
-  return { db, where: kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`, close };
+  const config = readConfig(process.env, []);
+  const outbox = new MailOutbox(createMailTransport(config.mail, config.settings.storeName));
+  return {
+    db,
+    where: kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`,
+    orderMailing: shopOrderMailing(config, createOrderMailer(outbox, config.settings.storeName, config.shopEmail)),
+    async close() {
+      // What the command queued goes out now; what cannot, the shop's outbox tries again later.
+      await outbox.sendDue(db);
+      await close();
+    },
+  };
 }
 
 export async function withShopDatabase<T>(work: (db: Database, where: string) => Promise<T>): Promise<T> {

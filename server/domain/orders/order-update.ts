@@ -29,8 +29,8 @@ export interface OrderChanges {
 }
 
 export interface OrderChanger {
-  /** The shop manager making the change, named on its note. */
-  managerId: number;
+  /** The shop manager making the change, named on its note; null for the shop owner at the shop's CLI, who signs in as nobody. */
+  managerId: number | null;
   /** Sends the change's mails; without it none is sent. */
   mailing?: OrderMailing;
 }
@@ -43,7 +43,7 @@ function checkedNote(note: string | null | undefined): string | undefined {
 }
 
 /** In `tx`: what moving the order to `to` changes besides its status (stock, payment, downloads), and its note. */
-async function statusChange(tx: Database, order: OrderRow, to: OrderStatus, managerId: number): Promise<OrderRowChanges> {
+async function statusChange(tx: Database, order: OrderRow, to: OrderStatus, managerId: number | null): Promise<OrderRowChanges> {
   if (!mayBecome(order.status, to)) {
     throw new InputError(new StoreMessage('orderStatusNotAllowed', { from: statusName(order.status), to: statusName(to) }));
   }

@@ -40,16 +40,21 @@ function statusChanges(review: ModeratedReview, status: ReviewStatus): ReviewCha
 
 export interface ReviewUpdate {
   status?: ReviewStatus | null;
-  rating: number;
+  /** WooGraphQL's updateReview always sends the stars; the shop's CLI approves a review as it is. */
+  rating?: number;
   content?: string | null;
 }
 
 /** updateReview: the status, stars and text as given; answers the review as changed. */
 export function updateReview(db: Database, reviewId: number, update: ReviewUpdate): Promise<ModeratedReview> {
-  const rating = checkedRating(update.rating);
+  const rating = update.rating === undefined ? undefined : checkedRating(update.rating);
   const content = update.content === null || update.content === undefined ? undefined : checkedContent(update.content);
   return moderate(db, reviewId, (tx, review) =>
-    changeReview(tx, reviewId, { rating, ...(content === undefined ? {} : { content }), ...(update.status ? statusChanges(review, update.status) : {}) }),
+    changeReview(tx, reviewId, {
+      ...(rating === undefined ? {} : { rating }),
+      ...(content === undefined ? {} : { content }),
+      ...(update.status ? statusChanges(review, update.status) : {}),
+    }),
   );
 }
 

@@ -52,6 +52,7 @@ export const termResolvers = {
   TermNode: { __resolveType: (t: TermRecord) => typeNames[t.taxonomy] ?? null },
   ProductCategory: {
     ...termFields,
+    parentDatabaseId: (t: TermRecord) => t.parentId,
     image: (t: TermRecord, _: unknown, { catalog }: GraphQLContext) => (t.imageId ? catalog.media.load(t.imageId) : null),
     // Its parent, the parent's parent and so on, nearest first, as WPGraphQL lists them.
     async ancestors(t: TermRecord, { first }: { first?: number | null }, { db }: GraphQLContext) {

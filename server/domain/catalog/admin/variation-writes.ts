@@ -76,11 +76,12 @@ export async function createVariation(db: Database, productId: number, input: Va
   });
 }
 
-export async function updateVariation(db: Database, id: number, input: VariationInput): Promise<{ id: number }> {
+/** `of`: the product the caller takes it to belong to (WooGraphQL's input names it); another product's is not found. */
+export async function updateVariation(db: Database, id: number, input: VariationInput, { of }: { of?: number } = {}): Promise<{ id: number }> {
   return changeCatalog(db, async (tx) => {
     // The product first, then the variation, in the order checkout locks them.
     const productId = await findVariationProductId(tx, id);
-    const product = productId === null ? null : await lockedParent(tx, productId);
+    const product = productId === null || (of !== undefined && of !== productId) ? null : await lockedParent(tx, productId);
     const current = product && (await lockVariation(tx, id));
     if (!product || !current) throw new InputError(new StoreMessage('noSuchVariation'));
     await updateVariationRow(tx, id, await plannedVariation(tx, product, input, current));

@@ -6,6 +6,11 @@ import { coupons } from '../../../../db/schema';
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponColumns = Omit<typeof coupons.$inferInsert, 'id' | 'usageCount'>;
 
+export async function findCoupon(db: Database, id: number): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row ?? null;
+}
+
 export async function lockCoupon(tx: Database, id: number): Promise<CouponRow | null> {
   const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
   return row ?? null;
