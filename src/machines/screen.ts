@@ -30,6 +30,8 @@ export type ScreenActors = Partial<
     | 'shopOrders'
     | 'shopOrder'
     | 'shopReviews'
+    | 'shopProducts'
+    | 'stockEdits'
   >
 >;
 

@@ -24,7 +24,9 @@ import type { screenMachine, ScreenEvent } from './screen';
 import type { shopAccessMachine, ShopAccessEvent } from './shop/shopAccess';
 import type { shopOrderMachine, ShopOrderEvent } from './shop/shopOrder';
 import type { shopOrdersMachine, ShopOrdersEvent } from './shop/shopOrders';
+import type { shopProductsMachine, ShopProductsEvent } from './shop/shopProducts';
 import type { shopReviewsMachine, ShopReviewsEvent } from './shop/shopReviews';
+import type { stockEditsMachine, StockEditsEvent } from './shop/stockEdits';
 import type { sessionMachine, SessionEvent } from './session';
 import type { storeInitMachine, StoreInitEvent } from './storeInit';
 import type { uiMachine, UiEvent } from './ui';
@@ -60,6 +62,8 @@ export interface SystemEvents {
   shopOrders: ShopOrdersEvent;
   shopOrder: ShopOrderEvent;
   shopReviews: ShopReviewsEvent;
+  shopProducts: ShopProductsEvent;
+  stockEdits: StockEditsEvent;
 }
 
 export type SystemId = keyof SystemEvents;
@@ -92,6 +96,8 @@ export interface SystemActors {
   shopOrders: ActorRefFrom<typeof shopOrdersMachine>;
   shopOrder: ActorRefFrom<typeof shopOrderMachine>;
   shopReviews: ActorRefFrom<typeof shopReviewsMachine>;
+  shopProducts: ActorRefFrom<typeof shopProductsMachine>;
+  stockEdits: ActorRefFrom<typeof stockEditsMachine>;
 }
 
 /**

@@ -67,3 +67,25 @@ export interface PendingReview {
 
 /** What a manager does with a pending review. */
 export type ReviewVerdict = 'approve' | 'spam' | 'trash';
+
+/** A row of the product list: a product, or one variation of a variable product (below it). */
+export interface ProductStockRow {
+  /** The global id updateProduct or updateProductVariation takes. */
+  id: string;
+  /** A variation's product; null for a product. */
+  productId: string | null;
+  name: string;
+  sku: string;
+  /** null: the shop does not count it. */
+  stock: number | null;
+  /** As entered, a plain number ('29.99'); null when it has none (a variable product's own row). */
+  regularPrice: string | null;
+  /** A variable product's own row has no stock or price of its own: its variations do. */
+  editable: boolean;
+}
+
+/** A new stock and regular price for a row. */
+export interface StockChange {
+  stockQuantity: number;
+  regularPrice: number;
+}

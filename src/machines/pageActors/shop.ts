@@ -6,7 +6,9 @@ import { definePageActors, type ScreenActors, type ScreenScope, type SpawnLogic 
 import { shopAccessMachine } from '../shop/shopAccess';
 import { shopOrderMachine } from '../shop/shopOrder';
 import { shopOrdersMachine } from '../shop/shopOrders';
+import { shopProductsMachine } from '../shop/shopProducts';
 import { shopReviewsMachine } from '../shop/shopReviews';
+import { stockEditsMachine } from '../shop/stockEdits';
 
 function startSection({ section, orderId }: ShopData, endpoint: string, spawn: SpawnLogic): ScreenActors {
   switch (section) {
@@ -17,7 +19,10 @@ function startSection({ section, orderId }: ShopData, endpoint: string, spawn: S
     case 'reviews':
       return { shopReviews: spawn(shopReviewsMachine, { systemId: 'shopReviews', input: { endpoint } }) };
     case 'products':
-      return {};
+      return {
+        shopProducts: spawn(shopProductsMachine, { systemId: 'shopProducts', input: { endpoint, query: '' } }),
+        stockEdits: spawn(stockEditsMachine, { systemId: 'stockEdits', input: { endpoint } }),
+      };
   }
 }
 

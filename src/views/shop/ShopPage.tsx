@@ -13,6 +13,7 @@ import { useHydratingSelector } from '../useHydratingSelector';
 import { PageHeader } from '../ui/PageHeader';
 import { OrderSection } from './OrderSection';
 import { OrdersSection } from './OrdersSection';
+import { ProductsSection } from './ProductsSection';
 import { ReviewsSection } from './ReviewsSection';
 import { ShopFailed, ShopLoading } from './ShopStatus';
 import { ShopNav } from './ShopNav';
@@ -51,6 +52,7 @@ export default function ShopPage({ data }: { data: ShopData }) {
         {data.section === 'orders' && <OrdersSection />}
         {data.section === 'order' && <OrderSection orderId={data.orderId ?? 0} />}
         {data.section === 'reviews' && <ReviewsSection />}
+        {data.section === 'products' && <ProductsSection />}
       </section>
     </div>,
   );

@@ -36,6 +36,13 @@ export type OrderStatusEnum =
   | 'PROCESSING'
   | 'REFUNDED';
 
+export type ProductTypesEnum =
+  | 'EXTERNAL'
+  | 'GROUPED'
+  | 'SIMPLE'
+  | 'VARIABLE'
+  | 'VARIATION';
+
 export type CreateOrderNoteMutationVariables = Exact<{
   orderId: string | number;
   note: string;
@@ -107,6 +114,20 @@ export type ShopOrdersQueryVariables = Exact<{
 
 export type ShopOrdersQuery = { orders: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ databaseId: number | null, orderNumber: string | null, date: string | null, status: OrderStatusEnum | null, total: string | null, paymentMethodTitle: string | null, billing: { firstName: string | null, lastName: string | null, email: string | null } | null }> } | null };
 
+export type ShopProductsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ShopProductsQuery = { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<
+      | { id: string, databaseId: number, name: string | null, sku: string | null, type: ProductTypesEnum | null }
+      | { id: string, databaseId: number, name: string | null, sku: string | null, type: ProductTypesEnum | null }
+      | { stockQuantity: number | null, regularPrice: string | null, id: string, databaseId: number, name: string | null, sku: string | null, type: ProductTypesEnum | null }
+      | { id: string, databaseId: number, name: string | null, sku: string | null, type: ProductTypesEnum | null, variations: { nodes: Array<{ id: string, databaseId: number, name: string | null, sku: string | null, stockQuantity: number | null, regularPrice: string | null }> } | null }
+    > } | null };
+
 export type TrashReviewMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -126,6 +147,30 @@ export type UpdateOrderStatusMutation = { updateOrder: { order: { id: string, da
               | { name: string | null }
               | { name: string | null }
              } | null, variation: { node: { name: string | null } } | null }> } | null, orderNotes: { nodes: Array<{ databaseId: number | null, note: string | null, isCustomerNote: boolean | null, dateCreated: string | null }> } | null } | null } | null };
+
+export type UpdateProductStockMutationVariables = Exact<{
+  id: string | number;
+  stockQuantity: number;
+  regularPrice: number;
+}>;
+
+
+export type UpdateProductStockMutation = { updateProduct: { product:
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+     | null } | null };
+
+export type UpdateVariationStockMutationVariables = Exact<{
+  id: string | number;
+  productId: string | number;
+  stockQuantity: number;
+  regularPrice: number;
+}>;
+
+
+export type UpdateVariationStockMutation = { updateProductVariation: { variation: { id: string } | null } | null };
 
 export type ViewerRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -435,6 +480,43 @@ export const ShopOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShopOrdersQuery, ShopOrdersQueryVariables>;
+export const ShopProductsDocument = new TypedDocumentString(`
+    query shopProducts($first: Int!, $after: String, $search: String) {
+  products(
+    first: $first
+    after: $after
+    where: {search: $search, orderby: [{field: NAME, order: ASC}]}
+  ) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      databaseId
+      name
+      sku
+      type
+      ... on SimpleProduct {
+        stockQuantity
+        regularPrice(format: RAW)
+      }
+      ... on VariableProduct {
+        variations(first: 100) {
+          nodes {
+            id
+            databaseId
+            name
+            sku
+            stockQuantity
+            regularPrice(format: RAW)
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopProductsQuery, ShopProductsQueryVariables>;
 export const TrashReviewDocument = new TypedDocumentString(`
     mutation trashReview($id: ID!) {
   deleteReview(input: {id: $id, forceDelete: false}) {
@@ -509,6 +591,28 @@ fragment ShopOrder on Order {
     }
   }
 }`) as unknown as TypedDocumentString<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
+export const UpdateProductStockDocument = new TypedDocumentString(`
+    mutation updateProductStock($id: ID!, $stockQuantity: Int!, $regularPrice: Float!) {
+  updateProduct(
+    input: {id: $id, manageStock: true, stockQuantity: $stockQuantity, regularPrice: $regularPrice}
+  ) {
+    product {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProductStockMutation, UpdateProductStockMutationVariables>;
+export const UpdateVariationStockDocument = new TypedDocumentString(`
+    mutation updateVariationStock($id: ID!, $productId: ID!, $stockQuantity: Int!, $regularPrice: Float!) {
+  updateProductVariation(
+    input: {id: $id, productId: $productId, manageStock: "true", stockQuantity: $stockQuantity, regularPrice: $regularPrice}
+  ) {
+    variation {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateVariationStockMutation, UpdateVariationStockMutationVariables>;
 export const ViewerRolesDocument = new TypedDocumentString(`
     query viewerRoles {
   viewer {
