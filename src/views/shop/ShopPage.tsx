@@ -25,10 +25,8 @@ import './ShopPage.css';
 /** The area's actors in the root system (machines/screen.ts). */
 export { shopPageActors as pageActors } from '../../machines/pageActors/shop';
 
-/** The area's messages and the addresses' country names, before it renders. */
-export async function prepare(locale: Locale): Promise<void> {
-  await Promise.all([loadShopMessages(locale), loadCountryNames(locale)]);
-}
+/** The addresses' country names and the area's messages, before it renders (the server preloads both). */
+export const prepare = (locale: Locale) => loadCountryNames(locale).then(() => loadShopMessages(locale));
 
 export default function ShopPage({ data }: { data: ShopData }) {
   const session = useSessionActor() ?? null;
