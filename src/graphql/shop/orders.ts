@@ -92,8 +92,9 @@ function reshapeShopOrder(order: ShopOrderFragment): ShopOrder {
     })),
     totals: {
       subtotal: formatRawPrice(order.subtotal),
-      discount: formatRawPrice(order.discountTotal),
-      shipping: formatRawPrice(order.shippingTotal),
+      // No discount or no shipping (a download) is no row of the totals.
+      discount: Number(order.discountTotal) ? formatRawPrice(order.discountTotal) : '',
+      shipping: Number(order.shippingTotal) ? formatRawPrice(order.shippingTotal) : '',
       tax: formatRawPrice(order.totalTax),
       total: formatRawPrice(order.total),
     },

@@ -12,7 +12,7 @@ import type { SystemActors } from '../../machines/system';
 import { routePath } from '../../routes';
 import { ListPaging } from './ListPaging';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { ShopFailed, ShopLoading } from './ShopStatus';
+import { ListStatus, ShopLoading } from './ShopStatus';
 
 /** The statuses a manager filters by, in the order WooCommerce lists them. */
 const filterStatuses: OrderStatus[] = ['PENDING', 'PROCESSING', 'ON_HOLD', 'COMPLETED', 'CANCELLED', 'REFUNDED', 'FAILED'];
@@ -44,7 +44,7 @@ function OrdersList({ list }: { list: SystemActors['shopOrders'] }) {
 
   return (
     <>
-      <form className="shop-filters" role="search" onSubmit={search}>
+      <form className="shop-filters" role="search" aria-label={t('shop.orders.search')} onSubmit={search}>
         <div className="form-field">
           <label htmlFor="shop-order-status">{t('shop.orders.status')}</label>
           <select
@@ -69,9 +69,7 @@ function OrdersList({ list }: { list: SystemActors['shopOrders'] }) {
           {t('shop.orders.searchButton')}
         </button>
       </form>
-      {snapshot.matches('error') && <ShopFailed onRetry={() => list.send({ type: 'RETRY' })} />}
-      {(snapshot.matches('idle') || (snapshot.matches('loading') && page.rows.length === 0)) && <ShopLoading />}
-      {snapshot.matches('ready') && page.rows.length === 0 && <p className="shop-empty">{t('shop.orders.empty')}</p>}
+      <ListStatus list={list} empty={t('shop.orders.empty')} />
       {page.rows.length > 0 && !snapshot.matches('error') && (
         <div className="shop-table-wrap" aria-busy={snapshot.matches('loading')}>
           <table className="shop-table">

@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 import { useScreenActor } from '../../machines/react';
 import type { SystemActors } from '../../machines/system';
 import { ListPaging } from './ListPaging';
-import { ShopFailed, ShopLoading, ShopProblem } from './ShopStatus';
+import { ListStatus, ShopLoading, ShopProblem } from './ShopStatus';
 
 export function ProductsSection() {
   const list = useScreenActor('shopProducts');
@@ -36,7 +36,7 @@ function ProductsList({ list, edits }: { list: SystemActors['shopProducts']; edi
 
   return (
     <>
-      <form className="shop-filters shop-filters--single" role="search" onSubmit={search}>
+      <form className="shop-filters shop-filters--single" role="search" aria-label={t('shop.products.search')} onSubmit={search}>
         <div className="form-field shop-filters__search">
           <label htmlFor="shop-product-search">{t('shop.products.search')}</label>
           <input id="shop-product-search" name="search" type="search" defaultValue={query} />
@@ -46,9 +46,7 @@ function ProductsList({ list, edits }: { list: SystemActors['shopProducts']; edi
         </button>
       </form>
       <ShopProblem problem={problem} />
-      {snapshot.matches('error') && <ShopFailed onRetry={() => list.send({ type: 'RETRY' })} />}
-      {(snapshot.matches('idle') || (snapshot.matches('loading') && page.rows.length === 0)) && <ShopLoading />}
-      {snapshot.matches('ready') && page.rows.length === 0 && <p className="shop-empty">{t('shop.products.empty')}</p>}
+      <ListStatus list={list} empty={t('shop.products.empty')} />
       {page.rows.length > 0 && !snapshot.matches('error') && (
         <div className="shop-table-wrap" aria-busy={snapshot.matches('loading')}>
           <table className="shop-table shop-stock">

@@ -220,11 +220,11 @@ export const ShopOrderFragmentDoc = new TypedDocumentString(`
   status
   paymentMethodTitle
   customerNote
-  subtotal
-  discountTotal
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   billing {
     ...ShopAddress
   }
@@ -235,7 +235,7 @@ export const ShopOrderFragmentDoc = new TypedDocumentString(`
     nodes {
       databaseId
       quantity
-      total
+      total(format: RAW)
       product {
         node {
           name
@@ -302,11 +302,11 @@ fragment ShopOrder on Order {
   status
   paymentMethodTitle
   customerNote
-  subtotal
-  discountTotal
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   billing {
     ...ShopAddress
   }
@@ -317,7 +317,7 @@ fragment ShopOrder on Order {
     nodes {
       databaseId
       quantity
-      total
+      total(format: RAW)
       product {
         node {
           name
@@ -416,11 +416,11 @@ fragment ShopOrder on Order {
   status
   paymentMethodTitle
   customerNote
-  subtotal
-  discountTotal
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   billing {
     ...ShopAddress
   }
@@ -431,7 +431,7 @@ fragment ShopOrder on Order {
     nodes {
       databaseId
       quantity
-      total
+      total(format: RAW)
       product {
         node {
           name
@@ -469,7 +469,7 @@ export const ShopOrdersDocument = new TypedDocumentString(`
       orderNumber
       date
       status
-      total
+      total(format: RAW)
       paymentMethodTitle
       billing {
         firstName
@@ -554,11 +554,11 @@ fragment ShopOrder on Order {
   status
   paymentMethodTitle
   customerNote
-  subtotal
-  discountTotal
-  shippingTotal
-  totalTax
-  total
+  subtotal(format: RAW)
+  discountTotal(format: RAW)
+  shippingTotal(format: RAW)
+  totalTax(format: RAW)
+  total(format: RAW)
   billing {
     ...ShopAddress
   }
@@ -569,7 +569,7 @@ fragment ShopOrder on Order {
     nodes {
       databaseId
       quantity
-      total
+      total(format: RAW)
       product {
         node {
           name
