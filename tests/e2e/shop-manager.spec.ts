@@ -157,7 +157,7 @@ test('a manager marks a bank transfer paid, approves a review and sets stock; th
 
   // The candle's stock, found by name.
   await page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Products' }).click();
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(candle.name);
+  await page.getByRole('searchbox', { name: 'Find products by name' }).fill(candle.name);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
   await page.getByLabel(`Stock of ${candle.name}`).fill('0');
