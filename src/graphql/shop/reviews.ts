@@ -20,7 +20,7 @@ export async function getPendingReviews(endpoint: string, after: string | null):
         id: comment.id,
         databaseId: comment.databaseId,
         rating,
-        content: comment.content ?? '',
+        content: plainText(comment.content ?? ''),
         date: comment.date ?? '',
         author: comment.author?.node.name ?? '',
         email: comment.author?.node.email ?? '',
@@ -44,4 +44,9 @@ export async function moderateReview(endpoint: string, review: PendingReview, ve
     return;
   }
   await execute(store, ModerateReviewDocument, { id: review.id, rating: review.rating, status: verdict === 'approve' ? 'APPROVE' : 'SPAM' });
+}
+
+/** A review's answered HTML as its text; DOMParser builds an inert document, nothing in it runs or loads. */
+function plainText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 }
