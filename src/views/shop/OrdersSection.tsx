@@ -32,7 +32,7 @@ export function OrdersSection() {
 function OrdersList({ list }: { list: SystemActors['shopOrders'] }) {
   const snapshot = useSelector(list, (state) => state);
   useEffect(() => list.send({ type: 'LOAD' }), [list]);
-  const { query, page, cursors } = snapshot.context;
+  const { query, page } = snapshot.context;
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,12 +105,7 @@ function OrdersList({ list }: { list: SystemActors['shopOrders'] }) {
           </table>
         </div>
       )}
-      <ListPaging
-        hasPrevious={cursors.length > 1}
-        hasNext={page.nextCursor !== null}
-        onPrevious={() => list.send({ type: 'PREVIOUS' })}
-        onNext={() => list.send({ type: 'NEXT' })}
-      />
+      <ListPaging list={list} />
     </>
   );
 }

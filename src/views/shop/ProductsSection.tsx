@@ -27,7 +27,7 @@ function ProductsList({ list, edits }: { list: SystemActors['shopProducts']; edi
   const snapshot = useSelector(list, (state) => state);
   const problem = useSelector(edits, (state) => state.context.problem);
   useEffect(() => list.send({ type: 'LOAD' }), [list]);
-  const { query, page, cursors } = snapshot.context;
+  const { query, page } = snapshot.context;
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,12 +68,7 @@ function ProductsList({ list, edits }: { list: SystemActors['shopProducts']; edi
           </table>
         </div>
       )}
-      <ListPaging
-        hasPrevious={cursors.length > 1}
-        hasNext={page.nextCursor !== null}
-        onPrevious={() => list.send({ type: 'PREVIOUS' })}
-        onNext={() => list.send({ type: 'NEXT' })}
-      />
+      <ListPaging list={list} />
     </>
   );
 }
