@@ -52,14 +52,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Stripe.js's loader is the checkout's alone, so it stays with the checkout's code. The
             // country names' loader (src/i18n/countryNames.ts) is shared by the few views that show
             // them: its own small chunk, which the bundler would otherwise fold into the core. The long
-            // dates' month names (src/i18n/dates.ts) stay with the few pages that show a date.
+            // dates' month names (src/i18n/dates.ts) stay with the few pages that show a date, and the manager area's messages (src/i18n/shop/) with it.
             // Vite's dynamic-import wrapper stays out of it: the entry needs only the wrapper, and
             // importing it from the core chunk would run the libraries before the page has painted.
             codeSplitting: {
               groups: [
                 { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
                 { name: 'country-names', test: /\/src\/i18n\/countryNames\.ts$/, priority: 2 },
-                { name: 'core', test: /node_modules\/(?!@stripe\/)|\/src\/i18n\/(?!countr|dates)|\/common\/imageUrls\.ts$|\/src\/machines\/(system\.ts|react\.tsx)$/, priority: 1 },
+                { name: 'core', test: /node_modules\/(?!@stripe\/)|\/src\/i18n\/(?!countr|dates|shop)|\/common\/imageUrls\.ts$|\/src\/machines\/(system\.ts|react\.tsx)$/, priority: 1 },
               ],
             },
           },

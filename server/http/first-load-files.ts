@@ -2,7 +2,8 @@
 // static imports, the storefront's start (src/client-start.tsx,
 // which the entry imports once the page has painted) with its imports, the page's view chunk with
 // its imports, and what the page waits for besides (a list page: the catalog machine; the checkout
-// and an order: the country names of the page's language, src/i18n/countryNames.ts). The server
+// and an order: the country names of the page's language, src/i18n/countryNames.ts; the manager area:
+// its messages, src/i18n/shopMessages.ts). The server
 // lists these files in each page (renderer.ts, src/modulePreloads.ts), the budget test weighs them (tests/build/first-load-budget.test.ts).
 
 export interface ManifestChunk {
@@ -22,7 +23,8 @@ export const neededBeforeHydration: Record<string, string[]> = {
   'src/views/catalog/ProductListPage.tsx': ['src/machines/catalog.ts'],
 };
 
-const countryNames = (locale: string) => `src/i18n/countries/${locale}.json`;
+/** A language's tables a view may load before it renders: the country names, the manager area's messages. */
+const languageTables = (locale: string) => [`src/i18n/countries/${locale}.json`, `src/i18n/shop/${locale}.json`];
 
 /** The manifest keys of the roots and everything they import at once. */
 function closure(manifest: Manifest, roots: string[]): Set<string> {
@@ -41,11 +43,9 @@ function closure(manifest: Manifest, roots: string[]): Set<string> {
 /** The files a page of the view in a language (en_US, de_DE, …) loads first, in the order they are imported. */
 export function firstLoadFiles(manifest: Manifest, viewSource: string, locale: string): string[] {
   const code = closure(manifest, [entryKey, clientStartKey, viewSource, ...(neededBeforeHydration[viewSource] ?? [])]);
-  // A view that imports the country names' loader at once loads its language's table before it
-  // renders (its `prepare`); the parts that name countries later (the cart panel, the account's
-  // tabs) bring the loader with their own lazy code.
-  const table = countryNames(locale);
-  const loadsTable = [...code].some((key) => manifest[key]!.dynamicImports?.includes(table));
-  const keys = loadsTable ? new Set([...code, table]) : code;
-  return [...keys].map((key) => manifest[key]!.file);
+  // A view that imports the country names' loader (or the manager area's messages') at once loads
+  // its language's table before it renders (its `prepare`); the parts that name countries later
+  // (the cart panel, the account's tabs) bring the loader with their own lazy code.
+  const tables = languageTables(locale).filter((table) => [...code].some((key) => manifest[key]!.dynamicImports?.includes(table)));
+  return [...new Set([...code, ...tables])].map((key) => manifest[key]!.file);
 }

@@ -1,7 +1,7 @@
 // How page loaders reach the store backend: in-process against the embedded backend, or over
 // HTTP against a real WooCommerce site. Both answer a GraphQL response.
 import type { Locale } from '../../common/locales';
-import type { TypedDocumentString } from './generated/graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 
 export interface GraphQLResponse {
   data?: unknown;
@@ -45,9 +45,12 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+/** A generated document (the shoppers' or the manager area's codegen output), sent as its text. */
+type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+
 export async function execute<TResult, TVariables>(
   executor: Executor,
-  document: TypedDocumentString<TResult, TVariables>,
+  document: TypedDocument<TResult, TVariables>,
   variables?: TVariables,
 ): Promise<TResult> {
   const response = await executor(document.toString(), (variables ?? undefined) as Record<string, unknown> | undefined);

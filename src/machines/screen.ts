@@ -16,7 +16,22 @@ import { systemActor, tell, type SystemActors } from './system';
 export type ScreenActors = Partial<
   Pick<
     SystemActors,
-    'product' | 'contactForm' | 'passwordReset' | 'providerSignIn' | 'reviewForm' | 'loginClients' | 'accountDetails' | 'passwordChange' | 'accountOrders' | 'accountDownloads'
+    | 'product'
+    | 'contactForm'
+    | 'passwordReset'
+    | 'providerSignIn'
+    | 'reviewForm'
+    | 'loginClients'
+    | 'accountDetails'
+    | 'passwordChange'
+    | 'accountOrders'
+    | 'accountDownloads'
+    | 'shopAccess'
+    | 'shopOrders'
+    | 'shopOrder'
+    | 'shopReviews'
+    | 'shopProducts'
+    | 'stockEdits'
   >
 >;
 

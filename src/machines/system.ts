@@ -21,6 +21,12 @@ import type { productMachine, ProductEvent } from './product';
 import type { providerSignInMachine, ProviderSignInEvent } from './providerSignIn';
 import type { reviewFormMachine, ReviewFormEvent } from './reviewForm';
 import type { screenMachine, ScreenEvent } from './screen';
+import type { shopAccessMachine, ShopAccessEvent } from './shop/shopAccess';
+import type { shopOrderMachine, ShopOrderEvent } from './shop/shopOrder';
+import type { shopOrdersMachine, ShopOrdersEvent } from './shop/shopOrders';
+import type { shopProductsMachine, ShopProductsEvent } from './shop/shopProducts';
+import type { shopReviewsMachine, ShopReviewsEvent } from './shop/shopReviews';
+import type { stockEditsMachine, StockEditsEvent } from './shop/stockEdits';
 import type { sessionMachine, SessionEvent } from './session';
 import type { storeInitMachine, StoreInitEvent } from './storeInit';
 import type { uiMachine, UiEvent } from './ui';
@@ -51,6 +57,13 @@ export interface SystemEvents {
   passwordChange: PasswordChangeEvent;
   accountOrders: AccountListEvent;
   accountDownloads: AccountListEvent;
+  // The manager area's (issue 39); the account's tabs ask shopAccess too.
+  shopAccess: ShopAccessEvent;
+  shopOrders: ShopOrdersEvent;
+  shopOrder: ShopOrderEvent;
+  shopReviews: ShopReviewsEvent;
+  shopProducts: ShopProductsEvent;
+  stockEdits: StockEditsEvent;
 }
 
 export type SystemId = keyof SystemEvents;
@@ -79,6 +92,12 @@ export interface SystemActors {
   passwordChange: ActorRefFrom<typeof passwordChangeMachine>;
   accountOrders: ActorRefFrom<typeof accountOrdersMachine>;
   accountDownloads: ActorRefFrom<typeof accountDownloadsMachine>;
+  shopAccess: ActorRefFrom<typeof shopAccessMachine>;
+  shopOrders: ActorRefFrom<typeof shopOrdersMachine>;
+  shopOrder: ActorRefFrom<typeof shopOrderMachine>;
+  shopReviews: ActorRefFrom<typeof shopReviewsMachine>;
+  shopProducts: ActorRefFrom<typeof shopProductsMachine>;
+  stockEdits: ActorRefFrom<typeof stockEditsMachine>;
 }
 
 /**

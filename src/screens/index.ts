@@ -14,6 +14,7 @@ import { privacyScreen } from './privacy';
 import { productScreen } from './product';
 import { productListScreen } from './productList';
 import type { Screen } from './screen';
+import { shopScreen } from './shop';
 import { termsScreen } from './terms';
 import { wishlistScreen } from './wishlist';
 
@@ -27,6 +28,7 @@ export const screens = [
   checkoutScreen,
   contactScreen,
   accountScreen,
+  shopScreen,
   lostPasswordScreen,
   oauthLoginScreen,
   privacyScreen,

@@ -10,6 +10,8 @@ import { referenceAvailable, referenceSdl, referenceSkipReason } from './referen
 
 const documentSets = {
   'storefront operations': operationSet(new URL('../../src/graphql/operations/', import.meta.url)),
+  // The manager area's, on WooGraphQL's admin side (orders, notes, reviews, products) the reference has too.
+  'manager-area operations': operationSet(new URL('../../src/graphql/shop/operations/', import.meta.url)),
   'WooGraphQL-client documents': operationSet(new URL('./documents/', import.meta.url)),
 };
 

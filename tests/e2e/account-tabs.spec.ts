@@ -9,40 +9,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page, type Route } from './test';
 import { expectAccessible, hydrated, screenshots } from './support';
 import { paidByCard } from './card-payment';
+import { storeClient } from './store-client';
 
 const firstPassword = 'first secret 123';
 const newPassword = 'second secret 456';
 
-/** A customer talking to /graphql as the storefront does: the session the store hands out and, once registered, the auth token. */
-function customerClient(request: APIRequestContext) {
-  let session: string | null = null;
-  let auth: string | null = null;
-  const send = async <Data>(query: string, variables: Record<string, unknown> = {}): Promise<Data> => {
-    const response = await request.post('/graphql', {
-      data: { query, variables },
-      headers: {
-        'content-type': 'application/json',
-        ...(session ? { 'woocommerce-session': `Session ${session}` } : {}),
-        ...(auth ? { authorization: `Bearer ${auth}` } : {}),
-      },
-    });
-    session = response.headers()['woocommerce-session'] ?? session;
-    const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  };
-  return {
-    send,
-    signedIn: (token: string, sessionToken: string | null) => {
-      auth = token;
-      session = sessionToken ?? session;
-    },
-  };
-}
-
 /** Registers a customer and places an order of the poster pack as that customer; answers its number and key. */
 async function registerWithOrder(request: APIRequestContext, username: string) {
-  const customer = customerClient(request);
+  const customer = storeClient(request);
   const { registerCustomer } = await customer.send<{ registerCustomer: { authToken: string; customer: { sessionToken: string | null } } }>(
     'mutation ($input: RegisterCustomerInput!) { registerCustomer(input: $input) { authToken customer { sessionToken } } }',
     { input: { username, email: `${username}@example.com`, password: firstPassword, firstName: 'Ada', lastName: 'Lovelace' } },

@@ -32,9 +32,16 @@ export function browserTestServers(): ServerToStart[] {
   return Array.from({ length: e2eWorkers }, (_, index) => [...shopServers(shopPortOf(index)), ...remoteStoreServers(index)]).flat();
 }
 
-/** A store on a fresh database each run, loaded from the seeded dump the server tests keep (made here when there is none). */
+/** The shop manager each worker's shop has (shop-manager.spec.ts signs in as them). */
+export const e2eManager = { email: 'manager@shop.example', password: 'e2e-manager-password' };
+
+/**
+ * A store on a fresh database each run, loaded from the seeded dump the server tests keep (made here
+ * when there is none), with the shop's manager made by the shop's CLI before the store takes the database.
+ */
 function seededStoreCommand(port: number): string {
-  return `node --import tsx tests/e2e/seeded-data-dir.ts data/e2e-${port} && node --import tsx server/main.ts`;
+  const manager = `node --import tsx server/shop-cli/cli.ts user:create --role shop_manager --email ${e2eManager.email} --password ${e2eManager.password}`;
+  return `node --import tsx tests/e2e/seeded-data-dir.ts data/e2e-${port} && ${manager} && node --import tsx server/main.ts`;
 }
 
 /** One worker's shop and its stand-ins. */

@@ -2,6 +2,7 @@
 // text that says "du" beside one that says "Sie" reads as careless.
 import { describe, expect, it } from 'vitest';
 import german from '../../src/i18n/locales/de_DE.json';
+import germanManagerArea from '../../src/i18n/shop/de_DE.json';
 
 /** Every text of a locale file, by its dotted key. */
 function texts(table: unknown, prefix = ''): [string, string][] {
@@ -14,6 +15,6 @@ const informal = /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b/i;
 
 describe('German texts', () => {
   it('address the shopper formally throughout', () => {
-    expect(texts(german).filter(([, text]) => informal.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    expect([...texts(german), ...texts(germanManagerArea)].filter(([, text]) => informal.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });

@@ -22,8 +22,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
   return flat;
 }
 
+/** A locale's messages: the shop's, and the manager area's in their own file (src/i18n/shopMessages.ts). */
 function messagesOf(locale: string): Map<string, unknown> {
-  return flatten(JSON.parse(readFileSync(join(localesDir, `${locale}.json`), 'utf8')) as Tree);
+  const files = [join(localesDir, `${locale}.json`), join(srcDir, 'i18n', 'shop', `${locale}.json`)];
+  return new Map(files.flatMap((file) => [...flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree)]));
 }
 
 function sourceFiles(dir: string): string[] {

@@ -1,12 +1,14 @@
 // The signed-in customer's account (SPEC §2 Account): a list of the account's sections, each a link
 // whose URL's `?tab=` chooses it (personal info by default), and the chosen section beside it (below
-// it on phones). It reads the session actor; the account page renders it only while signed in.
+// it on phones), and the shop's own area for its managers. It reads the session actor; the account
+// page renders it only while signed in.
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { customerName } from '../../../domain/session/customerName';
 import { currentLocale, t } from '../../../i18n';
 import { loadCountryNames } from '../../../i18n/countryNames';
 import { accountTabOf, accountTabs, type AccountTab } from '../../../machines/pageActors/account';
+import { useScreenActor } from '../../../machines/react';
 import { routePath } from '../../../routes';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSessionActor } from '../useSessionActor';
@@ -36,6 +38,8 @@ export function AccountTabs() {
   const customer = useSelector(session, (snapshot) => snapshot?.context.customer ?? null);
   const newAccount = useSelector(session, (snapshot) => snapshot?.context.newAccount ?? false);
   const current = accountTabOf(useSearch());
+  // A shop_manager or administrator also has the shop's own area (machines/shop/shopAccess.ts).
+  const runsShop = useSelector(useScreenActor('shopAccess'), (snapshot) => snapshot?.matches('manager') ?? false);
   if (!session || !customer) return null;
 
   const name = customerName(customer);
@@ -57,6 +61,13 @@ export function AccountTabs() {
                 </Link>
               </li>
             ))}
+            {runsShop && (
+              <li>
+                <Link href={routePath('shopOrders')} className="account-tabs__link">
+                  {t('shop.tab')}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         <section className="account-tabs__panel" aria-labelledby="account-tab-title">
