@@ -72,10 +72,12 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   const renderer = vite ? developmentRenderer(vite) : await productionRenderer();
   const { db, kind, close } = await openDatabaseStep(steps, config);
   app.addHook('onClose', close);
-  // The embedded database is this process's alone from now on: the shop's CLI sends its commands
-  // here instead of opening it (shop-cli/shop-channel.ts).
-  const ownerKey = kind === 'pglite' ? await ensureOwnerKey(config.dataDir) : null;
-  if (kind === 'pglite') app.addHook('onClose', await noteRunningShop(config.dataDir, loopbackUrl(config.host, config.port)));
+  // The embedded database in its data folder is this process's alone from now on: the shop's CLI
+  // sends its commands here instead of opening it (shop-cli/shop-channel.ts). One in memory (no
+  // folder) has nobody else to serve, and no folder for the key and the note.
+  const ownsDataFolder = kind === 'pglite' && config.dataDir !== '';
+  const ownerKey = ownsDataFolder ? await ensureOwnerKey(config.dataDir) : null;
+  if (ownsDataFolder) app.addHook('onClose', await noteRunningShop(config.dataDir, loopbackUrl(config.host, config.port)));
   const { storeName } = config.settings;
   const mailTransport = createMailTransport(config.mail, storeName);
   const mailer = createShopMailer(mailTransport, storeName);
