@@ -151,7 +151,6 @@ export type UpdateOrderStatusMutation = { updateOrder: { order: { id: string, da
 export type UpdateProductStockMutationVariables = Exact<{
   id: string | number;
   stockQuantity: number;
-  regularPrice: number;
 }>;
 
 
@@ -166,7 +165,6 @@ export type UpdateVariationStockMutationVariables = Exact<{
   id: string | number;
   productId: string | number;
   stockQuantity: number;
-  regularPrice: number;
 }>;
 
 
@@ -592,9 +590,9 @@ fragment ShopOrder on Order {
   }
 }`) as unknown as TypedDocumentString<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
 export const UpdateProductStockDocument = new TypedDocumentString(`
-    mutation updateProductStock($id: ID!, $stockQuantity: Int!, $regularPrice: Float!) {
+    mutation updateProductStock($id: ID!, $stockQuantity: Int!) {
   updateProduct(
-    input: {id: $id, manageStock: true, stockQuantity: $stockQuantity, regularPrice: $regularPrice}
+    input: {id: $id, manageStock: true, stockQuantity: $stockQuantity}
   ) {
     product {
       id
@@ -603,9 +601,9 @@ export const UpdateProductStockDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateProductStockMutation, UpdateProductStockMutationVariables>;
 export const UpdateVariationStockDocument = new TypedDocumentString(`
-    mutation updateVariationStock($id: ID!, $productId: ID!, $stockQuantity: Int!, $regularPrice: Float!) {
+    mutation updateVariationStock($id: ID!, $productId: ID!, $stockQuantity: Int!) {
   updateProductVariation(
-    input: {id: $id, productId: $productId, manageStock: "true", stockQuantity: $stockQuantity, regularPrice: $regularPrice}
+    input: {id: $id, productId: $productId, manageStock: "true", stockQuantity: $stockQuantity}
   ) {
     variation {
       id
