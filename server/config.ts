@@ -1,4 +1,5 @@
 // Server configuration from the environment (docs/configuration.md).
+import { availableParallelism } from 'node:os';
 import { resolveSettings, type StoreSettings } from '../common/settings';
 import { defaultAuthSettings, type AuthSettings } from './domain/accounts/auth-tokens';
 import { parseLoginProviders, type LoginProviderConfig } from './domain/accounts/oauth/login-provider-config';
@@ -20,6 +21,8 @@ export interface DatabaseSettings {
 
 export interface ServerConfig extends DatabaseSettings {
   port: number;
+  /** Server processes under a supervisor on one port (WORKERS); undefined: one process, unsupervised. */
+  workers: number | undefined;
   host: string;
   dev: boolean;
   /** A real WooCommerce GraphQL endpoint; unset means the embedded store backend. */
@@ -64,11 +67,14 @@ export interface ServerConfig extends DatabaseSettings {
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
   const host = env.HOST ?? '0.0.0.0';
   const settings = resolveSettings(parseSettings(env.STORE_SETTINGS));
+  const database = readDatabaseSettings(env);
+  const dev = argv.includes('--dev');
   return {
     port: Number(env.PORT ?? 3000),
+    workers: readWorkers(env.WORKERS, database, dev),
     host,
-    dev: argv.includes('--dev'),
-    ...readDatabaseSettings(env),
+    dev,
+    ...database,
     graphqlEndpoint: env.GRAPHQL_ENDPOINT || undefined,
     publicUrl: checkedPublicUrl(env.PUBLIC_URL),
     allowedHosts: allowedHostsOf(host, (env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()).filter(Boolean).map(checkedHostName)),
@@ -125,6 +131,23 @@ function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | null {
 
 export function readDatabaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
   return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? './data/pglite' };
+}
+
+/**
+ * WORKERS: a count, or `auto` for one per core. Only a PostgreSQL server is shared by several
+ * processes: PGlite's folder belongs to the one process that opened it.
+ */
+function readWorkers(value: string | undefined, { databaseUrl }: DatabaseSettings, dev: boolean): number | undefined {
+  if (!value) return undefined;
+  const workers = value === 'auto' ? availableParallelism() : Number(value);
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`WORKERS must be a whole number of processes (1 or more) or "auto" (one per core), not "${value}"`);
+  if (workers > 1 && !databaseUrl) {
+    throw new Error(
+      `WORKERS=${value} needs PostgreSQL: the embedded PGlite database is one process's own. Set DATABASE_URL to a PostgreSQL server (postgres://user:pass@host:5432/shop), or leave WORKERS unset.`,
+    );
+  }
+  if (workers > 1 && dev) throw new Error('WORKERS is for `npm start`: `npm run dev` runs one process, with hot reload');
+  return workers;
 }
 
 /** Where a new customer is until they choose a country (SHOP_COUNTRY). */

@@ -1,5 +1,6 @@
 // Starts the storefront server: `npm start` (production build) or `npm run dev` (Vite, hot reload).
-// It tells its start steps (database, migrations, seeding) as they go, then where it listens.
+// It tells its start steps (database, migrations, seeding) as they go, then where it listens. With
+// WORKERS it is first a supervisor (start/supervisor.ts) and then, in each worker, a server.
 export {};
 
 const dev = process.argv.includes('--dev');
@@ -7,8 +8,8 @@ const dev = process.argv.includes('--dev');
 // first loaded, so it is set before anything imports them.
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
+const { default: cluster } = await import('node:cluster');
 const { readConfig } = await import('./config');
-const { createApp } = await import('./http/app');
 const { describeHostPolicy } = await import('./http/allowed-hosts');
 const { consoleSteps } = await import('./start/console-steps');
 const { readyMessage } = await import('./start/ready-message');
@@ -16,31 +17,58 @@ const { demoCustomer } = await import('./seed/demo-customer');
 
 const config = readConfig();
 
-// In development, Vite's hot-reload socket shares the app's HTTP server (no second port).
-const devServer = config.dev ? (await import('node:http')).createServer() : undefined;
-const vite = devServer
-  ? await (await import('vite')).createServer({ server: { middlewareMode: true, hmr: { server: devServer } }, appType: 'custom' })
-  : undefined;
-
-const { app, demoCustomerSignsIn } = await createApp({
-  config,
-  dev: vite && devServer ? { vite, server: devServer } : undefined,
-  logger: config.dev,
-  steps: consoleSteps(),
-});
-await app.listen({ port: config.port, host: config.host });
-console.log(describeHostPolicy(config));
-const { port } = app.server.address() as import('node:net').AddressInfo;
-const ready = readyMessage({
-  host: config.host,
-  port,
-  graphqlEndpoint: config.graphqlEndpoint,
-  demoCustomer: demoCustomerSignsIn ? demoCustomer : undefined,
-});
-for (const line of ready) console.log(line);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void Promise.all([app.close(), vite?.close()]).finally(() => process.exit(0));
+const tellReady = (port: number, demoCustomerSignsIn: boolean) => {
+  console.log(describeHostPolicy(config));
+  const ready = readyMessage({
+    host: config.host,
+    port,
+    graphqlEndpoint: config.graphqlEndpoint,
+    demoCustomer: demoCustomerSignsIn ? demoCustomer : undefined,
+    workers: config.workers,
   });
+  for (const line of ready) console.log(line);
+};
+
+if (config.workers && cluster.isPrimary) {
+  const { superviseWorkers } = await import('./start/supervisor');
+  await superviseWorkers(config, consoleSteps(), (ready) => tellReady(ready.port, ready.demoCustomerSignsIn));
+} else {
+  await serve();
+}
+
+async function serve(): Promise<void> {
+  const { createApp } = await import('./http/app');
+  const { quietSteps } = await import('./start/start-steps');
+  // In development, Vite's hot-reload socket shares the app's HTTP server (no second port).
+  const devServer = config.dev ? (await import('node:http')).createServer() : undefined;
+  const vite = devServer
+    ? await (await import('vite')).createServer({ server: { middlewareMode: true, hmr: { server: devServer } }, appType: 'custom' })
+    : undefined;
+
+  const { app, demoCustomerSignsIn } = await createApp({
+    config,
+    dev: vite && devServer ? { vite, server: devServer } : undefined,
+    logger: config.dev,
+    // A worker finds the database its supervisor readied: nothing to tell.
+    steps: cluster.isWorker ? quietSteps : consoleSteps(),
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as import('node:net').AddressInfo;
+  if (cluster.isWorker) {
+    const ready: import('./start/supervisor').WorkerReady = { kind: 'worker-ready', port, demoCustomerSignsIn };
+    process.send?.(ready);
+  } else {
+    tellReady(port, demoCustomerSignsIn);
+  }
+
+  // Closing stops taking connections (a worker's go to the others) and waits for the requests in
+  // flight; a second signal while it does changes nothing.
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      void Promise.all([app.close(), vite?.close()]).finally(() => process.exit(0));
+    });
+  }
 }

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ViteDevServer } from 'vite';
 import type { ServerConfig } from '../config';
-import { prepareDatabase } from '../db/prepare';
+import { catalogClockOf } from '../domain/catalog/store/catalog-clock';
 import { loadMediaOriginal } from '../domain/catalog/store/media';
 import { stripeCardPayments } from '../domain/payments/gateways/stripe/stripe-payments';
 import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
@@ -19,6 +19,7 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { createOrderMailer } from '../mail/order-mailer';
 import { createShopMailer } from '../mail/shop-mailer';
 import { openDatabaseStep } from '../start/database-step';
+import { prepareShopDatabase } from '../start/shop-database';
 import { quietSteps, type StartSteps } from '../start/start-steps';
 import { registerHostCheck } from './allowed-hosts';
 import { registerContactRoute } from './contact';
@@ -74,17 +75,17 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   let graphql: TaxedExecutors;
   // Only the embedded store can be asked about a reset link before the form (LoaderContext).
   let resetLinkCheck: ResetLinkCheck | undefined;
+  // Only the embedded store keeps a catalog generation that every process reads (CatalogClock).
+  let catalogGeneration: (() => Promise<string>) | undefined;
   let demoCustomerSignsIn = false;
+  await prepareShopDatabase(db, config, steps);
   if (config.graphqlEndpoint) {
     // A remote store answers GraphQL, its images and its download links itself (the storefront
     // shows the absolute URLs it answers); this server's database holds only its own rate limits.
-    await prepareDatabase(db, undefined, steps);
     const remote = (await renderer.module()).createClient({ endpoint: config.graphqlEndpoint });
     graphql = oneExecutor(remote);
     registerSitemapRoutes(app, remoteSitemapCatalog(renderer, remote, config.catalogCacheMs), { publicUrl: config.publicUrl, pageCacheMs });
   } else {
-    // The demo shop's code is loaded only to fill a database that lacks it.
-    await prepareDatabase(db, async (tx, empty) => (await import('../seed/demo-shop')).seedDemoShop(tx, empty, steps), steps);
     demoCustomerSignsIn = await (await import('../seed/demo-customer')).demoCustomerSignsIn(db);
     const cardPayments = config.stripe ? stripeCardPayments(config.stripe) : undefined;
     const gateways = offeredGateways({ cardPayments, payments: config.payments });
@@ -93,6 +94,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     const answering = { shareAnswers, gateways, site: siteSettingsOf(config.settings, config.requestBounds.introspection), sessionSettings: config.session };
     const localGraphql = createLocalExecutor(db, answering);
     resetLinkCheck = (key, login) => isLiveResetLink(db, key, login);
+    catalogGeneration = async () => (await catalogClockOf(db).read()).generation;
     graphql = taxedExecutors(config.session.defaultCountry, localGraphql, (taxLocation) => createLocalExecutor(db, { ...answering, taxLocation }));
     // Order confirmations wait in the mail outbox; its sender runs for as long as the server does.
     const mailOutbox = new MailOutbox(mailTransport);
@@ -163,6 +165,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     graphqlUrl: config.graphqlEndpoint ?? '/graphql',
     stripe: config.stripe && { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl },
     isLiveResetLink: resetLinkCheck,
+    catalogGeneration,
   });
   return { app, demoCustomerSignsIn };
 }

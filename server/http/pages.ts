@@ -7,7 +7,6 @@ import type { StripeClientConfig } from '../../common/stripe-client-config';
 import type { PagePayload } from '../../src/entry-server';
 import type { ResetLinkCheck } from '../../src/screens/loaders/context';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
-import { catalogWriteCount } from '../domain/catalog/catalog-writes';
 import { PageCache } from './pageCache';
 import { requestOrigin } from './request-origin';
 import type { Renderer } from './renderer';
@@ -29,6 +28,12 @@ interface PageDeps {
   stripe: StripeClientConfig | null;
   /** The embedded store's check of a password reset link; absent for a remote store. */
   isLiveResetLink?: ResetLinkCheck;
+  /**
+   * The embedded store's catalog generation, kept in its database: pages are kept per generation,
+   * so a change through any process shows in every process's next page. A remote store says
+   * nothing of its changes: its pages live PAGE_CACHE_MS.
+   */
+  catalogGeneration?: () => Promise<string>;
 }
 
 interface Rendered {
@@ -39,7 +44,6 @@ interface Rendered {
 }
 
 export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
-  // Keyed on this process's catalog writes too: a shopper's own review shows when they reload.
   const cache = new PageCache<Rendered>(deps.pageCacheMs);
   // Pages that failed to load are not kept; 404s are (they are answers, and cheap to keep).
   // Personal pages never are: their links are secrets, and each would push a shared page out.
@@ -51,18 +55,21 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 
   const origin = (request: FastifyRequest) => requestOrigin(deps.publicUrl, request);
 
-  const load = async (request: FastifyRequest, url: string, taxed: TaxedExecutor): Promise<PagePayload> => {
+  const catalogGeneration = deps.catalogGeneration ?? (async () => undefined);
+
+  const load = async (request: FastifyRequest, url: string, taxed: TaxedExecutor, generation: string | undefined): Promise<PagePayload> => {
     const ssr = await deps.renderer.module();
     // The hint changes only the account page, which is personal and never kept in the cache.
     const signedInHint = hasSignedInHint(request.headers.cookie);
-    return ssr.loadPage({ url, origin: origin(request), graphql: taxed.graphql, settings: deps.settings, catalogCacheMs: deps.catalogCacheMs, signedInHint, isLiveResetLink: deps.isLiveResetLink });
+    return ssr.loadPage({ url, origin: origin(request), graphql: taxed.graphql, settings: deps.settings, catalogCacheMs: deps.catalogCacheMs, catalogGeneration: generation, signedInHint, isLiveResetLink: deps.isLiveResetLink });
   };
 
   app.get(`${payloadPrefix}/*`, async (request, reply) => {
     const url = request.url.slice(payloadPrefix.length) || '/';
     const taxed = deps.graphql(request.headers.cookie);
-    const rendered = await cache.get(`payload ${catalogWriteCount()} ${taxed.key} ${origin(request)}${url}`, async () => {
-      const page = await load(request, url, taxed);
+    const generation = await catalogGeneration();
+    const rendered = await cache.get(`payload ${generation} ${taxed.key} ${origin(request)}${url}`, async () => {
+      const page = await load(request, url, taxed, generation);
       return { status: page.status, personal: page.personal === true, body: compress(JSON.stringify(page), page) };
     }, cacheable);
     reply.code(rendered.status).type('application/json; charset=utf-8').header('cache-control', cacheControl(rendered));
@@ -74,8 +81,9 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     if (redirect) return reply.redirect(redirect, 302);
     const url = request.url;
     const taxed = deps.graphql(request.headers.cookie);
-    const rendered = await cache.get(`page ${catalogWriteCount()} ${taxed.key} ${origin(request)}${url}`, async () => {
-      const page = await load(request, url, taxed);
+    const generation = await catalogGeneration();
+    const rendered = await cache.get(`page ${generation} ${taxed.key} ${origin(request)}${url}`, async () => {
+      const page = await load(request, url, taxed, generation);
       return { status: page.status, personal: page.personal === true, body: compress(await renderDocument(deps, page, url), page) };
     }, cacheable);
     reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', cacheControl(rendered));

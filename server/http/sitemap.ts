@@ -3,7 +3,7 @@
 // like pages (pages.ts), so a crawler's visit costs one render.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection';
-import { catalogWriteCount } from '../domain/catalog/catalog-writes';
+import { catalogClockOf } from '../domain/catalog/store/catalog-clock';
 import { loadSitemapEntries } from '../domain/catalog/store/sitemap-entries';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { PageCache } from './pageCache';
@@ -23,12 +23,12 @@ export interface SitemapOptions {
 export interface SitemapCatalogSource {
   read(): Promise<SitemapCatalog>;
   /** Changes when the catalog may have changed; a source that cannot tell keeps one (the cache's lifetime bounds it). */
-  version(): number | string;
+  version(): Promise<string> | string;
 }
 
-/** The embedded store's catalog, kept until its next catalog write. */
+/** The embedded store's catalog, kept until a catalog write by any process (its generation in the database). */
 export function embeddedSitemapCatalog(db: Database): SitemapCatalogSource {
-  return { read: () => loadSitemapEntries(db), version: catalogWriteCount };
+  return { read: () => loadSitemapEntries(db), version: async () => (await catalogClockOf(db).read()).generation };
 }
 
 export function registerSitemapRoutes(app: FastifyInstance, catalog: SitemapCatalogSource, options: SitemapOptions): void {
@@ -37,9 +37,9 @@ export function registerSitemapRoutes(app: FastifyInstance, catalog: SitemapCata
   const limits = options.limits ?? defaultSitemapLimits;
 
   /** The index (0) or the nth child sitemap; null past the last child. */
-  const rendered = (request: FastifyRequest, n: number) => {
+  const rendered = async (request: FastifyRequest, n: number) => {
     const origin = requestOrigin(options.publicUrl, request);
-    return cache.get(`sitemap ${catalog.version()} ${origin} ${n}`, async () => {
+    return cache.get(`sitemap ${await catalog.version()} ${origin} ${n}`, async () => {
       const layout = layOutSitemap(sitemapPages(await catalog.read()), origin, limits);
       const body = n === 0 ? renderSitemapIndex(layout) : renderChildSitemap(layout, n);
       return body === null ? null : compressBody(body);

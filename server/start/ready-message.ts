@@ -26,14 +26,17 @@ export interface ReadyFacts {
   graphqlEndpoint?: string;
   /** The demo customer's sign-in, while it still works with the demo password. */
   demoCustomer?: { email: string; password: string };
+  /** Server processes under the supervisor (WORKERS), if any. */
+  workers?: number;
 }
 
-export function readyMessage({ host, port, graphqlEndpoint, demoCustomer }: ReadyFacts): string[] {
+export function readyMessage({ host, port, graphqlEndpoint, demoCustomer, workers }: ReadyFacts): string[] {
   const [first, ...others] = reachableOrigins(host, port);
   const where = everyInterface.has(host)
     ? ` (listening on every interface${others.length ? `; from other machines: ${others.join(', ')}` : ''})`
     : ` (listening on ${host} only)`;
   const lines = [`Storefront ready at ${first}${where}${graphqlEndpoint ? ` (store backend: ${graphqlEndpoint})` : ''}`];
+  if (workers) lines.push(`${workers} server process${workers === 1 ? '' : 'es'} share the port (WORKERS); one that stops is replaced`);
   if (demoCustomer) {
     lines.push(`Demo customer: sign in at ${first}/my-account as ${demoCustomer.email} with the password ${demoCustomer.password}`);
   }

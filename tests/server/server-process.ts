@@ -14,6 +14,12 @@ const keptOutputChars = 4_000;
 export interface ServerProcess {
   /** Where it listens, e.g. http://127.0.0.1:41234. */
   origin: string;
+  /** Its process id (with WORKERS, the supervisor's). */
+  pid: number;
+  /** The last part of what it printed so far. */
+  output(): string;
+  /** Resolves with how it ended, once it has. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Resolves once it listens; fails (and ends it) when it exits or takes too long first. */
   ready: Promise<void>;
   /** Ends it at once with SIGKILL, as a crash would, and waits until it is gone. */
@@ -50,7 +56,9 @@ export async function startServerProcess(env: Record<string, string>, { readyWit
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A process that could not be spawned emits 'error' and no 'exit'.
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()).once('error', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })).once('error', () => resolve({ code: null, signal: null })),
+  );
   const running = () => child.exitCode === null && child.signalCode === null;
 
   let output = '';
@@ -89,5 +97,5 @@ export async function startServerProcess(env: Record<string, string>, { readyWit
     await kill();
     throw new Error(`${error.message}; it printed:\n${output}`);
   });
-  return { origin: `http://127.0.0.1:${port}`, ready, kill, stop };
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, output: () => output, exited, ready, kill, stop };
 }

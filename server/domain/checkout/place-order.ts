@@ -12,7 +12,6 @@
 // for each other instead of deadlocking; a conflict the database still reports is run again.
 import type { Database } from '../../db/connection';
 import type { StoredAddress } from '../../db/schema/cart';
-import { noteCatalogWrite } from '../catalog/catalog-writes';
 import { grantDownloads } from '../downloads/store/download-grants';
 import { clearCart } from '../cart/cart-changes';
 import { readCart, type CartRecord } from '../cart/session-cart';
@@ -241,9 +240,7 @@ export async function placeOrder(services: CheckoutServices, input: CheckoutInpu
     if ('repeated' in payment) return payment;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const placed = await services.session.transaction((tx) => placeInTransaction(tx, services, input, passwordHash, payment));
-        if (!placed.repeated) noteCatalogWrite();
-        return placed;
+        return await services.session.transaction((tx) => placeInTransaction(tx, services, input, passwordHash, payment));
       } catch (error) {
         if (!mayRunAgain(error) || attempt >= attempts) throw error;
       }

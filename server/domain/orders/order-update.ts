@@ -6,7 +6,6 @@
 import type { Database } from '../../db/connection';
 import type { OrderStatus } from '../../db/schema/orders';
 import { changedAddresses, type AddressInput } from '../cart/cart-changes';
-import { noteCatalogWrite } from '../catalog/catalog-writes';
 import { customerNoteLimit } from '../checkout/checkout-input';
 import { grantDownloads } from '../downloads/store/download-grants';
 import { InputError } from '../input-error';
@@ -75,7 +74,7 @@ async function queueStatusMails(tx: Database, mailing: OrderMailing, from: Order
 /** Changes the order as asked; answers it as changed. Refusals are InputErrors and change nothing. */
 export async function updateOrder(db: Database, orderId: number, input: OrderChanges, { managerId, mailing }: OrderChanger): Promise<OrderRow> {
   const customerNote = checkedNote(input.customerNote);
-  const { order, stockMoved } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await lockOrder(tx, orderId);
     if (!before) throw unknownOrder();
     const changes: OrderRowChanges = { ...changedAddresses(before, input), ...(customerNote === undefined ? {} : { customerNote }) };
@@ -83,9 +82,6 @@ export async function updateOrder(db: Database, orderId: number, input: OrderCha
     if (to) Object.assign(changes, await statusChange(tx, before, to, managerId));
     const after = await changeOrder(tx, orderId, changes);
     if (to && mailing) await queueStatusMails(tx, mailing, before.status, after);
-    return { order: after, stockMoved: after.stockReduced !== before.stockReduced };
+    return after;
   });
-  // The product pages' stock: this process's page cache keys on its catalog writes.
-  if (stockMoved) noteCatalogWrite();
-  return order;
 }

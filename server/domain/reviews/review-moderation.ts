@@ -5,7 +5,6 @@
 // change runs in one transaction with the product's row locked, as writing a review locks it, and
 // recounts the product's average rating and review count there.
 import type { Database } from '../../db/connection';
-import { noteCatalogWrite } from '../catalog/catalog-writes';
 import { InputError } from '../input-error';
 import { StoreMessage } from '../store-message';
 import { checkedContent, checkedRating } from './review-writing';
@@ -17,7 +16,7 @@ import { refreshRatings } from './store/ratings';
 
 /** In one transaction: `work` on the locked review, then the product's rating recounted. */
 async function moderate<T>(db: Database, reviewId: number, work: (tx: Database, review: ModeratedReview) => Promise<T>): Promise<T> {
-  const done = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The product first, as writing a review locks it: moderation and new reviews take turns.
     const productId = await reviewedProductOf(tx, reviewId);
     if (productId !== null) await lockReviewedProduct(tx, productId);
@@ -27,8 +26,6 @@ async function moderate<T>(db: Database, reviewId: number, work: (tx: Database, 
     await refreshRatings(tx, [review.productId]);
     return result;
   });
-  noteCatalogWrite();
-  return done;
 }
 
 /** The changes that give the review `status`: into the trash it remembers what it was; out of it, it forgets. */

@@ -4,7 +4,6 @@
 // review counts once approved).
 import { emailLimit, emailPattern, reviewContentLimit, reviewerNameLimit } from '../../../common/reviewRules';
 import type { Database } from '../../db/connection';
-import { noteCatalogWrite } from '../catalog/catalog-writes';
 import { InputError } from '../input-error';
 import { StoreMessage } from '../store-message';
 import { findProduct } from '../catalog/store/product-lookup';
@@ -83,7 +82,7 @@ export interface ReviewModeration {
 /** Checks and stores a visitor's review of a published product; refusals are InputErrors. */
 export async function writeReview(db: Database, submission: ReviewSubmission, { holdForApproval }: ReviewModeration): Promise<WrittenReview> {
   const review = checked(submission);
-  const written = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockReviewableProduct(tx, review.productId);
     // WordPress's wording for a comment sent twice.
     if (await hasSameReview(tx, review)) throw new InputError(new StoreMessage('duplicateReview'));
@@ -92,6 +91,4 @@ export async function writeReview(db: Database, submission: ReviewSubmission, { 
     const product = await findProduct(tx, { databaseId: review.productId });
     return { review: stored, product: product! };
   });
-  noteCatalogWrite();
-  return written;
 }

@@ -8,6 +8,11 @@ export interface LoaderContext {
   graphql: Executor;
   /** How long the full product list is reused (screens/loaders/cachedCatalogList.ts). */
   catalogCacheMs?: number;
+  /**
+   * The embedded store's catalog generation (kept in its database) the page is made under: the
+   * product list is then kept for that generation instead of for catalogCacheMs.
+   */
+  catalogGeneration?: string;
   settings: StoreSettings;
   /** Public origin of the shop, for canonical and alternate URLs ('https://shop.example'). */
   origin: string;

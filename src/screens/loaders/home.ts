@@ -9,7 +9,7 @@ import type { Loaded } from '../screen';
 const shelfSize = 8;
 
 export async function loadHome(ctx: LoaderContext): Promise<Loaded<'home', HomeData>> {
-  const [categories, { products }] = await Promise.all([getCategories(ctx.graphql), cachedCatalogList(ctx.graphql, ctx.catalogCacheMs)]);
+  const [categories, { products }] = await Promise.all([getCategories(ctx.graphql), cachedCatalogList(ctx.graphql, ctx.catalogCacheMs, ctx.catalogGeneration)]);
   const store = ctx.settings.storeName;
   return {
     view: 'home',

@@ -17,6 +17,8 @@ export interface LoadPageOptions {
   settings: StoreSettings;
   /** How long the full product list is reused; by default half a minute. */
   catalogCacheMs?: number;
+  /** The catalog generation the store says the page is made under, when it can tell (LoaderContext). */
+  catalogGeneration?: string;
   /** The request's signed-in hint (common/signedInHint.ts). */
   signedInHint?: boolean;
   /** The embedded store's check of a password reset link (LoaderContext). */
@@ -35,6 +37,7 @@ export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
     // The store answers in the page's language (its URL's prefix), whatever the visitor's cookie says.
     graphql: executorIn(options.graphql, locale),
     catalogCacheMs: options.catalogCacheMs,
+    catalogGeneration: options.catalogGeneration,
     settings: options.settings,
     origin: options.origin,
     locale,

@@ -17,6 +17,6 @@ export async function loadProductList(
     category = await getCategory(ctx.graphql, params.categorySlug);
     if (!category) return notFound(ctx);
   }
-  const list = await cachedCatalogList(ctx.graphql, ctx.catalogCacheMs);
+  const list = await cachedCatalogList(ctx.graphql, ctx.catalogCacheMs, ctx.catalogGeneration);
   return productListPage(ctx, params.pageNumber, { list, category });
 }

@@ -6,7 +6,6 @@ import type { Database } from '../../../db/connection';
 import { StoreMessage } from '../../store-message';
 import { slugify } from '../slug';
 import { CatalogInputError } from './catalog-input-error';
-import { changeCatalog } from './catalog-change';
 import { checkedText } from './input-values';
 import { insertTerms, termsOfTaxonomy, type TermRow } from './store/attribute-terms';
 import { deleteCategoryRow, updateCategoryRow } from './store/category-rows';
@@ -51,7 +50,7 @@ function plannedCategory(input: CategoryInput, categories: readonly TermRow[], c
 }
 
 export async function createCategory(db: Database, input: CategoryInput): Promise<{ id: number }> {
-  return changeCatalog(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const planned = plannedCategory(input, await termsOfTaxonomy(tx, 'product_cat'), null);
     const description = checkedText(input.description ?? '', 'description', maxDescriptionLength);
     const [created] = await insertTerms(tx, 'product_cat', [{ ...planned, description }]);
@@ -60,7 +59,7 @@ export async function createCategory(db: Database, input: CategoryInput): Promis
 }
 
 export async function updateCategory(db: Database, id: number, input: CategoryInput): Promise<{ id: number }> {
-  return changeCatalog(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const categories = await termsOfTaxonomy(tx, 'product_cat');
     const current = categories.find((category) => category.id === id);
     if (!current) throw notFound(id);
@@ -72,7 +71,7 @@ export async function updateCategory(db: Database, id: number, input: CategoryIn
 }
 
 export async function deleteCategory(db: Database, id: number): Promise<{ id: number }> {
-  return changeCatalog(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const current = (await termsOfTaxonomy(tx, 'product_cat')).find((category) => category.id === id);
     if (!current) throw notFound(id);
     await deleteCategoryRow(tx, id, current.parentId);

@@ -10,7 +10,6 @@ import { slugify } from '../slug';
 import { insertProducts, replaceProductLinks, type ProductColumns, type ProductLinks } from '../store/product-inserts';
 import { resolvedChoices, type OfferedAttribute } from './attribute-choices';
 import { CatalogInputError } from './catalog-input-error';
-import { changeCatalog } from './catalog-change';
 import { checkedCount, checkedText, checkedWholeNumber } from './input-values';
 import { resolveAttributes } from './product-attributes';
 import type { ProductInput, ProductStatus } from './product-input';
@@ -206,7 +205,7 @@ async function plannedLinks(tx: Database, input: ProductInput, row: ProductColum
 }
 
 export async function createProduct(db: Database, input: ProductInput): Promise<{ id: number }> {
-  return changeCatalog(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const { row, links } = await plannedProduct(tx, input, null);
     const [inserted] = await insertProducts(tx, [{ row, variations: [], termIds: [], attributes: [], galleryIds: [], meta: [], childIds: [], ...links }]);
     return { id: inserted!.id };
@@ -214,7 +213,7 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
 }
 
 export async function updateProduct(db: Database, id: number, input: ProductInput): Promise<{ id: number }> {
-  return changeCatalog(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await lockProduct(tx, id);
     if (!current) throw notFound(id);
     const { row, links } = await plannedProduct(tx, input, current);
@@ -228,7 +227,7 @@ export async function updateProduct(db: Database, id: number, input: ProductInpu
 
 /** Moves the product to the trash (a status no shopper sees), or with `forceDelete` deletes it and its variations. */
 export async function deleteProduct(db: Database, id: number, { forceDelete = false } = {}): Promise<{ id: number }> {
-  return changeCatalog(db, async (tx) => {
+  return db.transaction(async (tx) => {
     if (!(await lockProduct(tx, id))) throw notFound(id);
     if (forceDelete) await deleteProductRow(tx, id);
     else await updateProductRow(tx, id, { status: 'trash' });

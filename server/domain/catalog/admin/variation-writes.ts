@@ -11,7 +11,6 @@ import { slugify } from '../slug';
 import { insertVariations, type VariationColumns } from '../store/product-inserts';
 import { resolvedChoices, type OfferedAttribute } from './attribute-choices';
 import { CatalogInputError } from './catalog-input-error';
-import { changeCatalog } from './catalog-change';
 import { checkedText } from './input-values';
 import type { VariationInput } from './product-input';
 import { newSellable, sellableColumns } from './sellable-fields';
@@ -68,7 +67,7 @@ async function plannedVariation(tx: Database, product: ProductRow, input: Variat
 }
 
 export async function createVariation(db: Database, productId: number, input: VariationInput): Promise<{ id: number }> {
-  return changeCatalog(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const product = await lockedParent(tx, productId);
     const columns = await plannedVariation(tx, product, input, null);
     const [id] = await insertVariations(tx, [{ ...columns, productId }]);
@@ -77,7 +76,7 @@ export async function createVariation(db: Database, productId: number, input: Va
 }
 
 export async function updateVariation(db: Database, id: number, input: VariationInput): Promise<{ id: number }> {
-  return changeCatalog(db, async (tx) => {
+  return db.transaction(async (tx) => {
     // The product first, then the variation, in the order checkout locks them.
     const productId = await findVariationProductId(tx, id);
     const product = productId === null ? null : await lockedParent(tx, productId);
@@ -89,7 +88,7 @@ export async function updateVariation(db: Database, id: number, input: Variation
 }
 
 export async function deleteVariation(db: Database, id: number): Promise<{ id: number }> {
-  return changeCatalog(db, async (tx) => {
+  return db.transaction(async (tx) => {
     if ((await findVariationProductId(tx, id)) === null) throw new InputError(new StoreMessage('noSuchVariation'));
     await deleteVariationRow(tx, id);
     return { id };

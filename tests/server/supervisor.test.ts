@@ -1,0 +1,135 @@
+// WORKERS: the supervisor's server processes on one port and one PostgreSQL. A worker killed with
+// SIGKILL is replaced while the port keeps answering; SIGTERM lets a request in flight finish
+// before everything exits; the embedded PGlite database refuses a second worker.
+import { execFile } from 'node:child_process';
+import http from 'node:http';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { restartDelayMs } from '../../server/start/supervisor';
+import { copyOfWritableTemplate, type DatabaseCopy } from './postgres-copy';
+import { assertProductionBuild, startServerProcess, type ServerProcess } from './server-process';
+
+const templateUrl = inject('postgresWritableUrl');
+
+/** The server processes the supervisor runs (not the helpers its loader starts). */
+async function workersOf(supervisor: ServerProcess): Promise<number[]> {
+  const { stdout } = await promisify(execFile)('ps', ['-o', 'pid=,args=', '--ppid', String(supervisor.pid)]).catch(() => ({ stdout: '' }));
+  return stdout
+    .split('\n')
+    .filter((line) => line.includes('server/main.ts'))
+    .map((line) => Number.parseInt(line, 10));
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs: number): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const typename = JSON.stringify({ query: '{ __typename }' });
+
+/** A GraphQL request whose body arrives in two parts: in flight from the first part until `finish`. */
+function slowRequest(origin: string): { finish(): void; answer: Promise<{ status: number; body: string }> } {
+  const { hostname, port } = new URL(origin);
+  const request = http.request({
+    hostname,
+    port,
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(typename)), connection: 'close' },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode!, body }));
+    });
+    request.on('error', reject);
+  });
+  request.write(typename.slice(0, 5));
+  return { finish: () => request.end(typename.slice(5)), answer };
+}
+
+describe('the restart back-off', () => {
+  it('waits half a second after one death, twice as long after each further one in a minute, and never more than 30 s', () => {
+    expect([1, 2, 3, 4, 10].map(restartDelayMs)).toEqual([500, 1000, 2000, 4000, 30_000]);
+  });
+});
+
+describe('WORKERS with the embedded PGlite database', () => {
+  it('refuses a second worker at start and names DATABASE_URL', async () => {
+    const server = await startServerProcess({ WORKERS: '2', DATABASE_URL: '', DATA_DIR: '/nonexistent/pglite' });
+    await expect(server.ready).rejects.toThrow(/WORKERS=2 needs PostgreSQL[\s\S]*DATABASE_URL/);
+    expect((await server.exited).code).not.toBe(0);
+  });
+});
+
+describe.skipIf(!templateUrl)('WORKERS=2 on PostgreSQL', () => {
+  let database: DatabaseCopy | undefined;
+  let server: ServerProcess;
+
+  // One supervisor for the three steps, in order: started, a worker killed, then stopped.
+  beforeAll(async () => {
+    assertProductionBuild();
+    database = await copyOfWritableTemplate(templateUrl);
+    // Three processes start at once: on a busy machine that takes a while.
+    server = await startServerProcess({ WORKERS: '2', DATABASE_URL: database.url }, { readyWithinMs: 110_000 });
+    await server.ready;
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it('starts two workers that answer on one port, told once', async () => {
+    expect(await workersOf(server)).toHaveLength(2);
+    expect(server.output().match(/Storefront ready at/g)).toHaveLength(1);
+    expect(server.output()).toContain('2 server processes share the port (WORKERS)');
+    // The supervisor migrated; the workers found nothing left to do and said nothing.
+    expect(server.output().match(/Migrations/g)).toHaveLength(2);
+    for (let i = 0; i < 4; i += 1) expect((await fetch(`${server.origin}/product/enamel-camp-mug`)).status).toBe(200);
+  });
+
+  it('replaces a worker killed with SIGKILL within seconds, and the port answers throughout', async () => {
+    const [victim, survivor] = await workersOf(server);
+    process.kill(victim!, 'SIGKILL');
+    const statuses: number[] = [];
+    const replaced = await until(
+      'a new worker',
+      async () => {
+        statuses.push((await fetch(`${server.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typename })).status);
+        const workers = await workersOf(server);
+        return workers.length === 2 && !workers.includes(victim!) ? workers : undefined;
+      },
+      10_000,
+    );
+    expect(replaced).toContain(survivor);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect(server.output()).toMatch(new RegExp(`Server process ${victim} was ended by SIGKILL; a new one starts in 0\\.5 s`));
+    // The new worker answers too: in turn, one of two requests reaches it.
+    for (let i = 0; i < 4; i += 1) expect((await fetch(`${server.origin}/product/enamel-camp-mug`)).status).toBe(200);
+  }, 60_000);
+
+  it('drains on SIGTERM: a request in flight is answered, then every process exits and the port is closed', async () => {
+    const workers = await workersOf(server);
+    const slow = slowRequest(server.origin);
+    // The connection has reached a worker, and the request has begun, before the signal.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.kill(server.pid, 'SIGTERM');
+    await until('the drain to begin', async () => (server.output().includes('finish the requests in flight') ? true : undefined), 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    slow.finish();
+    const answer = await slow.answer;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ data: { __typename: 'RootQuery' } });
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+    await expect(fetch(server.origin)).rejects.toThrow();
+  }, 60_000);
+});
