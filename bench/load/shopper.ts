@@ -7,17 +7,6 @@ import type { ActionKind, Tally } from './tally';
 
 const soldOutMessage = /out of stock|not enough stock|in stock to fulfill|is left|are left|remaining\)/i;
 
-export const billing = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: 'Unter den Linden 1',
-  city: 'Berlin',
-  postcode: '10117',
-  country: 'DE',
-  email: 'ada@example.com',
-  phone: '+49 30 1234567',
-};
-
 interface GraphQLAnswer {
   data?: Record<string, unknown> | null;
   errors?: { message: string }[];

@@ -2,7 +2,8 @@
 // and 5 % checkouts, each checkout most often of one of the few products whose stock is low. Many
 // shoppers at once, each a visit of 10 to 30 actions from a new address and session, then another
 // shopper takes its place. Closed (as fast as the shop answers) or paced to a rate.
-import { billing, LoadShopper } from './shopper';
+import { berlin } from '../../tests/server/berlin-billing';
+import { LoadShopper } from './shopper';
 import type { ShopCatalog } from './shop-catalog';
 import type { Tally } from './tally';
 
@@ -60,7 +61,7 @@ async function oneAction(shopper: LoadShopper, catalog: ShopCatalog, tally: Tall
   const product = Math.random() < 0.6 ? pick(catalog.lowStock) : pick(catalog.forCarts);
   const outcome = await shopper.mutate('checkout', async (send) => {
     await send(addToCart, { input: { productId: product.id, quantity: Math.random() < 0.7 ? 1 : 2 } });
-    const answer = await send(checkout, { input: { paymentMethod: 'cod', billing } });
+    const answer = await send(checkout, { input: { paymentMethod: 'cod', billing: berlin } });
     const placed = answer.data?.checkout as { result?: string } | undefined;
     if (placed?.result !== 'success') throw new Error(`checkout answered ${JSON.stringify(placed)}`);
   });
