@@ -30,11 +30,11 @@ export function residentMb(pid: number): number {
   }
 }
 
-/** CPU milliseconds the tree has used (processes that ended are no longer counted). */
+/** CPU milliseconds the tree has used, workers that died and were replaced included. */
 export function treeCpuMs(pid: number): number {
   return processTree(pid).reduce((sum, id) => {
     try {
-      return sum + processCpuMs(id);
+      return sum + processCpuMs(id, { reapedChildren: id === pid });
     } catch {
       return sum;
     }
