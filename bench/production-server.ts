@@ -1,5 +1,6 @@
 // The production server as `npm start` runs it (server/main.ts on the build in dist/), in a child
-// process so the bench's own work does not share its event loop. Given no data directory, it gets
+// process so the bench's own work does not share its event loop. BENCH_SERVER_PROFILE=<folder> has
+// it write a CPU profile there when it stops (node --cpu-prof). Given no data directory, it gets
 // a fresh demo database, removed when it stops.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,6 +9,8 @@ import path from 'node:path';
 
 export interface ProductionServer {
   origin: string;
+  /** The server process's id: a bench reads its CPU time (bench/process-cpu.ts). */
+  pid: number;
   /** Why the server stopped, once it has (a crash under load shows here). */
   exit: () => string | undefined;
   stop: () => Promise<void>;
@@ -15,7 +18,7 @@ export interface ProductionServer {
 
 export async function startProductionServer(options: { port: number; env?: Record<string, string>; dataDir?: string }): Promise<ProductionServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'bench-server-')));
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []), '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -35,6 +38,7 @@ export async function startProductionServer(options: { port: number; env?: Recor
   }
   return {
     origin: `http://127.0.0.1:${options.port}`,
+    pid: child.pid!,
     exit: () => exit,
     stop: async () => {
       if (!exit) child.kill('SIGTERM');

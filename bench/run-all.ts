@@ -15,6 +15,11 @@ const benches: { name: string; args: string[] }[] = [
   // Early, while the load average it checks is still the machine's and not the other benches'.
   { name: 'abuse-load', args: ['10'] },
   { name: 'ssr-throughput', args: ['5'] },
+  { name: 'page-cpu', args: ['1500'] },
+  // Both need a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one
+  // on port 55432) and seed the demo shop into it first, a minute or two each.
+  { name: 'shop-load', args: ['10'] },
+  { name: 'soak', args: ['1.5'] },
   { name: 'listing-apply', args: [] },
   { name: 'product-list-answer', args: [] },
   { name: 'listing-browser', args: [] },

@@ -25,6 +25,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     // An idle connection that breaks (a database restart) is dropped and replaced by the pool;
     // without a listener its error would crash the process.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    // A connection that breaks while a request holds it (in a transaction) fails that request's
+    // next query; its error event, which the pool listens to only on idle connections, would
+    // otherwise end the process (found restarting PostgreSQL under load, bench/shop-load.ts).
+    pool.on('connect', (client) => client.on('error', (error) => console.error('PostgreSQL connection lost while in use:', error.message)));
     queriesInLanes(pool);
     return { db: drizzleNodePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }

@@ -5,7 +5,9 @@
 // server processes sharing one PostgreSQL never take the same row), sends them, and marks each
 // sent; a failed send is simply tried again when its next attempt is due, each time later
 // (doubling from `retryBaseMs`, at most an hour), until `maxAttempts`. A send that outlasts its
-// next attempt may be sent twice: mail is delivered at least once.
+// next attempt may be sent twice: mail is delivered at least once. A row is kept for
+// `keepMs` after it was sent (or, never sent, after it was queued) and then trimmed, a batch at
+// each poll: every order adds two, and a shop's outbox would otherwise only grow.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { outsideLanes } from '../db/request-lane';
@@ -21,6 +23,8 @@ export interface MailOutboxOptions {
   pollMs?: number;
   /** Rows taken in one claim. */
   batch?: number;
+  /** How long a row stays after it was sent, or after it was queued when it never went. */
+  keepMs?: number;
   logFailure?: MailFailureLog;
 }
 
@@ -31,6 +35,9 @@ interface ClaimedMail {
 }
 
 const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+/** Rows removed by one trim: a poll's worth of a busy day's mail, in one short statement. */
+const trimBatch = 500;
 
 /** In `tx`: keeps the message to be sent once `tx` commits. */
 export async function queueMail(tx: Database, message: MailMessage): Promise<void> {
@@ -42,6 +49,7 @@ export class MailOutbox {
   private readonly maxAttempts: number;
   private readonly pollMs: number;
   private readonly batch: number;
+  private readonly keepMs: number;
   private readonly logFailure: MailFailureLog;
   private running: Promise<void> | null = null;
   private again = false;
@@ -55,12 +63,16 @@ export class MailOutbox {
     this.maxAttempts = options.maxAttempts ?? 10;
     this.pollMs = options.pollMs ?? 30_000;
     this.batch = options.batch ?? 20;
+    this.keepMs = options.keepMs ?? 30 * dayMs;
     this.logFailure = options.logFailure ?? ((message, error) => console.error(message, error));
   }
 
-  /** Looks for due mail every `pollMs` until stopped. */
+  /** Looks for due mail, and trims what was kept long enough, every `pollMs` until stopped. */
   start(db: Database): void {
-    this.timer ??= setInterval(() => this.kick(db), this.pollMs);
+    this.timer ??= setInterval(() => {
+      this.kick(db);
+      void outsideLanes(() => this.trim(db)).catch((error) => this.logFailure('The mail outbox could not be trimmed.', error));
+    }, this.pollMs);
     this.timer.unref();
     this.kick(db);
   }
@@ -95,6 +107,18 @@ export class MailOutbox {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+  }
+
+  /** Removes up to a batch of rows kept for `keepMs` since they were sent, or since they were queued when they were never sent; answers how many. */
+  async trim(db: Database): Promise<number> {
+    const removed = await queryRows<{ id: number }>(
+      db,
+      sql`delete from mail_outbox where id in (
+          select id from mail_outbox where coalesce(sent_at, created_at) < now() - ${this.keepMs}::float8 * interval '1 millisecond'
+          limit ${trimBatch})
+        returning id`,
+    );
+    return removed.length;
   }
 
   /** Claims up to a batch of due rows and sends them; answers how many it claimed. */

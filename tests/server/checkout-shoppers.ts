@@ -11,7 +11,10 @@ import type { CardPayments, PaymentCheck } from '../../server/domain/payments/ga
 import { PaymentProviderError } from '../../server/domain/payments/payment-provider-error';
 import type { Database } from '../../server/db/connection';
 import type { CustomerOrderMail, OrderMail, OrderMailer, ShopOrderMailKind } from '../../server/mail/order-mail';
+import { berlin } from './berlin-billing';
 import type { Backend, GraphQLResponse } from './harness';
+
+export { berlin };
 
 export const checkoutMutation = `mutation Checkout($input: CheckoutInput!) {
   checkout(input: $input) { result redirect customer { email } }
@@ -61,17 +64,6 @@ export class Shopper {
     return payload.data.customer_id as string;
   }
 }
-
-export const berlin = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: 'Unter den Linden 1',
-  city: 'Berlin',
-  postcode: '10117',
-  country: 'DE',
-  email: 'ada@example.com',
-  phone: '+49 30 1234567',
-};
 
 export const codCheckout = (extra: Record<string, unknown> = {}) => ({ paymentMethod: 'cod', billing: berlin, ...extra });
 

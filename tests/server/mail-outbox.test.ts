@@ -88,6 +88,24 @@ describeBackends(
       ]);
     });
 
+    it('trims rows kept long enough after they were sent, or after they were queued when they never went', async () => {
+      const { db } = use();
+      const outbox = new MailOutbox(new SteeredTransport(), { keepMs: 60 * 60 * 1000 });
+      const subjects = ['trim: sent long ago', 'trim: sent just now', 'trim: never sent, queued long ago', 'trim: waiting'];
+      for (const subject of subjects) await queueMail(db, message(subject));
+      const age = (subject: string, column: 'sent_at' | 'created_at', hours: number) =>
+        db.execute(sql`update mail_outbox set ${sql.raw(column)} = now() - ${hours}::float8 * interval '1 hour' where message->>'subject' = ${subject}`);
+      await age('trim: sent long ago', 'sent_at', 2);
+      await age('trim: sent just now', 'sent_at', 0);
+      await age('trim: sent just now', 'created_at', 3);
+      await age('trim: never sent, queued long ago', 'created_at', 2);
+      // Rows of the other tests here were queued and sent moments ago: none is trimmed.
+      expect(await outbox.trim(db)).toBe(2);
+      const left = await queryRows<{ subject: string }>(db, sql`select message->>'subject' as subject from mail_outbox where message->>'subject' like 'trim:%' order by id`);
+      expect(left.map((row) => row.subject)).toEqual(['trim: sent just now', 'trim: waiting']);
+      expect(await outbox.trim(db)).toBe(0);
+    });
+
     it('sends each mail once when two senders share the database', async () => {
       const { db } = use();
       const subjects = Array.from({ length: 30 }, (_, index) => `shared ${index}`);

@@ -1,6 +1,6 @@
 // The browser tests' mail and login stand-ins, as tests/e2e/servers.ts starts them (their CLIs,
 // from the e2e helpers): the SMTP stand-in receives the shop's mail through SMTP_URL and answers it
-// over HTTP (GET /messages, filtered by ?to=, DELETE /messages); the OpenID Connect stand-in
+// over HTTP (GET /messages, filtered by ?to=, DELETE /messages), and refuses mail while told to; the OpenID Connect stand-in
 // answers discovery at the issuer the shop's LOGIN_PROVIDERS names and signs in its shopper with a
 // verified email.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,7 @@ import { parseLoginProviders } from '../../server/domain/accounts/oauth/login-pr
 import { createMailTransport } from '../../server/mail/create-mail-transport';
 import { e2eOAuthStandIn } from '../oauth-stand-in/e2e-stand-in';
 import { e2eSmtpStandIn, receivedMails } from '../smtp-stand-in/e2e-stand-in';
+import { startSmtpStandIn } from '../smtp-stand-in/smtp-stand-in';
 
 const isFree = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -56,6 +57,22 @@ describe('SMTP stand-in', () => {
     expect(await (await fetch(`${smtp.url}/messages`)).json()).toHaveLength(2);
     expect((await fetch(`${smtp.url}/messages`, { method: 'DELETE' })).status).toBe(204);
     expect(await (await fetch(`${smtp.url}/messages`)).json()).toEqual([]);
+  });
+
+  it('refuses every mail with a temporary failure while told to, and takes them again after', async () => {
+    const standIn = await startSmtpStandIn();
+    try {
+      const transport = createMailTransport({ smtpUrl: standIn.smtpUrl, from: 'Shop <shop@shop.test>', outbox: '/nonexistent' }, 'Shop');
+      const mail = { to: 'ada@example.com', subject: 'Order', text: 'Order', html: '<p>Order</p>', outboxName: 'x' };
+      standIn.refuse(true);
+      await expect(transport.send(mail)).rejects.toThrow(/451/);
+      expect(standIn.messages).toEqual([]);
+      standIn.refuse(false);
+      await transport.send(mail);
+      expect(standIn.messages.map((message) => message.subject)).toEqual(['Order']);
+    } finally {
+      await standIn.close();
+    }
   });
 });
 

@@ -2,6 +2,8 @@
 // (smtp-server, no TLS, no sign-in) that keeps every mail it receives in memory, read as a mail
 // program reads it (mailparser), and a small HTTP server beside it: GET /messages answers them as
 // JSON, oldest first (`?to=<address>` keeps those to one address), DELETE /messages forgets them.
+// While told to refuse (`refuse(true)`), it answers every mail with a temporary failure (451), as
+// a mail server that is down for a while does.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
@@ -23,6 +25,8 @@ export interface SmtpStandIn {
   /** The HTTP side: `${url}/messages`. */
   url: string;
   messages: ReceivedMail[];
+  /** Refuse every mail from now on (true) or take them again (false). */
+  refuse(refusing: boolean): void;
   close(): Promise<void>;
 }
 
@@ -49,9 +53,13 @@ function listen(server: Server | SMTPServer, port: number, host: string): Promis
 
 export async function startSmtpStandIn({ smtpPort = 0, httpPort = 0, host = '127.0.0.1' }: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
   const messages: ReceivedMail[] = [];
+  let refusing = false;
   const smtp = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      callback(refusing ? Object.assign(new Error('Mail service not available right now, try again later'), { responseCode: 451 }) : undefined);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (parsed) => {
@@ -90,6 +98,9 @@ export async function startSmtpStandIn({ smtpPort = 0, httpPort = 0, host = '127
     smtpUrl: `smtp://${host}:${boundSmtp}`,
     url: `http://${host}:${boundHttp}`,
     messages,
+    refuse: (on) => {
+      refusing = on;
+    },
     close: async () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -1,0 +1,72 @@
+// One load run: a production server (WORKERS processes) on a fresh copy of the seeded shop on
+// PostgreSQL, a few products' stock set low, the shopping mix for a while, then the ledger of
+// orders against stock. A fault's driver may act on the server meanwhile.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../tests/server/server-process';
+import { startProductionServer, type ProductionServer } from '../production-server';
+import { treeCpuMs } from '../process-tree';
+import type { BenchDatabases } from './bench-database';
+import { readShopCatalog, withLowStock, type ShopCatalog } from './shop-catalog';
+import { runShoppingMix } from './shopping-mix';
+import { readLedger, type Ledger } from './stock-ledger';
+import { Tally } from './tally';
+
+/** Units of each low-stock product: checkouts take them all within a run of seconds. */
+export const lowStockUnits = 10;
+const lowStockProducts = 3;
+
+export interface RunOptions {
+  workers: number;
+  seconds: number;
+  shoppers: number;
+  ratePerSecond?: number;
+  /** More of the server's environment (SMTP_URL, say). */
+  env?: Record<string, string>;
+  /** The PostgreSQL server's URL for the copy, when not the one the databases were made on. */
+  databases: BenchDatabases;
+  /** Runs beside the mix: a fault, or sampling. */
+  during?: (server: ProductionServer, context: { databaseUrl: string; catalog: ShopCatalog }) => Promise<void>;
+}
+
+export interface RunOutcome {
+  tally: Tally;
+  ledger: Ledger;
+  seconds: number;
+  /** Actions a second. */
+  throughput: number;
+  /** Server CPU (every worker) per action, in ms. */
+  cpuMsPerAction: number;
+}
+
+export async function shopRun({ workers, seconds, shoppers, ratePerSecond, env = {}, databases, during }: RunOptions): Promise<RunOutcome> {
+  const databaseUrl = await databases.copy();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-load-'));
+  const server = await startProductionServer({
+    port: await freePort(),
+    dataDir,
+    env: { DATABASE_URL: databaseUrl, WORKERS: String(workers), TRUST_PROXY: '127.0.0.1', MAIL_OUTBOX: path.join(dataDir, 'outbox'), ...env },
+  });
+  try {
+    const catalog = await withLowStock(databaseUrl, await readShopCatalog(server.origin), lowStockProducts, lowStockUnits);
+    // Warm up every worker (JIT, the views' code, the caches) without counting it.
+    await runShoppingMix({ origin: server.origin, catalog: { ...catalog, lowStock: catalog.forCarts }, tally: new Tally(), shoppers, durationMs: 3000 });
+    const since = new Date();
+    const tally = new Tally();
+    const cpuBefore = treeCpuMs(server.pid);
+    const start = performance.now();
+    await Promise.all([
+      runShoppingMix({ origin: server.origin, catalog, tally, shoppers, durationMs: seconds * 1000, ratePerSecond }),
+      during?.(server, { databaseUrl, catalog }),
+    ]);
+    const elapsed = (performance.now() - start) / 1000;
+    const cpuMsPerAction = (treeCpuMs(server.pid) - cpuBefore) / Math.max(1, tally.actions);
+    if (server.exit()) throw new Error(`the server stopped during the run (${server.exit()})`);
+    const ledger = await readLedger(databaseUrl, catalog.lowStock.map((product) => product.id), lowStockUnits, since);
+    return { tally, ledger, seconds: elapsed, throughput: tally.actions / elapsed, cpuMsPerAction };
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
