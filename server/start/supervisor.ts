@@ -1,6 +1,6 @@
 // The supervisor behind WORKERS (`node:cluster`): it readies the database once (migrations and
-// seeding, told as start steps), then starts that many server processes on one port, the primary
-// handing each new connection to the next worker in turn. A worker that dies is replaced, later
+// seeding, told as start steps), then starts that many server processes on one port, each taking
+// new connections from it as it is free to. A worker that dies is replaced, later
 // the more often workers died in the last minute, so a crash loop does not spin. SIGTERM (or
 // Ctrl-C) drains: each worker stops taking connections and finishes the requests it has, then
 // the supervisor exits.
@@ -46,6 +46,11 @@ export async function superviseWorkers(config: ServerConfig, steps: StartSteps, 
     await close();
   }
 
+  // Each worker accepts from the shared socket itself, rather than the primary accepting and handing
+  // connections over (Node's default here): a connection handed to a worker at the moment it dies
+  // is never answered nor closed, while one waiting in the socket goes to a live worker. Busy
+  // workers accept less, so under load the idle ones take the new connections.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const count = config.workers ?? 1;
   const listening = new Set<Worker>();
   const deaths: number[] = [];

@@ -19,11 +19,16 @@ export class OverdrawnBuckets {
     return Math.ceil((until - now) / 1000);
   }
 
-  /** Notes what a charge answered: overdrawn for `seconds` more, or not (0). */
+  /**
+   * Notes what a charge answered: overdrawn for `seconds` more, or not (0). Charges of one client
+   * run at once on several connections and may answer out of order; a charge never pays a debt
+   * back, so an earlier one's answer coming last never shortens what a later one found.
+   */
   note(key: string, seconds: number, now = Date.now()): void {
+    const until = now + seconds * 1000;
+    if (seconds <= 0 || until <= (this.until.get(key) ?? 0)) return;
     this.until.delete(key);
-    if (seconds <= 0) return;
-    this.until.set(key, now + seconds * 1000);
+    this.until.set(key, until);
     if (this.until.size <= maxRemembered) return;
     for (const [known, until] of this.until) if (until <= now) this.until.delete(known);
     for (const known of this.until.keys()) {

@@ -1,5 +1,5 @@
 // Headless Login's password recovery: `sendPasswordResetEmail` answers success whatever the name
-// (SPEC §5: it never tells whether an address is registered) and mails the key after answering;
+// (SPEC §5: it never tells whether an address is registered) and issues and mails the key after answering;
 // `resetUserPassword` sets the new password from the mail's key. Both count against the client's
 // address; a reset mail also against the name asked for, so no one inbox can be flooded.
 import { passwordResetUrl } from '../../domain/accounts/password-reset-link';
@@ -20,28 +20,43 @@ interface ResetUserPasswordInput {
   password?: string | null;
 }
 
+/** Keys are issued one after another, so of two requests for one name the later key is the one kept and mailed last. */
+let issuing: Promise<void> = Promise.resolve();
+
+function issueInTurn(issue: () => Promise<void>): void {
+  issuing = issuing
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(issue)
+    .catch((error: unknown) => console.error('A password reset key could not be issued:', error));
+}
+
+async function issueAndMail({ db, mailer, locale, shopOrigin }: GraphQLContext, username: string): Promise<void> {
+  const issued = await issuePasswordResetKey(db, username);
+  if (!issued || !mailer) return;
+  // The mail goes on its own: a slow mail server holds no other name's key.
+  void mailer.post(
+    () =>
+      passwordResetMessage(
+        {
+          locale,
+          to: issued.email,
+          name: issued.firstName || issued.username,
+          username: issued.username,
+          resetUrl: passwordResetUrl(shopOrigin, locale, issued.key, issued.username),
+        },
+        mailer.shopName,
+      ),
+    'password reset mail',
+  );
+}
+
 export const passwordResetResolvers = {
   RootMutation: {
     async sendPasswordResetEmail(_: unknown, { input }: { input: SendPasswordResetEmailInput }, ctx: GraphQLContext) {
       await ctx.limits?.take('passwordReset', { account: input.username.trim().toLowerCase() });
-      const issued = await issuePasswordResetKey(ctx.db, input.username);
-      const { mailer, locale, shopOrigin } = ctx;
-      if (issued && mailer) {
-        void mailer.post(
-          () =>
-            passwordResetMessage(
-              {
-                locale,
-                to: issued.email,
-                name: issued.firstName || issued.username,
-                username: issued.username,
-                resetUrl: passwordResetUrl(shopOrigin, locale, issued.key, issued.username),
-              },
-              mailer.shopName,
-            ),
-          'password reset mail',
-        );
-      }
+      // The key is issued after the answer: a registered name costs a write (and its flush to disk)
+      // that an unknown one does not, and the answer's time must not tell the two apart.
+      issueInTurn(() => issueAndMail(ctx, input.username));
       return { clientMutationId: input.clientMutationId, success: true };
     },
 
