@@ -242,7 +242,7 @@ describe('npm run shop', () => {
     expect(imported.code).toBe(1);
     expect(imported.stdout).toContain('Created 4 products and 2 variations');
     expect(imported.stdout).toContain('row 8, column "Sale price": The sale price must be lower than the regular price.');
-    expect(imported.stderr).toContain('Imported 8 of 8 rows');
+    expect(imported.stderr).toContain('8 of 8 rows done');
     // Port 9 refuses at once: the pictures of the second import cannot be fetched, quickly.
     const exported = await shop('export', '--origin', 'http://127.0.0.1:9');
     expect(exported.code).toBe(0);

@@ -4,8 +4,12 @@
 // is checked as a manager's change is, and each row is one transaction: a row that is refused changes
 // nothing (the problem names its row and column) and the others go on. Products come first, then
 // groups, then variations, so a row may name a product further down the file. A dry run makes every
-// change in one transaction that is rolled back, so it reports exactly what a run would do.
+// change in one transaction that is rolled back, so it reports exactly what a run would do. Between
+// rows the import waits a turn of the event loop (server/event-loop.ts), so a shop importing keeps
+// answering its shoppers; one import runs at a time in a process.
 import type { Database } from '../../../db/connection';
+import { nextTurn } from '../../../event-loop';
+import { readFileUpTo } from '../../../read-file-up-to';
 import { InputError } from '../../input-error';
 import { createCategory } from '../admin/category-writes';
 import { CatalogInputError } from '../admin/catalog-input-error';
@@ -20,7 +24,7 @@ import type { MediaFile } from '../media-file';
 import { insertMedia, mediaIdsByFileName } from '../store/media-inserts';
 import { attributeColumn, attributeColumnPattern, columns, downloadColumnPattern, metaColumnPrefix } from './csv-columns';
 import { readCsv } from './csv-records';
-import { ImageLoader, ImageUnavailable } from './import-images';
+import { ImageLoader, ImageUnavailable, type FileReader } from './import-images';
 import { CsvCellError, importRow, variationChoices, type ImportRow, type ProductReference, type ProductRow, type VariationRow } from './import-rows';
 import { findProduct, findVariation } from './store/import-lookups';
 
@@ -61,6 +65,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Where relative picture paths are read from: the CSV's folder. */
   folder: string;
+  /** How a local picture is read; by default from this machine's disk. */
+  readFile?: FileReader;
   /** Told after each row. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -313,7 +319,20 @@ function problemOf(error: unknown, row: ImportRow | null, rowNumber: number): Ro
 /** Thrown to roll a dry run's transaction back. */
 class DryRunDone extends Error {}
 
+/** Whether an import is under way in this process: a second one at once would race it row by row. */
+let importUnderWay = false;
+
 export async function importCatalog(db: Database, csvText: string, options: ImportOptions): Promise<ImportSummary> {
+  if (importUnderWay) throw new InputError('Another import is under way in this shop: wait until it has ended, then run this one again.');
+  importUnderWay = true;
+  try {
+    return await importFile(db, csvText, options);
+  } finally {
+    importUnderWay = false;
+  }
+}
+
+async function importFile(db: Database, csvText: string, options: ImportOptions): Promise<ImportSummary> {
   const table = readCsv(csvText);
   if (!table.columns.some((column) => column === columns.name || column === columns.sku || column === columns.id)) {
     throw new Error('This is not a product CSV as WooCommerce exports it: it has none of the columns ID, SKU and Name.');
@@ -337,12 +356,13 @@ export async function importCatalog(db: Database, csvText: string, options: Impo
     }
   }
   for (const row of rows) for (const column of row.notKept) summary.notKept.set(column, (summary.notKept.get(column) ?? 0) + 1);
-  const run = new ImportRun(rows, new ImageLoader(options.folder), summary);
+  const run = new ImportRun(rows, new ImageLoader(options.folder, options.readFile ?? readFileUpTo), summary);
   let done = summary.failed.length;
   options.onProgress?.(done, table.records.length);
 
   const importAll = async (rowTransaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>) => {
     for (const row of importOrder(rows)) {
+      await nextTurn();
       try {
         const pictures = await run.pictures(row);
         summary.changes.push(await rowTransaction((tx) => run.importRow(tx, row, pictures)));
