@@ -17,6 +17,7 @@ import { applyMigrations } from '../../server/db/migrate';
 import { queryRows } from '../../server/db/rows';
 import { exportCatalog } from '../../server/domain/catalog/csv/catalog-export';
 import { importCatalog } from '../../server/domain/catalog/csv/catalog-import';
+import { readCatalogVersion } from '../../server/domain/catalog/store/catalog-clock';
 import { loadMediaOriginal } from '../../server/domain/catalog/store/media';
 import { registerImageRoutes } from '../../server/http/images';
 import { describeBackends, type Backend } from './harness';
@@ -45,6 +46,7 @@ describeBackends(
     it('changes nothing in a dry run, and tells what it would do', async () => {
       const api = use();
       const before = await tableCounts(api.db);
+      const version = await readCatalogVersion(api.db);
       const summary = await importCatalog(api.db, fixture, { folder: fixtureFolder, dryRun: true });
       expect(summary.changes.map((change) => `${change.row} ${change.action} ${change.kind}`)).toEqual([
         '2 create product',
@@ -58,12 +60,17 @@ describeBackends(
         [8, 'Sale price'],
         [9, 'Regular price'],
       ]);
+      expect(summary.categoriesCreated).toEqual(['Home & Living > Kitchen']);
       expect(await tableCounts(api.db)).toEqual(before);
+      expect(await readCatalogVersion(api.db)).toBe(version);
     });
 
     it('imports simple, variable and grouped products with their variations; refuses bad rows by row and column; reports the picture it cannot fetch', async () => {
       const api = use();
+      const version = await readCatalogVersion(api.db);
       const summary = await importCatalog(api.db, fixture, { folder: fixtureFolder });
+      // Every server process on the database (PostgreSQL) sees the catalog change on its next request.
+      expect(await readCatalogVersion(api.db)).toBeGreaterThan(version);
       expect(summary.failed).toEqual([
         { row: 8, column: 'Sale price', message: 'The sale price must be lower than the regular price.' },
         { row: 9, column: 'Regular price', message: 'Regular price must be an amount such as 19.99, not "ten".' },

@@ -3,10 +3,11 @@
 // it; any other row makes one. Rows go through the catalog's own changes (../admin/), so every value
 // is checked as a manager's change is, and each row is one transaction: a row that is refused changes
 // nothing (the problem names its row and column) and the others go on. Products come first, then
-// groups, then variations, so a row may name a product further down the file. A dry run makes every
-// change in one transaction that is rolled back, so it reports exactly what a run would do. Between
-// rows the import waits a turn of the event loop (server/event-loop.ts), so a shop importing keeps
-// answering its shoppers; one import runs at a time in a process.
+// groups, then variations, so a row may name a product further down the file. A dry run makes the
+// changes of each family of rows (rows that name one another, row-families.ts) in a transaction that
+// is rolled back, so it reports what a run would do, and holds the database no longer than one
+// family's rows take. Between rows the import waits a turn of the event loop (server/event-loop.ts),
+// so a shop importing keeps answering its shoppers; one import runs at a time in a process.
 import type { Database } from '../../../db/connection';
 import { nextTurn } from '../../../event-loop';
 import { readFileUpTo } from '../../../read-file-up-to';
@@ -24,6 +25,7 @@ import type { MediaFile } from '../media-file';
 import { insertMedia, mediaIdsByFileName } from '../store/media-inserts';
 import { attributeColumn, attributeColumnPattern, columns, downloadColumnPattern, metaColumnPrefix } from './csv-columns';
 import { readCsv } from './csv-records';
+import { rowFamilies } from './row-families';
 import { ImageLoader, ImageUnavailable, type FileReader } from './import-images';
 import { CsvCellError, importRow, variationChoices, type ImportRow, type ProductReference, type ProductRow, type VariationRow } from './import-rows';
 import { findProduct, findVariation } from './store/import-lookups';
@@ -360,8 +362,8 @@ async function importFile(db: Database, csvText: string, options: ImportOptions)
   let done = summary.failed.length;
   options.onProgress?.(done, table.records.length);
 
-  const importAll = async (rowTransaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>) => {
-    for (const row of importOrder(rows)) {
+  const importRows = async (ordered: readonly ImportRow[], rowTransaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>) => {
+    for (const row of ordered) {
       await nextTurn();
       try {
         const pictures = await run.pictures(row);
@@ -373,16 +375,20 @@ async function importFile(db: Database, csvText: string, options: ImportOptions)
     }
   };
   if (options.dryRun) {
-    await db
-      .transaction(async (outer) => {
-        await importAll((work) => outer.transaction(work));
-        throw new DryRunDone();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof DryRunDone)) throw error;
-      });
+    for (const family of rowFamilies(importOrder(rows))) {
+      await db
+        .transaction(async (outer) => {
+          await importRows(family, (work) => outer.transaction(work));
+          throw new DryRunDone();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof DryRunDone)) throw error;
+        });
+    }
+    // Each family that needs a category the shop lacks makes it anew.
+    summary.categoriesCreated = [...new Set(summary.categoriesCreated)];
   } else {
-    await importAll((work) => db.transaction(work));
+    await importRows(importOrder(rows), (work) => db.transaction(work));
   }
   summary.failed.sort((a, b) => a.row - b.row);
   summary.changes.sort((a, b) => a.row - b.row);
