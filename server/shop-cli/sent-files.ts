@@ -5,6 +5,7 @@ import { InputError } from '../domain/input-error';
 import { maxSentBytes, type SentFile } from './channel-messages';
 import type { Terminal } from './terminal';
 
+const others = (count: number) => (count === 0 ? '' : count === 1 ? ' and the file it names' : ` and the ${count} files it names`);
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 export async function readSentFiles(names: readonly string[], terminal: Terminal): Promise<Record<string, SentFile>> {
@@ -19,7 +20,7 @@ export async function readSentFiles(names: readonly string[], terminal: Terminal
       const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
       if (code === 'EFBIG') {
         throw new InputError(
-          `${names[0]}${names.length > 1 ? ` and the ${names.length - 1} files it names` : ''} come to more than ${megabytes(maxSentBytes)}, the most one command ` +
+          `${names[0]}${others(names.length - 1)} come to more than ${megabytes(maxSentBytes)}, the most one command ` +
             'may send to the running shop: split the CSV, give its pictures as URLs, or stop the shop and run the command again.',
         );
       }

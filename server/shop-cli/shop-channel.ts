@@ -50,7 +50,11 @@ export async function sendToShop(channel: Extract<ShopChannel, { way: 'shop' }>,
     if ('print' in message) terminal.print(message.print);
     else if ('aside' in message) terminal.printAside(message.aside);
     else if ('progress' in message) terminal.progress(...message.progress);
-    else if ('output' in message) await terminal.writeOutput(message.output, message.file);
+    else if ('output' in message) {
+      // Only a file the owner named on the command line is written.
+      if (message.file !== undefined && !command.argv.includes(message.file)) throw new Error(`The shop asked to write ${message.file}, which the command does not name.`);
+      await terminal.writeOutput(message.output, message.file);
+    }
     else if ('exitCode' in message) return message.exitCode;
     else throw new Error(`The shop failed while running the command: ${message.failure}`);
   }
