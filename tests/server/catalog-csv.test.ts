@@ -9,10 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteDatabase, type Database } from '../../server/db/connection';
+import { openDatabase, pgliteDatabase, type Database } from '../../server/db/connection';
 import { applyMigrations } from '../../server/db/migrate';
 import { queryRows } from '../../server/db/rows';
 import { exportCatalog } from '../../server/domain/catalog/csv/catalog-export';
@@ -136,6 +137,25 @@ describeBackends(
       expect(summary.changes.every((change) => change.action === 'update')).toBe(true);
       expect(await tableCounts(api.db)).toEqual(before);
       expect(await productBySku(api, 'FX-MUG')).toMatchObject({ name: 'Trail Enamel Mug XL' });
+    });
+
+    it('refuses a second import of the database while one is under way, in this process or (PostgreSQL) another', async () => {
+      const api = use();
+      const dryRun = () => ({ folder: fixtureFolder, dryRun: true });
+      const refusal = 'Another import is under way in this shop: wait until it has ended, then run this one again.';
+      const first = importCatalog(api.db, fixture, dryRun());
+      await expect(importCatalog(api.db, fixture, dryRun())).rejects.toThrow(refusal);
+      if (api.kind === 'postgres') {
+        // Another process's connections: its own pool on the same database.
+        const other = await openDatabase({ url: (api.db as unknown as { $client: pg.Pool }).$client.options.connectionString });
+        try {
+          await expect(importCatalog(other.db, fixture, dryRun())).rejects.toThrow(refusal);
+        } finally {
+          await other.close();
+        }
+      }
+      expect((await first).rows).toBe(8);
+      expect((await importCatalog(api.db, fixture, dryRun())).rows).toBe(8);
     });
   },
   { writes: true },

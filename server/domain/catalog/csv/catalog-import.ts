@@ -7,7 +7,8 @@
 // changes of each family of rows (rows that name one another, row-families.ts) in a transaction that
 // is rolled back, so it reports what a run would do, and holds the database no longer than one
 // family's rows take. Between rows the import waits a turn of the event loop (server/event-loop.ts),
-// so a shop importing keeps answering its shoppers; one import runs at a time in a process.
+// so a shop importing keeps answering its shoppers; one import of a database runs at a time
+// (store/import-lock.ts).
 import type { Database } from '../../../db/connection';
 import { nextTurn } from '../../../event-loop';
 import { readFileUpTo } from '../../../read-file-up-to';
@@ -28,6 +29,7 @@ import { readCsv } from './csv-records';
 import { rowFamilies } from './row-families';
 import { ImageLoader, ImageUnavailable, type FileReader } from './import-images';
 import { CsvCellError, importRow, variationChoices, type ImportRow, type ProductReference, type ProductRow, type VariationRow } from './import-rows';
+import { whileNoOtherImport } from './store/import-lock';
 import { findProduct, findVariation } from './store/import-lookups';
 
 export interface RowProblem {
@@ -321,17 +323,10 @@ function problemOf(error: unknown, row: ImportRow | null, rowNumber: number): Ro
 /** Thrown to roll a dry run's transaction back. */
 class DryRunDone extends Error {}
 
-/** Whether an import is under way in this process: a second one at once would race it row by row. */
-let importUnderWay = false;
-
 export async function importCatalog(db: Database, csvText: string, options: ImportOptions): Promise<ImportSummary> {
-  if (importUnderWay) throw new InputError('Another import is under way in this shop: wait until it has ended, then run this one again.');
-  importUnderWay = true;
-  try {
-    return await importFile(db, csvText, options);
-  } finally {
-    importUnderWay = false;
-  }
+  const imported = await whileNoOtherImport(db, () => importFile(db, csvText, options));
+  if (!imported) throw new InputError('Another import is under way in this shop: wait until it has ended, then run this one again.');
+  return imported.value;
 }
 
 async function importFile(db: Database, csvText: string, options: ImportOptions): Promise<ImportSummary> {
