@@ -63,7 +63,7 @@ export function registerShopCommandRoute(app: FastifyInstance, { db, ownerKey, o
       };
       const terminal = channelTerminal(files ?? {}, send);
       try {
-        const exitCode = await runShopCommand(argv, terminal, async () => ({ db, where: 'the running shop', orderMailing, close: async () => {} }));
+        const exitCode = await runShopCommand(argv, terminal, async () => ({ db, orderMailing, close: async () => {} }));
         send({ exitCode });
       } catch (error) {
         request.log.error(error);

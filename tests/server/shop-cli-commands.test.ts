@@ -22,7 +22,7 @@ describeBackends(
   (use) => {
     const run = async (argv: string[]) => {
       const terminal = new ScriptedTerminal();
-      const code = await runShopCommand(argv, terminal, async () => ({ db: use().db, where: 'the test database', close: async () => {} }));
+      const code = await runShopCommand(argv, terminal, async () => ({ db: use().db, close: async () => {} }));
       return { code, text: terminal.text };
     };
 

@@ -27,7 +27,7 @@ async function roleAfterSignIn(api: Backend, username: string, password: string)
 describeBackends(
   'shop CLI',
   (use) => {
-    const run = (argv: string[], terminal: ScriptedTerminal) => runShopCommand(argv, terminal, async () => ({ db: use().db, where: 'the test database', close: async () => {} }));
+    const run = (argv: string[], terminal: ScriptedTerminal) => runShopCommand(argv, terminal, async () => ({ db: use().db, close: async () => {} }));
 
     it('makes a shop manager with a password printed once, who signs in through login as a shop_manager', async () => {
       const api = use();

@@ -26,9 +26,9 @@ import type { MediaFile } from '../media-file';
 import { insertMedia, mediaIdsByFileName } from '../store/media-inserts';
 import { attributeColumn, attributeColumnPattern, columns, downloadColumnPattern, metaColumnPrefix } from './csv-columns';
 import { readCsv } from './csv-records';
-import { rowFamilies } from './row-families';
 import { ImageLoader, ImageUnavailable, type FileReader } from './import-images';
 import { CsvCellError, importRow, variationChoices, type ImportRow, type ProductReference, type ProductRow, type VariationRow } from './import-rows';
+import { rowFamilies } from './row-families';
 import { whileNoOtherImport } from './store/import-lock';
 import { findProduct, findVariation } from './store/import-lookups';
 
