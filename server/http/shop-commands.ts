@@ -6,7 +6,7 @@
 // database, with its mailer, and in this process, so the pages it caches see the change at once.
 // The answer streams the command's output as it comes, one JSON message a line, and ends with its
 // exit code.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection';
 import type { OrderMailing } from '../domain/orders/order-mail';
 import { maxRequestBytes, type CommandMessage, type CommandRequest, type SentFile } from '../shop-cli/channel-messages';
@@ -44,11 +44,14 @@ function isFiles(value: unknown): value is Record<string, SentFile> {
 
 export function registerShopCommandRoute(app: FastifyInstance, { db, ownerKey, orderMailing }: ShopCommandRouteOptions): void {
   void app.register(async (scope) => {
-    scope.post(shopCommandPath, { bodyLimit: maxRequestBytes }, async (request, reply) => {
+    // Who asks is checked before the body is read: only the owner's commands may carry tens of megabytes.
+    const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
       const fromHere = loopback.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
       if (!fromHere) return reply.code(403).send({ error: 'The shop takes commands from its own machine only.' });
       const key = request.headers['x-shop-owner-key'];
       if (typeof key !== 'string' || !isOwnerKey(key, ownerKey)) return reply.code(403).send({ error: "The shop owner's key is not this shop's." });
+    };
+    scope.post(shopCommandPath, { bodyLimit: maxRequestBytes, onRequest }, async (request, reply) => {
       const { argv, files } = (request.body ?? {}) as Partial<CommandRequest>;
       if (!isArgv(argv)) return reply.code(400).send({ error: 'The command must be a list of words.' });
       if (!isFiles(files)) return reply.code(400).send({ error: 'The files must be named, each with its bytes in base64 or the error reading it failed with.' });
