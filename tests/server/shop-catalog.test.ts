@@ -15,7 +15,7 @@ const unique = () => randomBytes(4).toString('hex');
 
 const productFields = `databaseId name slug status onSale
   productCategories { nodes { databaseId name } }
-  ... on SimpleProduct { regularPrice(format: RAW) salePrice(format: RAW) stockStatus stockQuantity }
+  ... on SimpleProduct { regularPrice(format: RAW) shownRegularPrice: regularPrice salePrice(format: RAW) stockStatus stockQuantity }
   ... on VariableProduct { variations(first: 20) { nodes { databaseId sku stockQuantity regularPrice(format: RAW) attributes { nodes { name value } } } } }`;
 
 const mutations = {
@@ -91,8 +91,9 @@ describeBackends(
         status: 'publish',
         onSale: false,
         productCategories: { nodes: [{ databaseId: category.databaseId, name: `Caps ${word}` }] },
-        // Prices are entered without tax and shown with the shop's 19% (the demo shop's setup).
-        regularPrice: '29.16',
+        // Prices are entered without tax (RAW answers them so) and shown with the shop's 19% (the demo shop's setup).
+        regularPrice: '24.50',
+        shownRegularPrice: '€29.16',
         salePrice: null,
         stockStatus: 'IN_STOCK',
         stockQuantity: 7,
@@ -101,7 +102,7 @@ describeBackends(
 
       const id = toGlobalId('post', created.productId);
       await change(api, manager, 'updateProduct', { id, name: `${word} Flat Cap`, regularPrice: 30, salePrice: 19.99, stockQuantity: 0 });
-      expect(await shown(api, slug)).toMatchObject({ name: `${word} Flat Cap`, onSale: true, regularPrice: '35.70', salePrice: '23.79', stockStatus: 'OUT_OF_STOCK', stockQuantity: 0 });
+      expect(await shown(api, slug)).toMatchObject({ name: `${word} Flat Cap`, onSale: true, regularPrice: '30.00', shownRegularPrice: '€35.70', salePrice: '19.99', stockStatus: 'OUT_OF_STOCK', stockQuantity: 0 });
       expect(await listedNames(api, word)).toEqual([`${word} Flat Cap`]);
 
       // A sale that has not started yet: the regular price shows until it does.
@@ -137,14 +138,14 @@ describeBackends(
         stockQuantity: 5,
         attributes: [{ attributeName: 'Material', attributeValue: 'Wool' }],
       })).variation;
-      expect(created).toEqual({ databaseId: expect.any(Number), sku: `${word}-wool`, regularPrice: '47.60', stockQuantity: 5 });
+      expect(created).toEqual({ databaseId: expect.any(Number), sku: `${word}-wool`, regularPrice: '40.00', stockQuantity: 5 });
       expect((await shown(api, product.slug)).variations.nodes).toEqual([
-        { databaseId: created.databaseId, sku: `${word}-wool`, stockQuantity: 5, regularPrice: '47.60', attributes: { nodes: [{ name: 'Material', value: 'Wool' }] } },
+        { databaseId: created.databaseId, sku: `${word}-wool`, stockQuantity: 5, regularPrice: '40.00', attributes: { nodes: [{ name: 'Material', value: 'Wool' }] } },
       ]);
 
       const updated = await change(api, manager, 'updateProductVariation', { id: toGlobalId('post', created.databaseId), productId: toGlobalId('post', productId), regularPrice: 45, stockQuantity: 0 });
-      expect(updated.variation).toEqual({ databaseId: created.databaseId, sku: `${word}-wool`, regularPrice: '53.55', stockQuantity: 0, stockStatus: 'OUT_OF_STOCK' });
-      expect((await shown(api, product.slug)).variations.nodes[0]).toMatchObject({ regularPrice: '53.55', stockQuantity: 0 });
+      expect(updated.variation).toEqual({ databaseId: created.databaseId, sku: `${word}-wool`, regularPrice: '45.00', stockQuantity: 0, stockStatus: 'OUT_OF_STOCK' });
+      expect((await shown(api, product.slug)).variations.nodes[0]).toMatchObject({ regularPrice: '45.00', stockQuantity: 0 });
 
       // Another product's id does not find it; "maybe" is no answer to "manage stock".
       const other = (await change(api, manager, 'createProduct', { name: `${word} other`, type: 'VARIABLE' })).productId;
