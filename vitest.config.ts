@@ -20,8 +20,10 @@ export default defineConfig({
     // alone, and the whole run took 535 s where two workers take 380 s.
     maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'] } },
+      // Each of their files gets a fresh worker: a thread starts for less than a process (the unit
+      // project took 95 s of CPU in threads against 123 s in forked processes).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], pool: 'threads' } },
+      { extends: true, test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], pool: 'threads' } },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
       {
         extends: true,
