@@ -53,7 +53,11 @@ export function parseRawPrices(raw: string | null | undefined): number[] {
 
 /** Formats a raw WooGraphQL price in a language: a single price, or 'min – max' for a range. */
 export function formatRawPrice(raw: string | null | undefined, locale: Locale = currentLocale()): string {
-  const prices = parseRawPrices(raw);
+  return formatPrices(parseRawPrices(raw), locale);
+}
+
+/** Formats amounts in a language: a single price, or 'min – max' for a range; '' for none. */
+export function formatPrices(prices: readonly number[], locale: Locale = currentLocale()): string {
   if (prices.length === 0) return '';
   const min = Math.min(...prices);
   const max = Math.max(...prices);

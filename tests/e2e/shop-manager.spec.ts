@@ -2,9 +2,9 @@
 // (on hold, no download yet) and reviews it; the review is held for approval. The shop's manager
 // (made in each shop's database by the shop's CLI, servers.ts) signs in, finds the order by status
 // and number and marks it paid, notes it for the customer, opens and withdraws a cancellation,
-// approves the review and sets a product's stock; the shopper's pages show each change. A customer
-// gets no Shop tab and is refused the area; a visitor's request is refused by the server. Screenshots
-// of every screen at 390 and 1280 px, axe on each.
+// approves the review and sets a product's stock and price (as entered, without VAT); the shopper's
+// pages show each change. A customer gets no Shop tab and is refused the area; a visitor's request
+// is refused by the server. Screenshots of every screen at 390 and 1280 px, axe on each.
 import { e2eManager } from './servers';
 import { storeClient, type Send } from './store-client';
 import { expectAccessible, hydrated, screenshots } from './support';
@@ -66,7 +66,7 @@ async function signIn(page: Page, username: string, password: string) {
   await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
 }
 
-test('a manager marks a bank transfer paid, approves a review and sets stock; the shopper sees each; a customer is refused', async ({ page, request, browser, baseURL }) => {
+test('a manager marks a bank transfer paid, approves a review and sets stock and price; the shopper sees each; a customer is refused', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -162,6 +162,9 @@ test('a manager marks a bank transfer paid, approves a review and sets stock; th
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
   await page.getByLabel(`Stock of ${candle.name}`).fill('0');
+  // Its regular price as the shop entered it, without VAT (shoppers see €28.56), and a new one.
+  await expect(page.getByLabel(`Regular price of ${candle.name}`)).toHaveValue('24.00');
+  await page.getByLabel(`Regular price of ${candle.name}`).fill('20.00');
   await page.getByRole('button', { name: `Save ${candle.name}` }).click();
   await expect(page.getByRole('button', { name: `Save ${candle.name}` })).toHaveText('Saved');
   await screenshots(page, 'shop-products');
@@ -178,6 +181,8 @@ test('a manager marks a bank transfer paid, approves a review and sets stock; th
   await customer.goto(`/product/${candle.slug}`);
   await hydrated(customer);
   await expect(customer.locator('.stock-status')).toHaveText('Out of stock');
+  // €20.00 as entered, with Germany's 19% VAT.
+  await expect(customer.locator('.product-page__price')).toContainText('€23.80');
   await customerContext.close();
   expect(errors).toEqual([]);
 });

@@ -138,9 +138,9 @@ const models: Model[] = [
     actors: ['save'],
     input: { endpoint: '/graphql' },
     events: [
-      { type: 'SAVE', row: stockRow, change: { stockQuantity: 7 } },
+      { type: 'SAVE', row: stockRow, change: { stockQuantity: 7, regularPrice: 15.5 } },
       // Refused before the store is asked: not a whole number of units.
-      { type: 'SAVE', row: stockRow, change: { stockQuantity: 1.5 } },
+      { type: 'SAVE', row: stockRow, change: { stockQuantity: 1.5, regularPrice: 15.5 } },
     ],
     eventTypes: { SAVE: true },
     check: (snapshot) => {

@@ -72,9 +72,9 @@ describeBackends(
         name: 'Harbour Rain Jacket',
         sku: 'ADMIN-JACKET',
         onSale: true,
-        // With the German VAT of the shop's country (19%).
-        regularPrice: '106.98',
-        salePrice: '94.01',
+        // RAW is the price as entered; shoppers see it with the German VAT (19%).
+        regularPrice: '89.90',
+        salePrice: '79.00',
         stockStatus: 'IN_STOCK',
         stockQuantity: 4,
         productCategories: { nodes: [{ name: 'Hoodies' }] },
@@ -108,11 +108,12 @@ describeBackends(
       await createVariation(api.db, id, { sku: 'ADMIN-SCARF-SEA', regularPrice: 45.5, attributes: [{ attributeName: 'color', attributeValue: 'sea-glass' }] });
       const scarf = await shown(api, 'admin-test-scarf');
       expect(scarf.type).toBe('VARIABLE');
+      // A variable product's RAW range is shown with VAT (WooGraphQL's prices for display); its variations' RAW prices as entered.
       expect(scarf.price).toBe('35.70, 54.15');
       expect(scarf.defaultAttributes.nodes).toEqual([{ name: 'pa_color', value: 'sea-glass' }]);
       expect(scarf.variations.nodes).toEqual([
-        { name: 'Admin Test Scarf - Navy, Wool', sku: 'ADMIN-SCARF-NAVY', regularPrice: '35.70', attributes: { nodes: [{ name: 'pa_color', value: 'navy' }, { name: 'Fabric', value: 'Wool' }] } },
-        { name: 'Admin Test Scarf - Sea Glass', sku: 'ADMIN-SCARF-SEA', regularPrice: '54.15', attributes: { nodes: [{ name: 'pa_color', value: 'sea-glass' }] } },
+        { name: 'Admin Test Scarf - Navy, Wool', sku: 'ADMIN-SCARF-NAVY', regularPrice: '30.00', attributes: { nodes: [{ name: 'pa_color', value: 'navy' }, { name: 'Fabric', value: 'Wool' }] } },
+        { name: 'Admin Test Scarf - Sea Glass', sku: 'ADMIN-SCARF-SEA', regularPrice: '45.50', attributes: { nodes: [{ name: 'pa_color', value: 'sea-glass' }] } },
       ]);
       await updateVariation(api.db, navy.id, { regularPrice: 28 });
       expect((await shown(api, 'admin-test-scarf')).price).toBe('33.32, 54.15');

@@ -94,7 +94,7 @@ describeBackends(
         const { data, errors } = await use().operation('getProducts', { slug: ['music'] });
         expect(errors).toBeUndefined();
         const group = data.products.nodes.find((node: { slug: string }) => node.slug === 'vinyl-listening-corner');
-        expect(group).toMatchObject({ type: 'GROUPED', rawPrice: '19.00, 249.00', onSale: false });
+        expect(group).toMatchObject({ type: 'GROUPED', price: '€19.00 - €249.00', onSale: false });
       });
     });
 

@@ -28,9 +28,8 @@ describeBackends('product', (use) => {
         sku: 'SH-023',
         onSale: true,
         price: '€99.00',
-        rawPrice: '99.00',
-        regularPrice: '119.00',
-        salePrice: '99.00',
+        regularPrice: '€119.00',
+        salePrice: '€99.00',
         stockStatus: 'IN_STOCK',
         virtual: false,
         weight: '1.1',
@@ -80,22 +79,22 @@ describeBackends('product', (use) => {
   describe('sale states', () => {
     it('a running sale: on sale, sale price set, price is the sale price', async () => {
       const p = await product(use(), 'striped-breton-shirt');
-      expect(p).toMatchObject({ onSale: true, price: '€28.00', rawPrice: '28.00', regularPrice: '35.00', salePrice: '28.00' });
+      expect(p).toMatchObject({ onSale: true, price: '€28.00', regularPrice: '€35.00', salePrice: '€28.00' });
     });
 
     it('a scheduled sale that has not started: not on sale, no sale price', async () => {
       const p = await product(use(), 'kids-fleece-hoodie');
-      expect(p).toMatchObject({ onSale: false, price: '€29.00', rawPrice: '29.00', regularPrice: '29.00', salePrice: null });
+      expect(p).toMatchObject({ onSale: false, price: '€29.00', regularPrice: '€29.00', salePrice: null });
     });
 
     it('a sale that has ended: not on sale, no sale price', async () => {
       const p = await product(use(), 'vintage-wash-tee');
-      expect(p).toMatchObject({ onSale: false, rawPrice: '27.00', salePrice: null });
+      expect(p).toMatchObject({ onSale: false, price: '€27.00', salePrice: null });
     });
 
     it('a sale without dates runs until removed', async () => {
       const p = await product(use(), 'crossbody-sling-bag');
-      expect(p).toMatchObject({ onSale: true, rawPrice: '39.00', salePrice: '39.00' });
+      expect(p).toMatchObject({ onSale: true, price: '€39.00', salePrice: '€39.00' });
     });
 
     it('formats prices for people, or raw with format: RAW', async () => {
@@ -132,8 +131,7 @@ describeBackends('product', (use) => {
       expect(p).toMatchObject({
         type: 'VARIABLE',
         price: '€49.00 - €52.00',
-        rawPrice: '49.00, 52.00',
-        regularPrice: '49.00, 52.00',
+        regularPrice: '€49.00 - €52.00',
         salePrice: null,
         onSale: false,
         stockStatus: 'IN_STOCK',
@@ -147,8 +145,7 @@ describeBackends('product', (use) => {
       expect(navyM).toMatchObject({
         name: 'Classic Pullover Hoodie - Navy, M',
         price: '€49.00',
-        rawPrice: '49.00',
-        regularPrice: '49.00',
+        regularPrice: '€49.00',
         salePrice: null,
         onSale: false,
         stockQuantity: 12,
@@ -165,7 +162,7 @@ describeBackends('product', (use) => {
       const greenS = variations.find((v: { slug: string }) => v.slug === 'classic-pullover-hoodie-green-s');
       expect(greenS).toMatchObject({ stockStatus: 'OUT_OF_STOCK', stockQuantity: 0 });
       const blackXl = variations.find((v: { slug: string }) => v.slug === 'classic-pullover-hoodie-black-xl');
-      expect(blackXl.rawPrice).toBe('52.00');
+      expect(blackXl.price).toBe('€52.00');
 
       expect(p.defaultAttributes.nodes).toEqual([
         { name: 'pa_color', attributeId: expect.any(Number), value: 'navy', label: 'Color' },
@@ -190,9 +187,9 @@ describeBackends('product', (use) => {
 
     it('is on sale when some variations are, with the sale prices as a range', async () => {
       const p = await product(use(), 'long-sleeve-tee');
-      expect(p).toMatchObject({ onSale: true, rawPrice: '23.00, 29.00', regularPrice: '29.00', salePrice: '23.00', price: '€23.00 - €29.00' });
+      expect(p).toMatchObject({ onSale: true, regularPrice: '€29.00', salePrice: '€23.00', price: '€23.00 - €29.00' });
       const navy = p.variations.nodes.find((v: { slug: string }) => v.slug === 'long-sleeve-tee-navy-m');
-      expect(navy).toMatchObject({ onSale: true, rawPrice: '23.00', salePrice: '23.00', regularPrice: '29.00' });
+      expect(navy).toMatchObject({ onSale: true, price: '€23.00', salePrice: '€23.00', regularPrice: '€29.00' });
       const grey = p.variations.nodes.find((v: { slug: string }) => v.slug === 'long-sleeve-tee-grey-m');
       expect(grey).toMatchObject({ onSale: false, salePrice: null });
     });
@@ -216,7 +213,6 @@ describeBackends('product', (use) => {
         type: 'EXTERNAL',
         externalUrl: 'https://example.com/collab-sneaker',
         buttonText: 'Buy at the partner store',
-        rawPrice: '180.00',
         price: '€180.00',
       });
     });

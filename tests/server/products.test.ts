@@ -2,6 +2,7 @@
 // every sort order, against the seeded demo catalog.
 import { describe, expect, it } from 'vitest';
 import { resolveSettings } from '../../common/settings';
+import { parseFormattedPrices } from '../../src/graphql/reshape/formattedPrices';
 import { describeBackends, type Backend, type GraphQLResponse } from './harness';
 
 // Prices here are the ones entered (shown without tax): tax-display.test.ts shows them with it.
@@ -107,7 +108,7 @@ describeBackends('products', (use) => {
       expect(dates).toEqual([...dates].sort().reverse());
       for (const node of nodes) {
         expect(node.id).toBe(Buffer.from(`post:${node.databaseId}`).toString('base64'));
-        expect(node.rawPrice).toMatch(/^\d+\.\d{2}(, \d+\.\d{2})?$/);
+        expect(node.price).toMatch(/^€\d+\.\d{2}( - €\d+\.\d{2})?$/);
         expect(node.image.sourceUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/[a-z0-9-]+-[0-9a-f]{6}\.webp$/);
         expect(node.productCategories.nodes.length).toBeGreaterThan(0);
       }
@@ -127,7 +128,7 @@ describeBackends('products', (use) => {
 
     it('sorts by any field the storefront offers', async () => {
       const { data } = await use().operation('getProducts', { orderby: 'PRICE' });
-      const prices = data.products.nodes.map((node: { rawPrice: string }) => Math.max(...node.rawPrice.split(',').map(Number)));
+      const prices = data.products.nodes.map((node: { price: string }) => Math.max(...parseFormattedPrices(node.price)));
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
     });
   });

@@ -12,7 +12,7 @@ import { describeBackends, type Backend } from './harness';
 
 const trailRunner = `{ product(id: "trail-runner", idType: SLUG) {
   databaseId
-  ... on SimpleProduct { price rawPrice: price(format: RAW) regularPrice(format: RAW) salePrice(format: RAW) } } }`;
+  ... on SimpleProduct { price regularPrice salePrice enteredPrice: price(format: RAW) enteredRegularPrice: regularPrice(format: RAW) } } }`;
 
 const taxedFor = (location: string) => ({ cookie: `locale=de_DE; ${taxLocationCookie}=${location}` });
 
@@ -41,22 +41,33 @@ async function cartWith(api: Backend, productId: number) {
 describeBackends('tax display, prices shown with tax', (use) => {
   it('shows catalog prices with the shop country’s tax (net €99.00 and €119.00, 19%)', async () => {
     // Trail Runner is entered at €119.00, on sale for €99.00.
-    expect(await prices(use())).toMatchObject({ price: '€117.81', rawPrice: '117.81', regularPrice: '141.61', salePrice: '117.81' });
+    expect(await prices(use())).toMatchObject({ price: '€117.81', regularPrice: '€141.61', salePrice: '€117.81' });
+    // RAW is the price as entered, as WooGraphQL answers a simple product's get_price().
+    expect(await prices(use())).toMatchObject({ enteredPrice: '99.00', enteredRegularPrice: '119.00' });
+  });
+
+  it('answers a variable product’s RAW range as shown and its variations’ RAW prices as entered, as WooGraphQL does', async () => {
+    const answer = await use().query(`{ product(id: "classic-pullover-hoodie", idType: SLUG) { ... on VariableProduct {
+      price rawPrice: price(format: RAW) variations(first: 1) { nodes { price rawPrice: price(format: RAW) } } } } }`);
+    expect(answer.errors).toBeUndefined();
+    // Entered at €49.00 to €52.00: WooGraphQL reads the range from get_variation_prices(true), the prices for display.
+    expect(answer.data.product).toMatchObject({ price: '€58.31 - €61.88', rawPrice: '58.31, 61.88' });
+    expect(answer.data.product.variations.nodes[0]).toMatchObject({ price: '€58.31', rawPrice: '49.00' });
   });
 
   it('shows the tax of the location the cookie names, and each location its own kept answer', async () => {
-    expect(await prices(use(), taxedFor('AT'))).toMatchObject({ rawPrice: '118.80', regularPrice: '142.80' });
+    expect(await prices(use(), taxedFor('AT'))).toMatchObject({ price: '€118.80', regularPrice: '€142.80' });
     // California's 7.25%: 99 × 0.0725 = 7.1775, rounded half up to 7.18.
-    expect(await prices(use(), taxedFor('US:CA'))).toMatchObject({ rawPrice: '106.18' });
+    expect(await prices(use(), taxedFor('US:CA'))).toMatchObject({ price: '€106.18' });
     // The same query again for Germany is not given Austria's or California's kept answer.
-    expect(await prices(use(), taxedFor('DE'))).toMatchObject({ rawPrice: '117.81' });
+    expect(await prices(use(), taxedFor('DE'))).toMatchObject({ price: '€117.81' });
   });
 
   it('prices a location the shop does not sell to, or a state it does not list, as the shop’s country or the whole country', async () => {
-    expect(await prices(use(), taxedFor('JP'))).toMatchObject({ rawPrice: '117.81' });
-    expect(await prices(use(), taxedFor('nonsense;'))).toMatchObject({ rawPrice: '117.81' });
+    expect(await prices(use(), taxedFor('JP'))).toMatchObject({ price: '€117.81' });
+    expect(await prices(use(), taxedFor('nonsense;'))).toMatchObject({ price: '€117.81' });
     // No listed state: the United States without a state have no rate here.
-    expect(await prices(use(), taxedFor('US:ZZ'))).toMatchObject({ rawPrice: '99.00' });
+    expect(await prices(use(), taxedFor('US:ZZ'))).toMatchObject({ price: '€99.00' });
   });
 
   it('reads a price filter’s bounds as shown prices, inclusive to the cent', async () => {
@@ -81,7 +92,7 @@ describeBackends('tax display, prices shown with tax', (use) => {
 describeBackends('tax display, prices shown without tax', (use) => {
   it('shows catalog prices as entered, and a cart that adds its tax as a row of its own', async () => {
     const product = await prices(use(), taxedFor('AT'));
-    expect(product).toMatchObject({ price: '€99.00', rawPrice: '99.00', regularPrice: '119.00' });
+    expect(product).toMatchObject({ price: '€99.00', regularPrice: '€119.00' });
     const cart = await cartWith(use(), product.databaseId);
     expect(cart.displayPricesIncludeTax).toBe(false);
     expect(cart.availableShippingMethods[0].rates[0].cost).toBe('4.90');
@@ -93,11 +104,11 @@ describeBackends('tax display, prices shown without tax', (use) => {
 describeBackends('tax display, prices entered with tax', (use) => {
   it('shows a German the entered price, and another location its own tax on the German net price', async () => {
     // Trail Runner now reads as €119.00 with tax, on sale for €99.00.
-    expect(await prices(use())).toMatchObject({ price: '€99.00', rawPrice: '99.00', regularPrice: '119.00', salePrice: '99.00' });
+    expect(await prices(use())).toMatchObject({ price: '€99.00', regularPrice: '€119.00', salePrice: '€99.00' });
     // Net 99.00 − 15.81 = 83.19; Austria's 20% on it is 16.64; the regular price's net is 100.00.
-    expect(await prices(use(), taxedFor('AT'))).toMatchObject({ rawPrice: '99.83', regularPrice: '120.00' });
+    expect(await prices(use(), taxedFor('AT'))).toMatchObject({ price: '€99.83', regularPrice: '€120.00', enteredPrice: '99.00', enteredRegularPrice: '119.00' });
     // California's 7.25% on 83.19: 6.03.
-    expect(await prices(use(), taxedFor('US:CA'))).toMatchObject({ rawPrice: '89.22' });
+    expect(await prices(use(), taxedFor('US:CA'))).toMatchObject({ price: '€89.22' });
     expect(await listed(use(), { minPrice: 99, maxPrice: 99 })).toContain('trail-runner');
     expect(await listed(use(), { minPrice: 99.01 })).not.toContain('trail-runner');
   });
@@ -113,7 +124,7 @@ describeBackends('tax display, prices entered with tax', (use) => {
 
 describeBackends('tax display, prices entered with tax and shown without', (use) => {
   it('shows the amount without any tax', async () => {
-    expect(await prices(use(), taxedFor('AT'))).toMatchObject({ rawPrice: '83.19', regularPrice: '100.00' });
+    expect(await prices(use(), taxedFor('AT'))).toMatchObject({ price: '€83.19', regularPrice: '€100.00' });
   });
 }, { route: { storeSettings: resolveSettings({ pricesIncludeTax: true, taxDisplayShop: 'excl' }) } });
 

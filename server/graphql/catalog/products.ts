@@ -160,16 +160,23 @@ export const productFields = {
   fullYoastHead,
 };
 
-/** A price or range as the shop shows it (with tax, when it shows tax: ShownPrices). */
-async function shownPriceText(min: number | null, max: number | null, format: PriceFormat | null | undefined, { shownPrices }: GraphQLContext): Promise<string | null> {
+/**
+ * A product's price or range as WooGraphQL answers it: formatted, as the shop shows it (with tax,
+ * when it shows tax: ShownPrices); RAW, a simple or external product's price as entered (its
+ * `get_price()`), but a range of variations' or children's prices as shown, since WooGraphQL reads
+ * those from `get_variation_prices(true)`, the prices for display.
+ */
+async function priceFieldText(p: ProductRecord, min: number | null, max: number | null, format: PriceFormat | null | undefined, { shownPrices }: GraphQLContext): Promise<string | null> {
+  const asEntered = format === 'raw' && (p.type === 'simple' || p.type === 'external');
+  if (asEntered) return priceText(min, max, 'raw');
   const [shownMin, shownMax] = await Promise.all([shownPrices.of(min), shownPrices.of(max)]);
   return priceText(shownMin, shownMax, format ?? 'formatted');
 }
 
 export const pricingFields = {
-  price: (p: ProductRecord, { format }: Format, context: GraphQLContext) => shownPriceText(p.priceMin, p.priceMax, format, context),
-  regularPrice: (p: ProductRecord, { format }: Format, context: GraphQLContext) => shownPriceText(p.regularMin, p.regularMax, format, context),
-  salePrice: (p: ProductRecord, { format }: Format, context: GraphQLContext) => (p.onSale ? shownPriceText(p.saleMin, p.saleMax, format, context) : null),
+  price: (p: ProductRecord, { format }: Format, context: GraphQLContext) => priceFieldText(p, p.priceMin, p.priceMax, format, context),
+  regularPrice: (p: ProductRecord, { format }: Format, context: GraphQLContext) => priceFieldText(p, p.regularMin, p.regularMax, format, context),
+  salePrice: (p: ProductRecord, { format }: Format, context: GraphQLContext) => (p.onSale ? priceFieldText(p, p.saleMin, p.saleMax, format, context) : null),
 };
 
 const dimensionFields = {

@@ -9,8 +9,9 @@ import { productTypeName } from './products';
 
 type Format = { format?: PriceFormat | null };
 
-/** A variation's price as the shop shows it (with tax, when it shows tax: ShownPrices). */
-async function shownPriceText(cents: number | null, format: PriceFormat | null | undefined, { shownPrices }: GraphQLContext): Promise<string | null> {
+/** A variation's price as WooGraphQL answers it: formatted, as the shop shows it (with tax, when it shows tax: ShownPrices); RAW, as entered. */
+async function priceFieldText(cents: number | null, format: PriceFormat | null | undefined, { shownPrices }: GraphQLContext): Promise<string | null> {
+  if (format === 'raw') return priceText(cents, cents, 'raw');
   const shown = await shownPrices.of(cents);
   return priceText(shown, shown, format ?? 'formatted');
 }
@@ -39,9 +40,9 @@ export const variationResolvers = {
     image: (v: VariationRecord, _: unknown, { catalog }: GraphQLContext) => (v.imageId ? catalog.media.load(v.imageId) : null),
     hasAttributes: (v: VariationRecord) => v.attributes.length > 0,
     attributes: variationAttributeConnection,
-    price: (v: VariationRecord, { format }: Format, context: GraphQLContext) => shownPriceText(v.price, format, context),
-    regularPrice: (v: VariationRecord, { format }: Format, context: GraphQLContext) => shownPriceText(v.regularPrice, format, context),
-    salePrice: (v: VariationRecord, { format }: Format, context: GraphQLContext) => shownPriceText(v.salePrice, format, context),
+    price: (v: VariationRecord, { format }: Format, context: GraphQLContext) => priceFieldText(v.price, format, context),
+    regularPrice: (v: VariationRecord, { format }: Format, context: GraphQLContext) => priceFieldText(v.regularPrice, format, context),
+    salePrice: (v: VariationRecord, { format }: Format, context: GraphQLContext) => priceFieldText(v.salePrice, format, context),
     weight: (v: VariationRecord) => decimalText(v.weight),
     length: (v: VariationRecord) => decimalText(v.length),
     width: (v: VariationRecord) => decimalText(v.width),

@@ -85,8 +85,7 @@ export interface ProductStockRow {
 }
 
 /** A new stock and regular price for a row. */
-// Only the stock: the list reads prices as shoppers see them (with VAT), while updateProduct takes
-// them as the shop enters them (without), so saving a read price would raise it by the tax.
 export interface StockChange {
   stockQuantity: number;
+  regularPrice: number;
 }

@@ -182,8 +182,8 @@ export type AccountCustomerFragment = { databaseId: number | null, username: str
 export type CartItemFragment = { key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
       | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
       | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-      | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-      | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
             | { name: string | null, label: string | null }
             | { name: string | null, label: string | null }
           > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -193,9 +193,9 @@ type CartProduct_ExternalProduct_Fragment = { databaseId: number, name: string |
 
 type CartProduct_GroupProduct_Fragment = { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
 
-type CartProduct_SimpleProduct_Fragment = { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
+type CartProduct_SimpleProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
 
-type CartProduct_VariableProduct_Fragment = { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
+type CartProduct_VariableProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null };
 
 export type CartProductFragment =
   | CartProduct_ExternalProduct_Fragment
@@ -207,8 +207,8 @@ export type CartProductFragment =
 export type CartFragment = { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
           | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
           | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-          | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-          | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
                 | { name: string | null, label: string | null }
                 | { name: string | null, label: string | null }
               > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -224,8 +224,8 @@ export type AddToCartMutationVariables = Exact<{
 export type AddToCartMutation = { addToCart: { cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -240,8 +240,8 @@ export type UpDateCartQuantityMutationVariables = Exact<{
 export type UpDateCartQuantityMutation = { updateItemQuantities: { cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -253,8 +253,8 @@ export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 export type EmptyCartMutation = { emptyCart: { cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -268,8 +268,8 @@ export type ApplyCouponMutationVariables = Exact<{
 export type ApplyCouponMutation = { applyCoupon: { cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -283,8 +283,8 @@ export type RemoveCouponsMutationVariables = Exact<{
 export type RemoveCouponsMutation = { removeCoupons: { cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -298,8 +298,8 @@ export type ChangeShippingMethodMutationVariables = Exact<{
 export type ChangeShippingMethodMutation = { updateShippingMethod: { cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
               | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-              | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+              | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
                     | { name: string | null, label: string | null }
                     | { name: string | null, label: string | null }
                   > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -353,25 +353,25 @@ export type TermsFragment =
   | Terms_VariableProduct_Fragment
 ;
 
-type ProductCard_ExternalProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+type ProductCard_ExternalProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
     > } | null };
 
-type ProductCard_GroupProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+type ProductCard_GroupProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
     > } | null };
 
-type ProductCard_SimpleProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+type ProductCard_SimpleProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
     > } | null };
 
-type ProductCard_VariableProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+type ProductCard_VariableProduct_Fragment = { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
       | { taxonomyName: string | null, slug: string | null }
@@ -416,8 +416,8 @@ export type GetCartQueryVariables = Exact<{ [key: string]: never; }>;
 export type GetCartQuery = { allowedCountries: Array<CountriesEnum | null> | null, cart: { isEmpty: boolean | null, displayPricesIncludeTax: boolean | null, subtotal: string | null, subtotalTax: string | null, discountTotal: string | null, discountTax: string | null, shippingTotal: string | null, shippingTax: string | null, totalTax: string | null, total: string | null, needsShippingAddress: boolean | null, chosenShippingMethods: Array<string | null> | null, availableShippingMethods: Array<{ rates: Array<{ id: string, label: string | null, cost: string | null } | null> | null } | null> | null, appliedCoupons: Array<{ code: string, description: string | null, discountAmount: string, discountTax: string } | null> | null, contents: { itemCount: number | null, productCount: number | null, nodes: Array<{ key: string, quantity: number | null, subtotal: string | null, subtotalTax: string | null, product: { node:
             | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
             | { databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-            | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
-            | { regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+            | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
+            | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, databaseId: number, name: string | null, virtual: boolean | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
                   | { name: string | null, label: string | null }
                   | { name: string | null, label: string | null }
                 > } | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null }
@@ -481,7 +481,7 @@ export type GetProductQueryVariables = Exact<{
 
 
 export type GetProductQuery = { product:
-    | { externalUrl: string | null, buttonText: string | null, sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+    | { externalUrl: string | null, buttonText: string | null, sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
           | { slug: string | null, variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum, terms: { nodes: Array<
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
@@ -489,22 +489,22 @@ export type GetProductQuery = { product:
               > } | null }
           | { variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum }
         > } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
@@ -518,7 +518,7 @@ export type GetProductQuery = { product:
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
         > } | null }
-    | { sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+    | { sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
           | { slug: string | null, variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum, terms: { nodes: Array<
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
@@ -526,44 +526,44 @@ export type GetProductQuery = { product:
               > } | null }
           | { variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum }
         > } | null, products: { nodes: Array<
-          | { externalUrl: string | null, buttonText: string | null, purchasable: boolean | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { externalUrl: string | null, buttonText: string | null, purchasable: boolean | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { purchasable: boolean | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { purchasable: boolean | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { purchasable: boolean | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { purchasable: boolean | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
           | { purchasable: boolean | null }
-          | { purchasable: boolean | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { purchasable: boolean | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
         > } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
@@ -577,7 +577,7 @@ export type GetProductQuery = { product:
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
         > } | null }
-    | { weight: string | null, length: string | null, width: string | null, height: string | null, lowStockAmount: number | null, sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+    | { weight: string | null, length: string | null, width: string | null, height: string | null, lowStockAmount: number | null, sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
           | { slug: string | null, variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum, terms: { nodes: Array<
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
@@ -585,22 +585,22 @@ export type GetProductQuery = { product:
               > } | null }
           | { variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum }
         > } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
@@ -614,30 +614,30 @@ export type GetProductQuery = { product:
           | { taxonomyName: string | null, slug: string | null }
           | { taxonomyName: string | null, slug: string | null }
         > } | null }
-    | { weight: string | null, length: string | null, width: string | null, height: string | null, lowStockAmount: number | null, sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, attributes: { nodes: Array<
+    | { weight: string | null, length: string | null, width: string | null, height: string | null, lowStockAmount: number | null, sku: string | null, description: string | null, shortDescription: string | null, virtual: boolean | null, totalSales: number | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, attributes: { nodes: Array<
           | { slug: string | null, variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum, terms: { nodes: Array<
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
                 | { name: string | null, slug: string | null, taxonomyName: string | null, databaseId: number }
               > } | null }
           | { variation: boolean | null, name: string | null, id: string, options: Array<string | null> | null, label: string | null, scope: ProductAttributeTypesEnum }
-        > } | null, defaultAttributes: { nodes: Array<{ name: string | null, attributeId: number | null, value: string | null, label: string | null }> } | null, variations: { nodes: Array<{ name: string | null, databaseId: number, slug: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, onSale: boolean | null, stockQuantity: number | null, stockStatus: StockStatusEnum | null, lowStockAmount: number | null, hasAttributes: boolean | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, attributes: { nodes: Array<{ name: string | null, attributeId: number | null, value: string | null, label: string | null }> } | null }> } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+        > } | null, defaultAttributes: { nodes: Array<{ name: string | null, attributeId: number | null, value: string | null, label: string | null }> } | null, variations: { nodes: Array<{ name: string | null, databaseId: number, slug: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, onSale: boolean | null, stockQuantity: number | null, stockStatus: StockStatusEnum | null, lowStockAmount: number | null, hasAttributes: boolean | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, attributes: { nodes: Array<{ name: string | null, attributeId: number | null, value: string | null, label: string | null }> } | null }> } | null, metaData: Array<{ id: string | null, key: string, value: string | null } | null> | null, galleryImages: { nodes: Array<{ databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null }> } | null, related: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
               > } | null }
-          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+          | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
                 | { taxonomyName: string | null, slug: string | null }
@@ -676,22 +676,22 @@ export type GetProductsQueryVariables = Exact<{
 
 
 export type GetProductsQuery = { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<
-      | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
           > } | null }
-      | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
           > } | null }
-      | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
           > } | null }
-      | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { description: string | null, shortDescription: string | null, price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
@@ -736,22 +736,22 @@ export type GetWishlistProductsQueryVariables = Exact<{
 
 
 export type GetWishlistProductsQuery = { products: { nodes: Array<
-      | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
           > } | null }
-      | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
           > } | null }
-      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
           > } | null }
-      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, rawPrice: string | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
+      | { price: string | null, regularPrice: string | null, salePrice: string | null, stockStatus: StockStatusEnum | null, stockQuantity: number | null, id: string, databaseId: number, name: string | null, slug: string | null, type: ProductTypesEnum | null, date: string | null, onSale: boolean | null, averageRating: number | null, reviewCount: number | null, image: { databaseId: number, sourceUrl: string | null, altText: string | null, title: string | null } | null, productCategories: { nodes: Array<{ databaseId: number, slug: string | null, name: string | null, count: number | null }> } | null, terms: { nodes: Array<
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
             | { taxonomyName: string | null, slug: string | null }
@@ -944,16 +944,16 @@ export const CartProductFragmentDoc = new TypedDocumentString(`
     ...Image
   }
   ... on SimpleProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
@@ -992,7 +992,7 @@ export const CartItemFragmentDoc = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price(format: RAW)
+      price
       stockStatus
       stockQuantity
       image {
@@ -1015,16 +1015,16 @@ export const CartItemFragmentDoc = new TypedDocumentString(`
     ...Image
   }
   ... on SimpleProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
@@ -1097,7 +1097,7 @@ export const CartFragmentDoc = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price(format: RAW)
+      price
       stockStatus
       stockQuantity
       image {
@@ -1120,16 +1120,16 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
@@ -1197,31 +1197,27 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
   ...Terms
   ... on SimpleProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on ExternalProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
   }
   ... on GroupProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
   }
 }
     fragment Image on MediaItem {
@@ -1451,7 +1447,7 @@ export const AddToCartDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price(format: RAW)
+      price
       stockStatus
       stockQuantity
       image {
@@ -1474,16 +1470,16 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
@@ -1563,7 +1559,7 @@ export const UpDateCartQuantityDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price(format: RAW)
+      price
       stockStatus
       stockQuantity
       image {
@@ -1586,16 +1582,16 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
@@ -1675,7 +1671,7 @@ export const EmptyCartDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price(format: RAW)
+      price
       stockStatus
       stockQuantity
       image {
@@ -1698,16 +1694,16 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
@@ -1787,7 +1783,7 @@ export const ApplyCouponDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price(format: RAW)
+      price
       stockStatus
       stockQuantity
       image {
@@ -1810,16 +1806,16 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
@@ -1899,7 +1895,7 @@ export const RemoveCouponsDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price(format: RAW)
+      price
       stockStatus
       stockQuantity
       image {
@@ -1922,16 +1918,16 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
@@ -2011,7 +2007,7 @@ export const ChangeShippingMethodDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price(format: RAW)
+      price
       stockStatus
       stockQuantity
       image {
@@ -2034,16 +2030,16 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
@@ -2224,7 +2220,7 @@ export const GetCartDocument = new TypedDocumentString(`
       databaseId
       name
       virtual
-      price(format: RAW)
+      price
       stockStatus
       stockQuantity
       image {
@@ -2247,16 +2243,16 @@ fragment CartProduct on Product {
     ...Image
   }
   ... on SimpleProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    price
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
@@ -2586,9 +2582,8 @@ export const GetProductDocument = new TypedDocumentString(`
           databaseId
           slug
           price
-          rawPrice: price(format: RAW)
-          regularPrice(format: RAW)
-          salePrice(format: RAW)
+          regularPrice
+          salePrice
           onSale
           stockQuantity
           stockStatus
@@ -2664,31 +2659,27 @@ fragment ProductCard on Product {
   ...Terms
   ... on SimpleProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on ExternalProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
   }
   ... on GroupProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
   }
 }`) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
 export const GetProductCategoriesDocument = new TypedDocumentString(`
@@ -2791,31 +2782,27 @@ fragment ProductCard on Product {
   ...Terms
   ... on SimpleProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on ExternalProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
   }
   ... on GroupProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
   }
 }`) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
 export const GetStatesDocument = new TypedDocumentString(`
@@ -2954,31 +2941,27 @@ fragment ProductCard on Product {
   ...Terms
   ... on SimpleProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on VariableProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
     stockStatus
     stockQuantity
   }
   ... on ExternalProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
   }
   ... on GroupProduct {
     price
-    rawPrice: price(format: RAW)
-    regularPrice(format: RAW)
-    salePrice(format: RAW)
+    regularPrice
+    salePrice
   }
 }`) as unknown as TypedDocumentString<GetWishlistProductsQuery, GetWishlistProductsQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`

@@ -2,7 +2,8 @@
 // amounts raw; they are written here in the page's language (the cart lives in the browser, which
 // shows one language at a time), and what a view decides on (a line's stock limit, whether a
 // discount shows) is read from them.
-import { formatRawPrice } from '../../i18n/format';
+import { formatPrices, formatRawPrice } from '../../i18n/format';
+import { parseFormattedPrices } from './formattedPrices';
 import { reshapeProductSummary } from './catalog';
 import { rawSum } from './rawSum';
 import type { CartCustomerFragment, CartFragment, CartItemFragment, ProductCardFragment } from '../generated/graphql';
@@ -59,7 +60,7 @@ function reshapeLine(item: CartItemFragment, withTax: boolean): CartLine | null 
     image,
     attributes: lineAttributes(item, product),
     subtotal: shown(item.subtotal, item.subtotalTax, withTax),
-    unitPrice: formatRawPrice(variation ? variation.price : (product as { rawPrice?: string | null }).rawPrice),
+    unitPrice: formatPrices(parseFormattedPrices(variation ? variation.price : (product as { price?: string | null }).price)),
     maxQuantity: stockQuantity !== null && stockQuantity !== undefined && stockStatus !== 'ON_BACKORDER' ? stockQuantity : null,
     virtual: Boolean(variation ? variation.virtual : product.virtual),
     product: summary,

@@ -1,7 +1,6 @@
 // Turns WooGraphQL answers into the storefront's catalog shapes (domain/catalog/types.ts). Works on the
 // operations' generated types, so a changed operation shows up here as a type error.
 import type { GetProductQuery, ImageFragment, ProductCardFragment } from '../generated/graphql';
-import { parseRawPrices } from '../../i18n/format';
 import type {
   Category,
   GroupedProduct,
@@ -16,6 +15,7 @@ import type {
   Variation,
   VariationAttribute,
 } from '../../domain/catalog/types';
+import { parseFormattedPrices } from './formattedPrices';
 
 /** Every key of any member of a union, optional: reads product fields whatever the product type. */
 type AnyOf<U> = { [K in U extends unknown ? keyof U : never]?: U extends { [P in K]?: infer V } ? V : never };
@@ -38,11 +38,11 @@ function reshapeImage(image: ImageFragment | null | undefined, fallbackAlt: stri
   return { src: image.sourceUrl, alt: image.altText || image.title || fallbackAlt };
 }
 
-function reshapePrices(raw: { rawPrice?: string | null; regularPrice?: string | null; salePrice?: string | null }): Prices {
+function reshapePrices(shown: { price?: string | null; regularPrice?: string | null; salePrice?: string | null }): Prices {
   return {
-    price: parseRawPrices(raw.rawPrice),
-    regular: parseRawPrices(raw.regularPrice),
-    sale: parseRawPrices(raw.salePrice),
+    price: parseFormattedPrices(shown.price),
+    regular: parseFormattedPrices(shown.regularPrice),
+    sale: parseFormattedPrices(shown.salePrice),
   };
 }
 

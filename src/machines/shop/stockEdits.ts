@@ -1,5 +1,5 @@
-// Saving a row of the product list (issue 39): a product's or variation's new stock, one row at a
-// time, through updateProduct or updateProductVariation. A saved row is named so
+// Saving a row of the product list (issue 39): a product's or variation's new stock and regular
+// price, one row at a time, through updateProduct or updateProductVariation. A saved row is named so
 // its form can say so; a refusal is shown in the store's words and nothing changes.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ProductStockRow, StockChange } from '../../domain/shop/types';
@@ -25,7 +25,7 @@ export const stockEditsMachine = setup({
     ),
   },
   guards: {
-    wellFormed: (_, change: StockChange) => Number.isSafeInteger(change.stockQuantity),
+    wellFormed: (_, change: StockChange) => Number.isSafeInteger(change.stockQuantity) && Number.isFinite(change.regularPrice) && change.regularPrice >= 0,
   },
   actions: {
     start: assign((_, rowId: string) => ({ rowId, problem: null })),

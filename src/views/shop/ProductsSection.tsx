@@ -5,7 +5,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import type { ProductStockRow } from '../../domain/shop/types';
 import { t } from '../../i18n';
-import { formatRawPrice } from '../../i18n/format';
 import { useScreenActor } from '../../machines/react';
 import type { SystemActors } from '../../machines/system';
 import { ListPaging } from './ListPaging';
@@ -101,7 +100,7 @@ function StockRow({ row, edits }: { row: ProductStockRow; edits: SystemActors['s
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
-    edits.send({ type: 'SAVE', row, change: { stockQuantity: Number(fields.get('stock')) } });
+    edits.send({ type: 'SAVE', row, change: { stockQuantity: Number(fields.get('stock')), regularPrice: Number(fields.get('price')) } });
   };
   return (
     <tr>
@@ -109,7 +108,9 @@ function StockRow({ row, edits }: { row: ProductStockRow; edits: SystemActors['s
       <td>
         <input form={formId} name="stock" type="number" step={1} required defaultValue={row.stock ?? ''} aria-label={t('shop.products.stockOf', { name: row.name })} className="shop-stock__input" />
       </td>
-      <td>{formatRawPrice(row.regularPrice)}</td>
+      <td>
+        <input form={formId} name="price" type="number" step="0.01" min={0} required defaultValue={row.regularPrice ?? ''} aria-label={t('shop.products.regularPriceOf', { name: row.name })} className="shop-stock__input" />
+      </td>
       <td>
         <form id={formId} onSubmit={save} className="shop-stock__save">
           <button type="submit" className="button button--secondary" aria-label={t('shop.products.saveRow', { name: row.name })} disabled={state === 'saving'} aria-busy={state === 'saving'}>

@@ -24,8 +24,8 @@ type Documents = {
     "query shopProducts($first: Int!, $after: String, $search: String) {\n  products(\n    first: $first\n    after: $after\n    where: {search: $search, orderby: [{field: NAME, order: ASC}]}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      id\n      databaseId\n      name\n      sku\n      type\n      ... on SimpleProduct {\n        stockQuantity\n        regularPrice(format: RAW)\n      }\n      ... on VariableProduct {\n        variations(first: 100) {\n          nodes {\n            id\n            databaseId\n            name\n            sku\n            stockQuantity\n            regularPrice(format: RAW)\n          }\n        }\n      }\n    }\n  }\n}": typeof types.ShopProductsDocument,
     "mutation trashReview($id: ID!) {\n  deleteReview(input: {id: $id, forceDelete: false}) {\n    affectedId\n  }\n}": typeof types.TrashReviewDocument,
     "mutation updateOrderStatus($id: ID!, $status: OrderStatusEnum!) {\n  updateOrder(input: {id: $id, status: $status}) {\n    order {\n      ...ShopOrder\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
-    "mutation updateProductStock($id: ID!, $stockQuantity: Int!) {\n  updateProduct(\n    input: {id: $id, manageStock: true, stockQuantity: $stockQuantity}\n  ) {\n    product {\n      id\n    }\n  }\n}": typeof types.UpdateProductStockDocument,
-    "mutation updateVariationStock($id: ID!, $productId: ID!, $stockQuantity: Int!) {\n  updateProductVariation(\n    input: {id: $id, productId: $productId, manageStock: \"true\", stockQuantity: $stockQuantity}\n  ) {\n    variation {\n      id\n    }\n  }\n}": typeof types.UpdateVariationStockDocument,
+    "mutation updateProductStock($id: ID!, $stockQuantity: Int!, $regularPrice: Float!) {\n  updateProduct(\n    input: {id: $id, manageStock: true, stockQuantity: $stockQuantity, regularPrice: $regularPrice}\n  ) {\n    product {\n      id\n    }\n  }\n}": typeof types.UpdateProductStockDocument,
+    "mutation updateVariationStock($id: ID!, $productId: ID!, $stockQuantity: Int!, $regularPrice: Float!) {\n  updateProductVariation(\n    input: {id: $id, productId: $productId, manageStock: \"true\", stockQuantity: $stockQuantity, regularPrice: $regularPrice}\n  ) {\n    variation {\n      id\n    }\n  }\n}": typeof types.UpdateVariationStockDocument,
     "query viewerRoles {\n  viewer {\n    databaseId\n    roles {\n      nodes {\n        name\n      }\n    }\n  }\n}": typeof types.ViewerRolesDocument,
 };
 const documents: Documents = {
@@ -38,8 +38,8 @@ const documents: Documents = {
     "query shopProducts($first: Int!, $after: String, $search: String) {\n  products(\n    first: $first\n    after: $after\n    where: {search: $search, orderby: [{field: NAME, order: ASC}]}\n  ) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      id\n      databaseId\n      name\n      sku\n      type\n      ... on SimpleProduct {\n        stockQuantity\n        regularPrice(format: RAW)\n      }\n      ... on VariableProduct {\n        variations(first: 100) {\n          nodes {\n            id\n            databaseId\n            name\n            sku\n            stockQuantity\n            regularPrice(format: RAW)\n          }\n        }\n      }\n    }\n  }\n}": types.ShopProductsDocument,
     "mutation trashReview($id: ID!) {\n  deleteReview(input: {id: $id, forceDelete: false}) {\n    affectedId\n  }\n}": types.TrashReviewDocument,
     "mutation updateOrderStatus($id: ID!, $status: OrderStatusEnum!) {\n  updateOrder(input: {id: $id, status: $status}) {\n    order {\n      ...ShopOrder\n    }\n  }\n}": types.UpdateOrderStatusDocument,
-    "mutation updateProductStock($id: ID!, $stockQuantity: Int!) {\n  updateProduct(\n    input: {id: $id, manageStock: true, stockQuantity: $stockQuantity}\n  ) {\n    product {\n      id\n    }\n  }\n}": types.UpdateProductStockDocument,
-    "mutation updateVariationStock($id: ID!, $productId: ID!, $stockQuantity: Int!) {\n  updateProductVariation(\n    input: {id: $id, productId: $productId, manageStock: \"true\", stockQuantity: $stockQuantity}\n  ) {\n    variation {\n      id\n    }\n  }\n}": types.UpdateVariationStockDocument,
+    "mutation updateProductStock($id: ID!, $stockQuantity: Int!, $regularPrice: Float!) {\n  updateProduct(\n    input: {id: $id, manageStock: true, stockQuantity: $stockQuantity, regularPrice: $regularPrice}\n  ) {\n    product {\n      id\n    }\n  }\n}": types.UpdateProductStockDocument,
+    "mutation updateVariationStock($id: ID!, $productId: ID!, $stockQuantity: Int!, $regularPrice: Float!) {\n  updateProductVariation(\n    input: {id: $id, productId: $productId, manageStock: \"true\", stockQuantity: $stockQuantity, regularPrice: $regularPrice}\n  ) {\n    variation {\n      id\n    }\n  }\n}": types.UpdateVariationStockDocument,
     "query viewerRoles {\n  viewer {\n    databaseId\n    roles {\n      nodes {\n        name\n      }\n    }\n  }\n}": types.ViewerRolesDocument,
 };
 
@@ -82,11 +82,11 @@ export function graphql(source: "mutation updateOrderStatus($id: ID!, $status: O
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation updateProductStock($id: ID!, $stockQuantity: Int!) {\n  updateProduct(\n    input: {id: $id, manageStock: true, stockQuantity: $stockQuantity}\n  ) {\n    product {\n      id\n    }\n  }\n}"): typeof import('./graphql').UpdateProductStockDocument;
+export function graphql(source: "mutation updateProductStock($id: ID!, $stockQuantity: Int!, $regularPrice: Float!) {\n  updateProduct(\n    input: {id: $id, manageStock: true, stockQuantity: $stockQuantity, regularPrice: $regularPrice}\n  ) {\n    product {\n      id\n    }\n  }\n}"): typeof import('./graphql').UpdateProductStockDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation updateVariationStock($id: ID!, $productId: ID!, $stockQuantity: Int!) {\n  updateProductVariation(\n    input: {id: $id, productId: $productId, manageStock: \"true\", stockQuantity: $stockQuantity}\n  ) {\n    variation {\n      id\n    }\n  }\n}"): typeof import('./graphql').UpdateVariationStockDocument;
+export function graphql(source: "mutation updateVariationStock($id: ID!, $productId: ID!, $stockQuantity: Int!, $regularPrice: Float!) {\n  updateProductVariation(\n    input: {id: $id, productId: $productId, manageStock: \"true\", stockQuantity: $stockQuantity, regularPrice: $regularPrice}\n  ) {\n    variation {\n      id\n    }\n  }\n}"): typeof import('./graphql').UpdateVariationStockDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

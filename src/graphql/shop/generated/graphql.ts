@@ -151,6 +151,7 @@ export type UpdateOrderStatusMutation = { updateOrder: { order: { id: string, da
 export type UpdateProductStockMutationVariables = Exact<{
   id: string | number;
   stockQuantity: number;
+  regularPrice: number;
 }>;
 
 
@@ -165,6 +166,7 @@ export type UpdateVariationStockMutationVariables = Exact<{
   id: string | number;
   productId: string | number;
   stockQuantity: number;
+  regularPrice: number;
 }>;
 
 
@@ -590,9 +592,9 @@ fragment ShopOrder on Order {
   }
 }`) as unknown as TypedDocumentString<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
 export const UpdateProductStockDocument = new TypedDocumentString(`
-    mutation updateProductStock($id: ID!, $stockQuantity: Int!) {
+    mutation updateProductStock($id: ID!, $stockQuantity: Int!, $regularPrice: Float!) {
   updateProduct(
-    input: {id: $id, manageStock: true, stockQuantity: $stockQuantity}
+    input: {id: $id, manageStock: true, stockQuantity: $stockQuantity, regularPrice: $regularPrice}
   ) {
     product {
       id
@@ -601,9 +603,9 @@ export const UpdateProductStockDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateProductStockMutation, UpdateProductStockMutationVariables>;
 export const UpdateVariationStockDocument = new TypedDocumentString(`
-    mutation updateVariationStock($id: ID!, $productId: ID!, $stockQuantity: Int!) {
+    mutation updateVariationStock($id: ID!, $productId: ID!, $stockQuantity: Int!, $regularPrice: Float!) {
   updateProductVariation(
-    input: {id: $id, productId: $productId, manageStock: "true", stockQuantity: $stockQuantity}
+    input: {id: $id, productId: $productId, manageStock: "true", stockQuantity: $stockQuantity, regularPrice: $regularPrice}
   ) {
     variation {
       id
