@@ -27,6 +27,7 @@ import { defaultRateLimits } from '../domain/rate-limits/rate-limit-rules';
 import { RateLimitedError } from '../domain/rate-limits/rate-limited-error';
 import { AddressLedger, serverTimeTokenMs } from '../domain/rate-limits/address-ledger';
 import { measuringTimeElsewhere, TimeElsewhere } from '../domain/rate-limits/time-elsewhere';
+import { TimeShares, type TimeShare } from '../domain/rate-limits/time-shares';
 import { RequestSession, type SessionSettings } from '../domain/session/request-session';
 import { createGraphQLServer, graphqlPath, type AnswerNote, type GraphQLServerContext, type GraphQLServerOptions } from '../graphql/yoga';
 import { Answer, AnswerCache, minCompressedBytes } from './answer-cache';
@@ -134,11 +135,27 @@ function answerOverdrawn(reply: FastifyReply, waitSeconds: number): FastifyReply
     .send({ errors: [{ message, extensions: { code: extensions.code } }] });
 }
 
-export function registerGraphQLRoute(app: FastifyInstance, db: Database, options: GraphQLRouteOptions = {}): void {
-  void app.register(async (scope) => routeInScope(scope, db, options));
+/** Each request's share of the server while it is in flight (time-shares.ts), kept for every route. */
+interface RequestShares {
+  clock: TimeShares;
+  of: WeakMap<FastifyRequest, TimeShare>;
 }
 
-function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteOptions): void {
+export function registerGraphQLRoute(app: FastifyInstance, db: Database, options: GraphQLRouteOptions = {}): void {
+  // Every request the server answers shares it, pages too, so the hooks are the whole server's.
+  const shares: RequestShares = { clock: new TimeShares(), of: new WeakMap() };
+  app.addHook('onRequest', async (request) => void shares.of.set(request, shares.clock.begin()));
+  // A request ends with its answer sent, or without one when its connection is lost.
+  const end = async (request: FastifyRequest) => {
+    const share = shares.of.get(request);
+    if (share) shares.clock.end(share);
+  };
+  app.addHook('onResponse', end);
+  app.addHook('onRequestAbort', end);
+  void app.register(async (scope) => routeInScope(scope, db, options, shares));
+}
+
+function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteOptions, shares: RequestShares): void {
   const yoga = createGraphQLServer(db, options);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: maxBodyBytes }, parseJsonBody);
@@ -151,7 +168,6 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
   const serverTime = new AddressLedger(db, 'serverTime', rules.serverTime.address, serverTimeTokenMs);
   const refusedRequests = new AddressLedger(db, 'refusedRequest', rules.refusedRequest.address, 1);
   const refusedAnswers = new WeakSet<FastifyRequest>();
-  const arrivals = new WeakMap<FastifyRequest, number>();
   const timesElsewhere = new WeakMap<FastifyRequest, TimeElsewhere>();
   // Before the body is read: a client still paying back the server's time it took, or its refused
   // requests, is refused, and no sooner than a second later, so that requests sent back to back
@@ -159,15 +175,25 @@ function routeInScope(app: FastifyInstance, db: Database, options: GraphQLRouteO
   // The second is not charged.
   app.addHook('onRequest', async (request, reply) => {
     const wait = Math.max(serverTime.waitOf(request.ip), refusedRequests.waitOf(request.ip));
-    if (wait > 0) await setTimeout(overdrawnAnswerDelayMs);
-    arrivals.set(request, performance.now());
-    if (wait > 0) return answerOverdrawn(reply, wait);
+    if (wait > 0) {
+      // Held back, it takes nothing of the server: the second is not charged, nor shared.
+      const held = shares.of.get(request);
+      if (held) shares.clock.end(held);
+      await setTimeout(overdrawnAnswerDelayMs);
+      shares.of.set(request, shares.clock.begin());
+      return answerOverdrawn(reply, wait);
+    }
   });
   // Once the answer is made, before it is sent: a client slow to read it is not charged for that,
-  // nor for the time its request waited on another service (a payment provider).
+  // nor for the time its request waited on another service (a payment provider); of the rest, its
+  // share of the server while it was in flight (time-shares.ts).
   app.addHook('onSend', async (request, reply, payload) => {
-    const took = performance.now() - (arrivals.get(request) ?? performance.now());
-    serverTime.add(request.ip, took - (timesElsewhere.get(request)?.ms ?? 0));
+    const share = shares.of.get(request);
+    if (share) {
+      const { shareMs, wallMs } = shares.clock.end(share);
+      const ownShare = wallMs > 0 ? Math.max(0, 1 - (timesElsewhere.get(request)?.ms ?? 0) / wallMs) : 1;
+      serverTime.add(request.ip, shareMs * ownShare);
+    }
     if (refusedAnswers.has(request) || (reply.statusCode >= 400 && !answeredAsGuest(reply.statusCode))) refusedRequests.add(request.ip, 1);
     return payload;
   });

@@ -1,21 +1,22 @@
 // `npm run shop -- <command> [options]`: the shop owner's commands, each a module of commands/,
 // loaded only when it runs; the table below lists them with how to call them. A command answers its
 // exit code: 0 done, 1 refused (an InputError's reason is printed), 2 called wrongly (with its usage).
-// Whether or not the shop is running, a command reaches its data (shop-channel.ts); one that opens
-// the database itself (`ownDatabase`: import, export) waits until no shop holds the embedded one.
+// Whether or not the shop is running, a command reaches its data (shop-channel.ts); the owner's files
+// it reads (the import's CSV and pictures) are sent along when it runs inside a running shop.
 import { pathToFileURL } from 'node:url';
 import { InputError } from '../domain/input-error';
-import { refuseWhileHeld, sendToShop, shopChannel } from './shop-channel';
-import { UsageError, type CommandRun } from './shop-command';
+import { readSentFiles } from './sent-files';
+import { sendToShop, shopChannel } from './shop-channel';
+import { UsageError, type CommandRun, type FilesToSend } from './shop-command';
 import { openShopDatabase, type ShopDatabase } from './shop-database';
 import { processTerminal, type Terminal } from './terminal';
 
 interface ShopCommand {
   usage: string;
   summary: string;
-  /** It opens the database itself rather than through its CommandContext, so it cannot run inside the shop. */
-  ownDatabase?: boolean;
   load(): Promise<CommandRun>;
+  /** The owner's files it reads, when there are any. */
+  filesToSend?(): Promise<FilesToSend>;
 }
 
 const commands: Record<string, ShopCommand> = {
@@ -57,14 +58,13 @@ const commands: Record<string, ShopCommand> = {
   import: {
     usage: 'import <products.csv> [--dry-run]',
     summary: "Imports WooCommerce's product CSV; --dry-run says what it would change.",
-    ownDatabase: true,
-    load: () => import('./commands/import').then((module) => ({ args }) => module.run(args)),
+    load: () => import('./commands/import').then((module) => module.run),
+    filesToSend: () => import('./commands/import').then((module) => module.filesToSend),
   },
   export: {
     usage: 'export [file] [--origin https://shop.example]',
     summary: "Writes the catalog as WooCommerce's product CSV, to the file or to standard output.",
-    ownDatabase: true,
-    load: () => import('./commands/export').then((module) => ({ args }) => module.run(args)),
+    load: () => import('./commands/export').then((module) => module.run),
   },
 };
 
@@ -94,10 +94,11 @@ export async function runShopCommand(argv: string[], terminal: Terminal, openDat
   try {
     if (!openDatabase) {
       const channel = await shopChannel();
-      if (command.ownDatabase) refuseWhileHeld(channel, name!);
-      else if (channel.way === 'shop') return await sendToShop(channel, argv, terminal);
+      if (channel.way === 'shop') {
+        const files = command.filesToSend ? await readSentFiles(await (await command.filesToSend())(args, terminal), terminal) : undefined;
+        return await sendToShop(channel, { argv, files }, terminal);
+      }
     }
-    if (openDatabase && command.ownDatabase) throw new InputError(`"${name}" runs only in the shop's CLI, on a database no shop holds.`);
     const run = await command.load();
     const database = () => (opened ??= (openDatabase ?? openShopDatabase)());
     return await run({ args, terminal, database: async () => (await database()).db, orderMailing: async () => (await database()).orderMailing });

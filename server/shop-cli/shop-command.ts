@@ -16,6 +16,12 @@ export interface CommandContext {
 
 export type CommandRun = (context: CommandContext) => Promise<number>;
 
+/**
+ * The names of the owner's files a command will read through its terminal, found on the owner's
+ * side before it goes to a running shop (which may not see the owner's folders), so they go with it.
+ */
+export type FilesToSend = (args: string[], terminal: Terminal) => Promise<string[]>;
+
 /** A command called wrongly: its message is printed with the command's usage, and the CLI exits with 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';

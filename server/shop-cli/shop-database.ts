@@ -14,8 +14,6 @@ import { shopOrderMailing } from '../mail/shop-order-mailing';
 
 export interface ShopDatabase {
   db: Database;
-  /** Where it is, for what a command reports ('PostgreSQL', 'PGlite in ./data/pglite'). */
-  where: string;
   /** How a change sends its order mails (an order's status). */
   orderMailing?: OrderMailing;
   close(): Promise<void>;
@@ -23,7 +21,7 @@ export interface ShopDatabase {
 
 export async function openShopDatabase(): Promise<ShopDatabase> {
   const { databaseUrl, dataDir } = readDatabaseSettings();
-  const { db, kind, close } = await openDatabase({ url: databaseUrl, dataDir });
+  const { db, close } = await openDatabase({ url: databaseUrl, dataDir });
   try {
     await prepareDatabase(db);
   } catch (error) {
@@ -34,7 +32,6 @@ export async function openShopDatabase(): Promise<ShopDatabase> {
   const outbox = new MailOutbox(createMailTransport(config.mail, config.settings.storeName));
   return {
     db,
-    where: kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`,
     orderMailing: shopOrderMailing(config, createOrderMailer(outbox, config.settings.storeName, config.shopEmail)),
     async close() {
       // What the command queued goes out now; what cannot, the shop's outbox tries again later.
@@ -42,13 +39,4 @@ export async function openShopDatabase(): Promise<ShopDatabase> {
       await close();
     },
   };
-}
-
-export async function withShopDatabase<T>(work: (db: Database, where: string) => Promise<T>): Promise<T> {
-  const { db, where, close } = await openShopDatabase();
-  try {
-    return await work(db, where);
-  } finally {
-    await close();
-  }
 }

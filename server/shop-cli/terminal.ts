@@ -1,7 +1,22 @@
-// The terminal the shop's CLI talks to: lines out, and a secret (a password) asked without showing
-// what is typed, when someone sits at it.
+// The terminal the shop's CLI talks to: lines out, a progress bar, the owner's files in and out,
+// and a secret (a password) asked without showing what is typed, when someone sits at it. A command
+// inside a running shop gets one that streams all of this back to the CLI (channel-terminal.ts), so
+// it reads and writes the owner's files, not the shop's.
+import { writeFile } from 'node:fs/promises';
+import { readFileUpTo } from '../read-file-up-to';
+import { ProgressBar } from './progress-bar';
+
 export interface Terminal {
+  /** A line of the command's answer (standard output). */
   print(line: string): void;
+  /** A line beside the answer (standard error), so it stays apart from data written to standard output. */
+  printAside(line: string): void;
+  /** How far a long command has come, in rows; the next line printed ends the bar. */
+  progress(done: number, total: number): void;
+  /** A file of the owner's, named as on the command line; one larger than `maxBytes` fails with code EFBIG. */
+  readFile(name: string, maxBytes: number): Promise<Buffer>;
+  /** Data the command hands the owner: into the file, or to standard output without one. */
+  writeOutput(data: string, file?: string): Promise<void>;
   /** The answer, typed without echo; null when the input is not a terminal (a script, a pipe). */
   askSecret(question: string): Promise<string | null>;
 }
@@ -37,7 +52,23 @@ function readHidden(question: string): Promise<string> {
   });
 }
 
+const bar = new ProgressBar(process.stderr);
+
 export const processTerminal: Terminal = {
-  print: (line) => console.log(line),
+  print: (line) => {
+    bar.stop();
+    console.log(line);
+  },
+  printAside: (line) => {
+    bar.stop();
+    console.error(line);
+  },
+  progress: (done, total) => bar.update(done, total),
+  readFile: readFileUpTo,
+  async writeOutput(data, file) {
+    bar.stop();
+    if (file) await writeFile(file, data);
+    else process.stdout.write(data);
+  },
   askSecret: async (question) => (process.stdin.isTTY ? readHidden(question) : null),
 };

@@ -9,14 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteDatabase, type Database } from '../../server/db/connection';
+import { openDatabase, pgliteDatabase, type Database } from '../../server/db/connection';
 import { applyMigrations } from '../../server/db/migrate';
 import { queryRows } from '../../server/db/rows';
 import { exportCatalog } from '../../server/domain/catalog/csv/catalog-export';
 import { importCatalog } from '../../server/domain/catalog/csv/catalog-import';
+import { readCatalogVersion } from '../../server/domain/catalog/store/catalog-clock';
 import { loadMediaOriginal } from '../../server/domain/catalog/store/media';
 import { registerImageRoutes } from '../../server/http/images';
 import { describeBackends, type Backend } from './harness';
@@ -45,6 +47,7 @@ describeBackends(
     it('changes nothing in a dry run, and tells what it would do', async () => {
       const api = use();
       const before = await tableCounts(api.db);
+      const version = await readCatalogVersion(api.db);
       const summary = await importCatalog(api.db, fixture, { folder: fixtureFolder, dryRun: true });
       expect(summary.changes.map((change) => `${change.row} ${change.action} ${change.kind}`)).toEqual([
         '2 create product',
@@ -58,12 +61,17 @@ describeBackends(
         [8, 'Sale price'],
         [9, 'Regular price'],
       ]);
+      expect(summary.categoriesCreated).toEqual(['Home & Living > Kitchen']);
       expect(await tableCounts(api.db)).toEqual(before);
+      expect(await readCatalogVersion(api.db)).toBe(version);
     });
 
     it('imports simple, variable and grouped products with their variations; refuses bad rows by row and column; reports the picture it cannot fetch', async () => {
       const api = use();
+      const version = await readCatalogVersion(api.db);
       const summary = await importCatalog(api.db, fixture, { folder: fixtureFolder });
+      // Every server process on the database (PostgreSQL) sees the catalog change on its next request.
+      expect(await readCatalogVersion(api.db)).toBeGreaterThan(version);
       expect(summary.failed).toEqual([
         { row: 8, column: 'Sale price', message: 'The sale price must be lower than the regular price.' },
         { row: 9, column: 'Regular price', message: 'Regular price must be an amount such as 19.99, not "ten".' },
@@ -129,6 +137,25 @@ describeBackends(
       expect(summary.changes.every((change) => change.action === 'update')).toBe(true);
       expect(await tableCounts(api.db)).toEqual(before);
       expect(await productBySku(api, 'FX-MUG')).toMatchObject({ name: 'Trail Enamel Mug XL' });
+    });
+
+    it('refuses a second import of the database while one is under way, in this process or (PostgreSQL) another', async () => {
+      const api = use();
+      const dryRun = () => ({ folder: fixtureFolder, dryRun: true });
+      const refusal = 'Another import is under way in this shop: wait until it has ended, then run this one again.';
+      const first = importCatalog(api.db, fixture, dryRun());
+      await expect(importCatalog(api.db, fixture, dryRun())).rejects.toThrow(refusal);
+      if (api.kind === 'postgres') {
+        // Another process's connections: its own pool on the same database.
+        const other = await openDatabase({ url: (api.db as unknown as { $client: pg.Pool }).$client.options.connectionString });
+        try {
+          await expect(importCatalog(other.db, fixture, dryRun())).rejects.toThrow(refusal);
+        } finally {
+          await other.close();
+        }
+      }
+      expect((await first).rows).toBe(8);
+      expect((await importCatalog(api.db, fixture, dryRun())).rows).toBe(8);
     });
   },
   { writes: true },
@@ -242,7 +269,7 @@ describe('npm run shop', () => {
     expect(imported.code).toBe(1);
     expect(imported.stdout).toContain('Created 4 products and 2 variations');
     expect(imported.stdout).toContain('row 8, column "Sale price": The sale price must be lower than the regular price.');
-    expect(imported.stderr).toContain('Imported 8 of 8 rows');
+    expect(imported.stderr).toContain('8 of 8 rows done');
     // Port 9 refuses at once: the pictures of the second import cannot be fetched, quickly.
     const exported = await shop('export', '--origin', 'http://127.0.0.1:9');
     expect(exported.code).toBe(0);

@@ -2,6 +2,7 @@
 // with HTTP 429, Retry-After and a message a shopper can read, and nothing is written; the count
 // lives in the database, so every server process on it (here: a second server) shares it, and a
 // burst of requests at once cannot take more than the limit.
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -217,6 +218,56 @@ describeBackends(
 
   },
   { writes: true, route: { rateLimits: { ...noRateLimits, serverTime: { address: serverTimeRule } } } },
+);
+
+/** A GraphQL request sent from another loopback address (127.0.0.x), as another client's; its status. */
+function statusFrom(localAddress: string, url: string, query: string, headers: Record<string, string> = {}): Promise<number> {
+  const body = JSON.stringify({ query });
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode!));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+// A server of its own: its crowd's charges stay with it.
+const crowdRule = { limit: 10, perSeconds: 60 };
+describeBackends(
+  'the server’s time shared by a crowd',
+  (use) => {
+    it('charges a client its share of the server while its requests were in flight, not the time they waited on others', async () => {
+      const { url } = use();
+      // Answered for the request alone (a session header), as in the test above.
+      const session = { 'woocommerce-session': 'Session not-a-token' };
+      const lists = `{ ${Array.from({ length: 10 }, (_, n) => `l${n}: products(first: 9999) { nodes { slug name } }`).join(' ')} }`;
+      // Heavy reads from six other clients, one at a time each, for as long as the shopper reads.
+      let shopping = true;
+      const crowdStatuses: number[] = [];
+      const crowd = Array.from({ length: 6 }, async (_, n) => {
+        while (shopping) crowdStatuses.push(await statusFrom(`127.0.0.${10 + n}`, url, lists, session));
+      });
+      // The shopper's quick reads meanwhile, until it has waited on the crowd twice the server's
+      // time its limit allows (a token a tenth of a second): charged its wall time, it would have
+      // been refused halfway.
+      const allowedMs = crowdRule.limit * serverTimeTokenMs;
+      const shopper: number[] = [];
+      let waited = 0;
+      while (waited < 2 * allowedMs && shopper.length < 200) {
+        const started = performance.now();
+        shopper.push(await statusFrom('127.0.0.2', url, '{ products(first: 1) { nodes { slug } } }', session));
+        waited += performance.now() - started;
+      }
+      shopping = false;
+      await Promise.all(crowd);
+      expect(waited).toBeGreaterThanOrEqual(2 * allowedMs);
+      expect(crowdStatuses.length).toBeGreaterThanOrEqual(6);
+      expect(shopper).toEqual(shopper.map(() => 200));
+    }, 60_000);
+  },
+  { writes: true, route: { rateLimits: { ...noRateLimits, serverTime: { address: crowdRule } } } },
 );
 
 // A server of its own: the client this test overdraws stays refused for a while.

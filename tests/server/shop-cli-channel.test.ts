@@ -1,11 +1,13 @@
 // Issue 39: every command of the shop's CLI works whether or not the shop is running. On a data
 // directory no shop holds, the real CLI opens the embedded PGlite itself; while a shop (a real
 // server process) holds it, the same command runs inside that shop, which shows the change at
-// once; commands that must open the database themselves are refused then; the shop takes commands
-// only with its owner's key and not through a proxy; and when a shop holds the database but does
-// not answer, the CLI refuses with a clear message and a non-zero exit.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+// once; the product CSV's import (its dry run too) and export go through the shop with the owner's
+// files, the import's progress arriving as it runs while shoppers are still answered, and a second
+// import at once refused; the shop takes commands only with its owner's key and not through a
+// proxy; and when a shop holds the database but does not answer, the CLI refuses with a clear
+// message and a non-zero exit.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ import { assertProductionBuild, freePort, startServerProcess, type ServerProcess
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // A simple product of the demo shop (the Kids' Fleece Hoodie).
 const sku = 'HD-004';
+const fixture = 'tests/fixtures/catalog-import/products.csv';
 
 describe('the shop CLI with and without a running shop (PGlite)', () => {
   let dir = '';
@@ -32,6 +35,21 @@ describe('the shop CLI with and without a running shop (PGlite)', () => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}`.trim() }),
       );
     });
+  }
+
+  /** The real CLI started: resolves `progressed` once it has printed its first progress line. */
+  function cliRunning(argv: string[]) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/shop-cli/cli.ts', ...argv], { cwd: root, env: { ...process.env, ...env() } });
+    let out = '';
+    let progressed = () => {};
+    const firstProgress = new Promise<void>((resolve) => (progressed = resolve));
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk;
+      if (/rows done/.test(out)) progressed();
+    });
+    const ended = new Promise<{ code: number; out: string }>((resolve) => child.once('close', (code) => resolve({ code: code ?? 1, out })));
+    return { firstProgress, ended, isRunning: () => child.exitCode === null };
   }
 
   async function shownStock(origin: string): Promise<number> {
@@ -71,7 +89,49 @@ describe('the shop CLI with and without a running shop (PGlite)', () => {
     expect((await cli(['orders', '--status', 'on-hold'])).code).toBe(0);
     expect(await cli(['stock', 'NO-SUCH-SKU', '1'])).toEqual({ code: 1, out: 'No product or variation has the SKU "NO-SUCH-SKU".' });
     expect(await cli(['stock', sku])).toMatchObject({ code: 2, out: expect.stringContaining('Usage: npm run shop -- stock <SKU> <quantity>') });
-    expect(await cli(['export'])).toEqual({ code: 1, out: expect.stringMatching(/^The shop is running \(process \d+\) and holds the database in .*: stop it to run "export"\.$/) });
+
+    // The import goes through the shop, with the CSV and its local picture (mug.png) sent along.
+    const imported = await cli(['import', fixture]);
+    expect(imported.code).toBe(1);
+    expect(imported.out).toContain('8 of 8 rows done');
+    expect(imported.out).toContain('Created 4 products and 2 variations');
+    expect(imported.out).toContain('row 8, column "Sale price": The sale price must be lower than the regular price.');
+    expect(imported.out).not.toContain('mug.png');
+    // The price the product's page offers (its JSON-LD; with 19 % VAT, as the demo shop shows prices).
+    const mugPrice = async () => /"offers":\{"@type":"Offer","price":"([\d.]+)"/.exec(await (await fetch(`${server!.origin}/product/trail-enamel-mug`)).text())?.[1];
+    // The shop's page shows the imported sale price (9.50) at once.
+    expect(await mugPrice()).toBe('11.31');
+    const cheaper = path.join(dir, 'cheaper.csv');
+    await writeFile(cheaper, (await readFile(path.join(root, fixture), 'utf8')).replace(',9.5,12,', ',7.25,12,').replace('mug.png', path.join(root, 'tests/fixtures/catalog-import/mug.png')));
+    const dryRun = await cli(['import', cheaper, '--dry-run']);
+    expect(dryRun.out).toContain('Would create 0 products and 0 variations, would update 4 products and 2 variations, of 8 rows.');
+    expect(await mugPrice()).toBe('11.31');
+
+    // The export comes back to the CLI, which writes the file; imported again it changes nothing but updates.
+    const exportFile = path.join(dir, 'export.csv');
+    const exported = await cli(['export', exportFile, '--origin', 'http://127.0.0.1:9']);
+    const [, products, variations] = /^Exported (\d+) products and (\d+) variations to .*\.$/.exec(exported.out) ?? [];
+    expect(exported.code).toBe(0);
+    expect(Number(products)).toBeGreaterThan(60);
+    expect((await readFile(exportFile, 'utf8')).split('\n')[0]).toContain('ID,Type,SKU');
+    const reimport = cliRunning(['import', exportFile]);
+    await reimport.firstProgress;
+    // A second import while the first runs is refused, and shoppers are answered meanwhile.
+    const second = await fetch(`${server.origin}/_shop/command`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shop-owner-key': await readOwnerKey(dataDir) },
+      body: JSON.stringify({ argv: ['import', 'second.csv'], files: { 'second.csv': { base64: Buffer.from(await readFile(cheaper)).toString('base64') } } }),
+    });
+    expect((await second.text()).trim().split('\n').map((line) => JSON.parse(line))).toEqual([
+      { print: 'Importing second.csv' },
+      { aside: 'Another import is under way in this shop: wait until it has ended, then run this one again.' },
+      { exitCode: 1 },
+    ]);
+    expect(await mugPrice()).toBe('11.31');
+    expect(reimport.isRunning()).toBe(true);
+    const reimported = await reimport.ended;
+    expect(reimported.out).toContain(`Created 0 products and 0 variations, updated ${products} products and ${variations} variations`);
+    expect(reimported.code).toBe(0);
 
     const send = (headers: Record<string, string>) =>
       fetch(`${server!.origin}/_shop/command`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ argv: ['stock', sku, '99'] }) });

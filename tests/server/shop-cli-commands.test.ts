@@ -8,22 +8,9 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
 import { runShopCommand } from '../../server/shop-cli/cli';
-import type { Terminal } from '../../server/shop-cli/terminal';
+import { ScriptedTerminal } from './scripted-terminal';
 import { describeBackends, type Backend } from './harness';
 import { placeOrder, productIdOf } from './shop-orders-support';
-
-class ScriptedTerminal implements Terminal {
-  readonly printed: string[] = [];
-  print(line: string): void {
-    this.printed.push(line);
-  }
-  async askSecret(): Promise<string | null> {
-    return null;
-  }
-  get text(): string {
-    return this.printed.join('\n');
-  }
-}
 
 async function one<Row>(api: Backend, query: ReturnType<typeof sql>): Promise<Row> {
   const [row] = await queryRows<Row>(api.db, query);
@@ -35,7 +22,7 @@ describeBackends(
   (use) => {
     const run = async (argv: string[]) => {
       const terminal = new ScriptedTerminal();
-      const code = await runShopCommand(argv, terminal, async () => ({ db: use().db, where: 'the test database', close: async () => {} }));
+      const code = await runShopCommand(argv, terminal, async () => ({ db: use().db, close: async () => {} }));
       return { code, text: terminal.text };
     };
 

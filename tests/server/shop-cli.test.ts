@@ -12,24 +12,9 @@ import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { findCustomerByLogin } from '../../server/domain/accounts/store/customers';
 import { runShopCommand } from '../../server/shop-cli/cli';
-import type { Terminal } from '../../server/shop-cli/terminal';
 import { bearer, makeCustomer, signIn } from './accounts-support';
 import { describeBackends, type Backend } from './harness';
-
-/** A terminal that keeps what is printed and types the given answers (none: nobody at a terminal). */
-class ScriptedTerminal implements Terminal {
-  readonly printed: string[] = [];
-  constructor(private readonly answers: string[] | null = null) {}
-  print(line: string): void {
-    this.printed.push(line);
-  }
-  async askSecret(): Promise<string | null> {
-    return this.answers ? (this.answers.shift() ?? '') : null;
-  }
-  get text(): string {
-    return this.printed.join('\n');
-  }
-}
+import { ScriptedTerminal } from './scripted-terminal';
 
 const email = () => `manager-${randomBytes(4).toString('hex')}@shop.example`;
 const viewerRoleQuery = `{ viewer { roles { nodes { name } } } }`;
@@ -42,7 +27,7 @@ async function roleAfterSignIn(api: Backend, username: string, password: string)
 describeBackends(
   'shop CLI',
   (use) => {
-    const run = (argv: string[], terminal: Terminal) => runShopCommand(argv, terminal, async () => ({ db: use().db, where: 'the test database', close: async () => {} }));
+    const run = (argv: string[], terminal: ScriptedTerminal) => runShopCommand(argv, terminal, async () => ({ db: use().db, close: async () => {} }));
 
     it('makes a shop manager with a password printed once, who signs in through login as a shop_manager', async () => {
       const api = use();

@@ -50,8 +50,9 @@ export const defaultRateLimits: RateLimitSettings = {
   // Each card payment intent is a call to the payment provider; checkout asks for a new one when
   // the total changes (address, shipping, coupon), a few times per order.
   paymentIntent: { session: { limit: 30, perSeconds: 600 }, address: { limit: 60, perSeconds: 600 } },
-  // The server's time a client's /graphql requests took, a token per tenth of a second, charged
-  // once each is answered, refusals too (address-ledger.ts): a shopper's requests take a few
+  // The server's time a client's /graphql requests took, as their share of the server while in
+  // flight (time-shares.ts), a token per tenth of a second, charged once each is answered,
+  // refusals too (address-ledger.ts): a shopper's requests take a few
   // milliseconds each, a whole visit well under a second (time waiting on the payment provider is
   // not counted), and the three seconds at once leave room for a busy shop, where each takes
   // longer; a client sending heavy reads back to back spends them at once, then gets half a second

@@ -3,9 +3,15 @@
 // it; any other row makes one. Rows go through the catalog's own changes (../admin/), so every value
 // is checked as a manager's change is, and each row is one transaction: a row that is refused changes
 // nothing (the problem names its row and column) and the others go on. Products come first, then
-// groups, then variations, so a row may name a product further down the file. A dry run makes every
-// change in one transaction that is rolled back, so it reports exactly what a run would do.
+// groups, then variations, so a row may name a product further down the file. A dry run makes the
+// changes of each family of rows (rows that name one another, row-families.ts) in a transaction that
+// is rolled back, so it reports what a run would do, and holds the database no longer than one
+// family's rows take. Between rows the import waits a turn of the event loop (server/event-loop.ts),
+// so a shop importing keeps answering its shoppers; one import of a database runs at a time
+// (store/import-lock.ts).
 import type { Database } from '../../../db/connection';
+import { nextTurn } from '../../../event-loop';
+import { readFileUpTo } from '../../../read-file-up-to';
 import { InputError } from '../../input-error';
 import { createCategory } from '../admin/category-writes';
 import { CatalogInputError } from '../admin/catalog-input-error';
@@ -20,8 +26,10 @@ import type { MediaFile } from '../media-file';
 import { insertMedia, mediaIdsByFileName } from '../store/media-inserts';
 import { attributeColumn, attributeColumnPattern, columns, downloadColumnPattern, metaColumnPrefix } from './csv-columns';
 import { readCsv } from './csv-records';
-import { ImageLoader, ImageUnavailable } from './import-images';
+import { ImageLoader, ImageUnavailable, type FileReader } from './import-images';
 import { CsvCellError, importRow, variationChoices, type ImportRow, type ProductReference, type ProductRow, type VariationRow } from './import-rows';
+import { rowFamilies } from './row-families';
+import { whileNoOtherImport } from './store/import-lock';
 import { findProduct, findVariation } from './store/import-lookups';
 
 export interface RowProblem {
@@ -61,6 +69,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Where relative picture paths are read from: the CSV's folder. */
   folder: string;
+  /** How a local picture is read; by default from this machine's disk. */
+  readFile?: FileReader;
   /** Told after each row. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -314,6 +324,12 @@ function problemOf(error: unknown, row: ImportRow | null, rowNumber: number): Ro
 class DryRunDone extends Error {}
 
 export async function importCatalog(db: Database, csvText: string, options: ImportOptions): Promise<ImportSummary> {
+  const imported = await whileNoOtherImport(db, () => importFile(db, csvText, options));
+  if (!imported) throw new InputError('Another import is under way in this shop: wait until it has ended, then run this one again.');
+  return imported.value;
+}
+
+async function importFile(db: Database, csvText: string, options: ImportOptions): Promise<ImportSummary> {
   const table = readCsv(csvText);
   if (!table.columns.some((column) => column === columns.name || column === columns.sku || column === columns.id)) {
     throw new Error('This is not a product CSV as WooCommerce exports it: it has none of the columns ID, SKU and Name.');
@@ -337,12 +353,13 @@ export async function importCatalog(db: Database, csvText: string, options: Impo
     }
   }
   for (const row of rows) for (const column of row.notKept) summary.notKept.set(column, (summary.notKept.get(column) ?? 0) + 1);
-  const run = new ImportRun(rows, new ImageLoader(options.folder), summary);
+  const run = new ImportRun(rows, new ImageLoader(options.folder, options.readFile ?? readFileUpTo), summary);
   let done = summary.failed.length;
   options.onProgress?.(done, table.records.length);
 
-  const importAll = async (rowTransaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>) => {
-    for (const row of importOrder(rows)) {
+  const importRows = async (ordered: readonly ImportRow[], rowTransaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>) => {
+    for (const row of ordered) {
+      await nextTurn();
       try {
         const pictures = await run.pictures(row);
         summary.changes.push(await rowTransaction((tx) => run.importRow(tx, row, pictures)));
@@ -353,16 +370,20 @@ export async function importCatalog(db: Database, csvText: string, options: Impo
     }
   };
   if (options.dryRun) {
-    await db
-      .transaction(async (outer) => {
-        await importAll((work) => outer.transaction(work));
-        throw new DryRunDone();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof DryRunDone)) throw error;
-      });
+    for (const family of rowFamilies(importOrder(rows))) {
+      await db
+        .transaction(async (outer) => {
+          await importRows(family, (work) => outer.transaction(work));
+          throw new DryRunDone();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof DryRunDone)) throw error;
+        });
+    }
+    // Each family that needs a category the shop lacks makes it anew.
+    summary.categoriesCreated = [...new Set(summary.categoriesCreated)];
   } else {
-    await importAll((work) => db.transaction(work));
+    await importRows(importOrder(rows), (work) => db.transaction(work));
   }
   summary.failed.sort((a, b) => a.row - b.row);
   summary.changes.sort((a, b) => a.row - b.row);

@@ -1,13 +1,16 @@
 // The pictures an imported row names: a URL is fetched (WooCommerce's importer sideloads it the
-// same way), anything else is a file path, read relative to the CSV's folder. Each goes through the
+// same way), anything else is a file path, read relative to the CSV's folder by the reader the import
+// is given (the owner's disk, or the files the CLI sent a running shop). Each goes through the
 // seed's picture pipeline (media-file.ts): a WebP of at most 2048 px is kept byte for byte (so a
 // picture exported and imported again keeps its file name), anything else is made one. A picture
 // that cannot be had is the row's problem to report, not a refusal of the row.
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { mediaFile, type MediaFile } from '../media-file';
 import { slugify } from '../slug';
+import { columns } from './csv-columns';
+import { explodeValues, unescapeCell } from './csv-cells';
+import { readCsv } from './csv-records';
 
 export class ImageUnavailable extends Error {
   override readonly name = 'ImageUnavailable';
@@ -37,13 +40,30 @@ async function download(url: string): Promise<Buffer> {
   return bytes;
 }
 
-async function readLocal(file: string): Promise<Buffer> {
+/** Reads a file of the owner's, by name, failing with code EFBIG when it is larger than maxBytes. */
+export type FileReader = (name: string, maxBytes: number) => Promise<Buffer>;
+
+const isUrl = (reference: string) => reference.includes('://');
+
+/**
+ * The name a local picture is read by: its path joined to the CSV's folder as the owner named it,
+ * not resolved against this process's folder, so the CLI and a shop it sends the files to agree.
+ */
+export const localPictureName = (folder: string, reference: string) => (path.isAbsolute(reference) ? reference : path.join(folder, reference));
+
+/** The local pictures a product CSV names, by the names they are read by. */
+export function localPicturesOf(csvText: string, folder: string): string[] {
+  const pictures = readCsv(csvText).records.flatMap((record) => explodeValues(unescapeCell(record.cells.get(columns.images) ?? '')).filter((reference) => reference && !isUrl(reference)));
+  return [...new Set(pictures.map((reference) => localPictureName(folder, reference)))];
+}
+
+async function readLocal(readFile: FileReader, file: string): Promise<Buffer> {
   try {
-    if ((await stat(file)).size > maxBytes) throw new ImageUnavailable(`${file} is larger than 20 MB`);
-    return await readFile(file);
+    return await readFile(file, maxBytes);
   } catch (error) {
-    if (error instanceof ImageUnavailable) throw error;
-    throw new ImageUnavailable(`${file} could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EFBIG') throw new ImageUnavailable(`${file} is larger than 20 MB`);
+    throw new ImageUnavailable(`${file} could not be read (${code ?? (error as Error).message})`);
   }
 }
 
@@ -67,7 +87,10 @@ export class ImageLoader {
   private readonly loaded = new Map<string, Promise<MediaFile>>();
 
   /** `folder`: where relative paths are read from (the CSV's folder). */
-  constructor(private readonly folder: string) {}
+  constructor(
+    private readonly folder: string,
+    private readonly readFile: FileReader,
+  ) {}
 
   load(reference: string): Promise<MediaFile> {
     let file = this.loaded.get(reference);
@@ -79,9 +102,9 @@ export class ImageLoader {
   }
 
   private async read(reference: string): Promise<MediaFile> {
-    const isUrl = reference.includes('://');
-    if (isUrl && !/^https?:\/\//i.test(reference)) throw new ImageUnavailable(`${reference} is neither an http(s) address nor a file`);
-    const bytes = isUrl ? await download(reference) : await readLocal(path.resolve(this.folder, reference));
+    const url = isUrl(reference);
+    if (url && !/^https?:\/\//i.test(reference)) throw new ImageUnavailable(`${reference} is neither an http(s) address nor a file`);
+    const bytes = url ? await download(reference) : await readLocal(this.readFile, localPictureName(this.folder, reference));
     const stem = stemOf(reference);
     return mediaFile(await webp(bytes, reference), stem, '', stem);
   }
