@@ -20,8 +20,11 @@ export default defineConfig({
     // alone, and the whole run took 535 s where two workers take 380 s.
     maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'] } },
+      // Each of their files gets a fresh worker: a thread starts for less than a process (alone on
+      // an idle two-core machine, the unit project took 42 s in threads against 52 s in forked
+      // processes, the model project 31 s against 34 s).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], pool: 'threads' } },
+      { extends: true, test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], pool: 'threads' } },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
       {
         extends: true,
