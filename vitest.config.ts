@@ -23,7 +23,9 @@ export default defineConfig({
       // Each of their files gets a fresh worker: a thread starts for less than a process (alone on
       // an idle two-core machine, the unit project took 42 s in threads against 52 s in forked
       // processes, the model project 31 s against 34 s).
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], pool: 'threads' } },
+      // A file's first test pays for importing what it renders (2.5 s for a page's views alone, 7 s on
+      // a loaded machine): more than vitest's default 5 s per test.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], pool: 'threads', testTimeout: 30_000 } },
       { extends: true, test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], pool: 'threads' } },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
       {
