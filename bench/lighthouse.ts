@@ -125,8 +125,13 @@ async function runsOf(page: Page, slowdown: number): Promise<Measure[]> {
   return measures;
 }
 
-/** Puts the shopper the page is measured as in the browser: every other page's runs reset its storage. */
+/**
+ * Puts the shopper the page is measured as in the browser: every other page's runs reset its
+ * storage, but Lighthouse keeps cookies, so they are cleared here (the signed-in hint of an earlier
+ * page's sign-in made a signed-out page wait for a sign-in that was gone).
+ */
 async function prepareShopper(page: Page): Promise<void> {
+  await context.clearCookies();
   if (page.cartProduct) await giveCart(context, server.origin, page.cartProduct);
   if (page.signedIn) await signIn(context, server.origin);
 }
