@@ -3,6 +3,7 @@
 // bench's own, bench/load/own-postgres.ts); the mail server refusing every mail for 30 s of it (the
 // SMTP stand-in), after which the outbox must deliver every order's mails. Each prints the
 // minute's figures; nothing may be lost: orders and units match, and every order's mails arrive.
+// Requests in flight on a killed worker fail with it, and are counted apart from errors.
 import pg from 'pg';
 import { startSmtpStandIn } from '../../tests/smtp-stand-in/smtp-stand-in';
 import { processTree } from '../process-tree';
@@ -25,10 +26,13 @@ export const faults = {
       workers: 2,
       seconds: minute,
       shoppers,
-      during: async (server) => {
+      during: async (server, { tally }) => {
         await sleep(faultAtMs);
         const [worker] = processTree(server.pid).slice(1);
         if (!worker) throw new Error('no worker to kill');
+        // Its requests in flight fail with their connections (the issue's "fail cleanly"); a
+        // connection lost later than this would be the shop's failure, counted as an error.
+        tally.expectLostConnections(5000);
         process.kill(worker, 'SIGKILL');
         console.log(`  killed worker ${worker}`);
       },

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../tests/server/server-process';
+import { machineShares, readMachineCpu } from '../machine-cpu';
 import { startProductionServer, type ProductionServer } from '../production-server';
 import { treeCpuMs } from '../process-tree';
 import type { BenchDatabases } from './bench-database';
@@ -27,7 +28,7 @@ export interface RunOptions {
   /** The PostgreSQL server's URL for the copy, when not the one the databases were made on. */
   databases: BenchDatabases;
   /** Runs beside the mix: a fault, or sampling. */
-  during?: (server: ProductionServer, context: { databaseUrl: string; catalog: ShopCatalog }) => Promise<void>;
+  during?: (server: ProductionServer, context: { databaseUrl: string; catalog: ShopCatalog; tally: Tally }) => Promise<void>;
 }
 
 export interface RunOutcome {
@@ -38,6 +39,11 @@ export interface RunOutcome {
   throughput: number;
   /** Server CPU (every worker) per action, in ms. */
   cpuMsPerAction: number;
+  /**
+   * Shares of the machine's cores over the run: busy in all, and taken by the server and by the
+   * shoppers (this process); the rest of the busy share is mostly PostgreSQL.
+   */
+  machine: { busy: number; server: number; shoppers: number };
 }
 
 export async function shopRun({ workers, seconds, shoppers, ratePerSecond, env = {}, databases, during }: RunOptions): Promise<RunOutcome> {
@@ -55,16 +61,22 @@ export async function shopRun({ workers, seconds, shoppers, ratePerSecond, env =
     const since = new Date();
     const tally = new Tally();
     const cpuBefore = treeCpuMs(server.pid);
+    const machineBefore = readMachineCpu();
+    const shoppersBefore = process.cpuUsage();
     const start = performance.now();
     await Promise.all([
       runShoppingMix({ origin: server.origin, catalog, tally, shoppers, durationMs: seconds * 1000, ratePerSecond }),
-      during?.(server, { databaseUrl, catalog }),
+      during?.(server, { databaseUrl, catalog, tally }),
     ]);
     const elapsed = (performance.now() - start) / 1000;
-    const cpuMsPerAction = (treeCpuMs(server.pid) - cpuBefore) / Math.max(1, tally.actions);
+    const serverCpuMs = treeCpuMs(server.pid) - cpuBefore;
+    const shoppersCpu = process.cpuUsage(shoppersBefore);
+    const shares = machineShares(machineBefore, readMachineCpu());
+    const machine = { busy: shares.busy, server: shares.shareOf(serverCpuMs), shoppers: shares.shareOf((shoppersCpu.user + shoppersCpu.system) / 1000) };
+    const cpuMsPerAction = serverCpuMs / Math.max(1, tally.actions);
     if (server.exit()) throw new Error(`the server stopped during the run (${server.exit()})`);
     const ledger = await readLedger(databaseUrl, catalog.lowStock.map((product) => product.id), lowStockUnits, since);
-    return { tally, ledger, seconds: elapsed, throughput: tally.actions / elapsed, cpuMsPerAction };
+    return { tally, ledger, seconds: elapsed, throughput: tally.actions / elapsed, cpuMsPerAction, machine };
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -5,7 +5,8 @@
 // is the honest answer to a race and counted apart from errors.
 import type { ActionKind, Tally } from './tally';
 
-const soldOutMessage = /out of stock|not enough stock|in stock to fulfill|is left|are left|remaining\)/i;
+// Stock refusals, the cart's "… in stock and you already have N in your cart" included.
+const soldOutMessage = /out of stock|not enough stock|in stock to fulfill|is left|are left|remaining\)|already have/i;
 
 interface GraphQLAnswer {
   data?: Record<string, unknown> | null;
@@ -71,7 +72,8 @@ export class LoadShopper {
       this.tally.done(kind, performance.now() - start);
     } catch (error) {
       this.tally.done(kind, performance.now() - start);
-      this.tally.failed(kind, (error as Error).message.slice(0, 200));
+      if (this.tally.cutOffByFault(error as Error)) this.tally.wasCutOff(kind);
+      else this.tally.failed(kind, (error as Error).message.slice(0, 200));
     }
   }
 }

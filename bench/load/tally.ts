@@ -1,5 +1,7 @@
 // What a load run counts, per kind of action: how many, how long each took (for p50 and p99), the
-// honest sold-out refusals, and the errors (anything else that went wrong), with a few examples.
+// honest sold-out refusals, the actions a fault cut off (a connection lost with a worker that was
+// killed, in the seconds after the kill), and the errors (anything else that went wrong), with a
+// few examples.
 
 export const actionKinds = ['product', 'list', 'search', 'filter', 'cart', 'checkout'] as const;
 export type ActionKind = (typeof actionKinds)[number];
@@ -18,8 +20,33 @@ export class Tally {
   private readonly times = new Map<ActionKind, number[]>(actionKinds.map((kind) => [kind, []]));
   private readonly soldOut = new Map<ActionKind, number>();
   private readonly errors = new Map<ActionKind, number>();
+  private readonly cutOff = new Map<ActionKind, number>();
+  /** Until when (performance.now()) a lost connection is the fault's doing. */
+  private lossExpectedUntil = 0;
   readonly errorExamples: string[] = [];
   ordersPlaced = 0;
+
+  /** A fault is about to cut connections: a connection lost in the next `ms` is counted apart. */
+  expectLostConnections(ms: number): void {
+    this.lossExpectedUntil = performance.now() + ms;
+  }
+
+  /** Whether the error is a connection lost while a fault was expected to cut one. */
+  cutOffByFault(error: Error): boolean {
+    // undici's fetch fails with "fetch failed" when the server's side closed or reset the connection.
+    return error.message === 'fetch failed' && performance.now() <= this.lossExpectedUntil;
+  }
+
+  wasCutOff(kind: ActionKind): void {
+    this.cutOff.set(kind, (this.cutOff.get(kind) ?? 0) + 1);
+  }
+
+  /** Actions a fault cut off, and how many of them were checkouts (their order may or may not be placed). */
+  get cutOffCounts(): { actions: number; checkouts: number } {
+    let actions = 0;
+    for (const count of this.cutOff.values()) actions += count;
+    return { actions, checkouts: this.cutOff.get('checkout') ?? 0 };
+  }
 
   done(kind: ActionKind, ms: number): void {
     this.times.get(kind)!.push(ms);
