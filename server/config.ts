@@ -36,6 +36,8 @@ export interface ServerConfig extends DatabaseSettings {
   pageCacheMs: number;
   /** How long the full product list behind listing pages is reused. */
   catalogCacheMs: number;
+  /** How long pages and answers may show a stock that orders have changed since (domain/catalog/store/catalog-clock.ts). */
+  stockCacheMs: number;
   /** Cart sessions: their signing, lifetime and the customers' country before they give one. */
   session: SessionSettings;
   /** Signed-in customers' auth and refresh tokens: their signing and lifetimes. */
@@ -81,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     settings,
     pageCacheMs: Number(env.PAGE_CACHE_MS ?? 60_000),
     catalogCacheMs: Number(env.CATALOG_CACHE_MS ?? 30_000),
+    stockCacheMs: Number(env.STOCK_CACHE_MS ?? 10_000),
     session: {
       issuer: env.PUBLIC_URL || defaultSessionSettings.issuer,
       lifetimeSeconds: positiveNumber(env.SESSION_DAYS, 'SESSION_DAYS') * 24 * 60 * 60 || defaultSessionSettings.lifetimeSeconds,

@@ -104,6 +104,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     const answering = { shareAnswers, gateways, site: siteSettingsOf(config.settings, config.requestBounds.introspection), sessionSettings: config.session };
     const localGraphql = createLocalExecutor(db, answering);
     resetLinkCheck = (key, login) => isLiveResetLink(db, key, login);
+    catalogClockOf(db).stockCacheMs = config.stockCacheMs;
     catalogGeneration = async () => (await catalogClockOf(db).read()).generation;
     graphql = taxedExecutors(config.session.defaultCountry, localGraphql, (taxLocation) => createLocalExecutor(db, { ...answering, taxLocation }));
     // Order confirmations wait in the mail outbox; its sender runs for as long as the server does.

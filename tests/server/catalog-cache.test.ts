@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection';
-import { CatalogClock, readCatalogVersion } from '../../server/domain/catalog/store/catalog-clock';
+import { queryRows } from '../../server/db/rows';
+import { CatalogClock, readCatalogVersion, readCatalogVersions } from '../../server/domain/catalog/store/catalog-clock';
 import { describeBackends } from './harness';
 
 describeBackends('catalog cache', (backend) => {
@@ -27,6 +28,50 @@ describeBackends('catalog cache', (backend) => {
     const first = await readCatalogVersion(db);
     await db.execute(sql`update terms set name = name where false`);
     expect(await readCatalogVersion(db)).toBe(first + 1);
+  });
+
+  it('advances only the stock version when only stock quantities or sales counts change', async () => {
+    const { db } = backend();
+    const [product] = await queryRows<{ id: number; stock: number }>(db, sql`select id, stock_quantity as stock from products where manage_stock and stock_quantity > 5 order by id limit 1`);
+    const first = await readCatalogVersions(db);
+    // As an order takes stock and counts the sale.
+    await db.execute(sql`update products set stock_quantity = stock_quantity - 1 where id = ${product!.id}`);
+    await db.execute(sql`update products set total_sales = total_sales + 1 where id = ${product!.id}`);
+    expect(await readCatalogVersions(db)).toEqual({ version: first.version, stock: first.stock + 2 });
+    // An update that changes nothing advances neither.
+    await db.execute(sql`update products set stock_quantity = stock_quantity where id = ${product!.id}`);
+    expect(await readCatalogVersions(db)).toEqual({ version: first.version, stock: first.stock + 2 });
+    // A stock that runs out changes its status: that shows at once.
+    await db.execute(sql`update products set stock_quantity = 0, stock_status = 'outofstock' where id = ${product!.id}`);
+    expect((await readCatalogVersions(db)).version).toBe(first.version + 1);
+    await db.execute(sql`update products set stock_quantity = ${product!.stock}, stock_status = 'instock', total_sales = total_sales - 1 where id = ${product!.id}`);
+  });
+
+  it('starts a new generation for changed stock at most once per stock cache time, and at once for any other change', async () => {
+    const { db } = backend();
+    const [product] = await queryRows<{ id: number }>(db, sql`select id from products where manage_stock and stock_quantity > 5 order by id limit 1`);
+    const takeOne = () => db.execute(sql`update products set stock_quantity = stock_quantity - 1 where id = ${product!.id}`);
+    const clock = new CatalogClock(db);
+    clock.stockCacheMs = 400;
+    const first = await clock.read();
+    await takeOne();
+    expect(await clock.read()).toEqual(first);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const afterStockTime = await clock.read();
+    expect(afterStockTime.generation).not.toBe(first.generation);
+    expect(afterStockTime.version).toBe(first.version);
+    // Within the next stock cache time: the stock waits, a rename does not.
+    await takeOne();
+    expect(await clock.read()).toEqual(afterStockTime);
+    await db.execute(sql`update products set name = name || '' where id = ${product!.id} and false`);
+    await db.execute(sql`update terms set name = name where false`);
+    const renamed = await clock.read();
+    expect(renamed.version).toBe(first.version + 1);
+    // Without a stock cache time, every stock change shows at once.
+    clock.stockCacheMs = 0;
+    await takeOne();
+    expect((await clock.read()).generation).not.toBe(renamed.generation);
+    await db.execute(sql`update products set stock_quantity = stock_quantity + 3 where id = ${product!.id}`);
   });
 
   it('shares one version reading among the reads asked together, but never one sent before a read was asked', async () => {

@@ -301,6 +301,8 @@ export const catalogVersion = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     version: integer('version').notNull().default(0),
+    /** Advanced when only stock quantities or sales counts changed (orders), which pages may show a little late. */
+    stockVersion: integer('stock_version').notNull().default(0),
   },
   (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
 );

@@ -32,7 +32,7 @@ async function read(db: Database, session: SessionRow | null, pricing: CartPrici
   const location = session
     ? { country: session.shipping.country || defaultCountry, state: session.shipping.state }
     : { country: defaultCountry, state: '' };
-  const [items, coupons, setup] = await loadCartContents(db, session);
+  const [items, coupons, setup] = await loadCartContents(db, session, pricing.setup);
   const sold = items.filter((item) => item.purchasable);
   const totals = computeCartTotals({
     lines: sold.map((item) => item.line),

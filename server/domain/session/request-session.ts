@@ -33,7 +33,8 @@ import {
   sweepGuestSessions,
   type SessionRow,
 } from './store/sessions';
-import { defaultCartPricing, type CartPricing } from '../cart/cart-pricing';
+import { defaultCartPricing, type CartPricing, type CartTaxOptions } from '../cart/cart-pricing';
+import { pricingSetupCacheOf } from '../cart/pricing-setup-cache';
 
 export interface SessionSettings {
   /** The shop's URL, the tokens' `iss`. */
@@ -45,7 +46,7 @@ export interface SessionSettings {
   /** Where a new session's customer is, until they say otherwise (the shop's base country). */
   defaultCountry: string;
   /** The store's tax options for carts; by default prices entered without tax and carts shown with it. */
-  pricing?: Omit<CartPricing, 'defaultCountry'>;
+  pricing?: CartTaxOptions;
 }
 
 const renewAfterSeconds = 60 * 60;
@@ -95,7 +96,7 @@ export class RequestSession {
 
   /** How this shop's carts are priced (WooCommerce's tax options). */
   get pricing(): CartPricing {
-    return { defaultCountry: this.settings.defaultCountry, ...(this.settings.pricing ?? defaultCartPricing) };
+    return { defaultCountry: this.settings.defaultCountry, ...(this.settings.pricing ?? defaultCartPricing), setup: pricingSetupCacheOf(this.db) };
   }
 
   /**

@@ -1,14 +1,22 @@
 // The catalog's generation as a request finds it (../catalog-cache.ts keeps rows per generation):
 // the catalog's version, read once per request, and when the next scheduled sale starts or ends;
-// requests that arrive together share one reading.
+// requests that arrive together share one reading. Stock that orders took (stock_version, migration
+// 0012) starts a new generation at most once per stock cache time: through a sale, every order
+// would otherwise throw away every cached page. A stock that runs out, or any other catalog
+// change, starts one at once; carts and checkouts always read stock from the database.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { outsideLanes } from '../../../db/request-lane';
 import { queryRows } from '../../../db/rows';
 
 export async function readCatalogVersion(db: Database): Promise<number> {
-  const [row] = await queryRows<{ version: number }>(db, sql`select version from catalog_version where id = 1`);
-  return row?.version ?? 0;
+  return (await readCatalogVersions(db)).version;
+}
+
+/** The catalog's version and its stock version (stock that orders changed, migration 0012). */
+export async function readCatalogVersions(db: Database): Promise<{ version: number; stock: number }> {
+  const [row] = await queryRows<{ version: number; stock: number }>(db, sql`select version, stock_version as stock from catalog_version where id = 1`);
+  return { version: row?.version ?? 0, stock: row?.stock ?? 0 };
 }
 
 /** The catalog as one request finds it. */
@@ -25,6 +33,9 @@ interface Generation {
   state: CatalogState;
   /** When (ms since the epoch, by the database's clock) the next scheduled sale starts or ends. */
   until: number;
+  /** The stock version it holds, and when it was read (the database's clock). */
+  stock: number;
+  stockReadAt: number;
 }
 
 const nowMs = sql`(extract(epoch from now()) * 1000)::float8`;
@@ -38,9 +49,12 @@ const nextSaleChange = sql`(extract(epoch from least(
 
 interface VersionReading {
   version: number;
+  stock: number;
   /** The database's clock at the reading, in ms since the epoch. */
   now: number;
 }
+
+
 
 /**
  * Reads the catalog's version (one small query per request, shared by the requests that arrive
@@ -54,17 +68,23 @@ export class CatalogClock {
   /** The version reading callers are waiting for, not yet sent (see versionNow). */
   private nextVersionReading: Promise<VersionReading> | null = null;
 
+  /**
+   * How long pages and answers may show a stock that orders changed since: the server's
+   * STOCK_CACHE_MS; 0, the default, shows every stock change at once.
+   */
+  stockCacheMs = 0;
+
   constructor(private readonly db: Database) {}
 
   async read(): Promise<CatalogState> {
-    const { version, now } = await this.versionNow();
+    const { version, stock, now } = await this.versionNow();
     const known = this.current;
-    if (known && known.state.version === version && now < known.until) return known.state;
+    if (known && known.state.version === version && now < known.until && (known.stock >= stock || now - known.stockReadAt < this.stockCacheMs)) return known.state;
     // A reading begun before this request's version read may be older than it: then read again.
     let next = await this.sharedReading();
-    if (next.state.version < version || next.until <= now) next = await this.readGeneration();
-    // A slower request must not put back an older version than another one adopted.
-    if (!this.current || this.current.state.version <= next.state.version) this.current = next;
+    if (next.state.version < version || next.until <= now || next.stock < stock) next = await this.readGeneration();
+    // A slower request must not put back an older generation than another one adopted.
+    if (!this.current || newer(next, this.current)) this.current = next;
     return next.state;
   }
 
@@ -79,9 +99,9 @@ export class CatalogClock {
       new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => {
           this.nextVersionReading = null;
-          return queryRows<{ version: number; now: number }>(this.db, sql`select version, ${nowMs} as now from catalog_version where id = 1`);
+          return queryRows<VersionReading>(this.db, sql`select version, stock_version as stock, ${nowMs} as now from catalog_version where id = 1`);
         })
-        .then(([row]) => ({ version: row?.version ?? 0, now: row?.now ?? Infinity })),
+        .then(([row]) => ({ version: row?.version ?? 0, stock: row?.stock ?? 0, now: row?.now ?? Infinity })),
     ));
   }
 
@@ -96,14 +116,19 @@ export class CatalogClock {
   }
 
   private async readGeneration(): Promise<Generation> {
-    const [row] = await queryRows<{ version: number; until: number | null }>(
+    const [row] = await queryRows<{ version: number; stock: number; now: number; until: number | null }>(
       this.db,
-      sql`select version, ${nextSaleChange} as until from catalog_version where id = 1`,
+      sql`select version, stock_version as stock, ${nowMs} as now, ${nextSaleChange} as until from catalog_version where id = 1`,
     );
     const version = row?.version ?? 0;
+    const stock = row?.stock ?? 0;
     const until = row?.until ?? Infinity;
-    return { state: { version, generation: `${version}@${until}` }, until };
+    return { state: { version, generation: `${version}.${stock}@${until}` }, until, stock, stockReadAt: row?.now ?? 0 };
   }
+}
+
+function newer(next: Generation, current: Generation): boolean {
+  return next.state.version > current.state.version || (next.state.version === current.state.version && next.stock >= current.stock);
 }
 
 const clocks = new WeakMap<Database, CatalogClock>();
