@@ -19,9 +19,14 @@ import { describeBackends, type Backend } from './harness';
 const shopName = 'Woven & Co.';
 const shopEmail = 'orders@shop.example';
 const outbox = join(tmpdir(), `checkout-mail-language-${randomBytes(4).toString('hex')}`);
-const orderMailer = createOrderMailer(new MailOutbox(createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, shopName)), shopName, shopEmail);
+const mailOutbox = new MailOutbox(createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, shopName));
+const orderMailer = createOrderMailer(mailOutbox, shopName, shopEmail);
 
-afterAll(() => rm(outbox, { recursive: true, force: true }));
+// A mail still being filed would race the folder's removal (ENOTEMPTY).
+afterAll(async () => {
+  await mailOutbox.stop();
+  await rm(outbox, { recursive: true, force: true });
+});
 
 /** Places an order of one €25 product with the given meta data; answers its number and the mail filed for it. */
 async function orderWithMail(api: Backend, metaData: { key: string; value: string }[]): Promise<{ orderId: number; mail: ParsedMail }> {

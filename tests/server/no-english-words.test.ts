@@ -71,12 +71,17 @@ describe('no English on the pages of another language', () => {
 });
 
 const outbox = path.join(os.tmpdir(), `no-english-mail-${process.pid}`);
-const orderMailer = createOrderMailer(new MailOutbox(createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, 'Woven & Co.')), 'Woven & Co.', 'orders@shop.example');
+const mailOutbox = new MailOutbox(createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, 'Woven & Co.'));
+const orderMailer = createOrderMailer(mailOutbox, 'Woven & Co.', 'orders@shop.example');
 
 describeBackends(
   'no English in the order mail of another language',
   (use) => {
-    afterAll(() => rm(outbox, { recursive: true, force: true }));
+    // A mail still being filed would race the folder's removal (ENOTEMPTY).
+    afterAll(async () => {
+      await mailOutbox.stop();
+      await rm(outbox, { recursive: true, force: true });
+    });
 
     for (const locale of otherLocales) {
       it(locale, async () => {

@@ -35,8 +35,13 @@ import {
 } from './shop-orders-support';
 
 const outbox = join(tmpdir(), `shop-orders-${randomBytes(4).toString('hex')}`);
-const orderMailer = createOrderMailer(new MailOutbox(createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, 'Woven & Co.')), 'Woven & Co.', 'orders@shop.example');
-afterAll(() => rm(outbox, { recursive: true, force: true }));
+const mailOutbox = new MailOutbox(createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, 'Woven & Co.'));
+const orderMailer = createOrderMailer(mailOutbox, 'Woven & Co.', 'orders@shop.example');
+// A mail still being filed would race the folder's removal (ENOTEMPTY).
+afterAll(async () => {
+  await mailOutbox.stop();
+  await rm(outbox, { recursive: true, force: true });
+});
 
 const updateRefusal = 'User does not have the capabilities necessary to update an order.';
 const ordersQuery = `query ($where: RootQueryToOrderConnectionWhereArgs) { orders(first: 20, where: $where) { nodes { databaseId status } } }`;
