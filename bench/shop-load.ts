@@ -6,11 +6,13 @@
 // (the rate it sustains). Each run prints p50 and p99 per kind, errors, and orders placed against
 // units taken from stock, which must match. Then the 2-worker/1-worker throughput ratio.
 // The bench's shoppers share the machine's cores with the server: on 2 cores, the ratio shows
-// what a second worker adds beside them.
+// what a second worker adds beside them. It first times how much work the cores do together
+// against one alone (bench/core-scaling.ts): the ratio cannot exceed that.
 // Needs a PostgreSQL server where it may create databases (bench/load/bench-database.ts), and a build.
 //   node --import tsx bench/shop-load.ts [seconds per run] [--fault kill-worker|restart-postgres|smtp-refuse]
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { coreScaling } from './core-scaling';
 import { benchDatabases, benchServerUrl } from './load/bench-database';
 import { faults, type FaultContext, type FaultName } from './load/faults';
 import { ledgerMatches, printRun } from './load/report';
@@ -26,6 +28,8 @@ if (unknown.length) throw new Error(`no such fault: ${unknown.join(', ')}; the f
 
 console.log(`shop-load: ${shoppers} shoppers, ${seconds} s a run, ${os.cpus().length} cores, PostgreSQL at ${new URL(benchServerUrl).host}`);
 console.log(`load average before: ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}`);
+const scaling = await coreScaling();
+console.log(`the ${scaling.cores} cores together do ${scaling.together.toFixed(2)}× the work of one (a fixed loop on 1 and ${scaling.cores} threads): the most ${scaling.cores} workers could give, before the shoppers and PostgreSQL take their share`);
 const databases = await benchDatabases();
 const outcomes: RunOutcome[] = [];
 const run: FaultContext['run'] = async (title, options) => {
@@ -51,6 +55,7 @@ try {
   console.log(`\nload average after: ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}`);
   reportFigure({ name: 'shop-load, WORKERS=1, highest throughput', value: highest.get(1)!, unit: 'actions/s' });
   reportFigure({ name: 'shop-load, WORKERS=2, highest throughput', value: highest.get(2)!, unit: 'actions/s' });
+  reportFigure({ name: 'shop-load, work of all cores against one (ceiling of the ratio)', value: scaling.together, unit: '×' });
   reportFigure({ name: 'shop-load, 2-worker/1-worker throughput', value: ratio, unit: '×', atLeast: 1.5 });
   reportFigure({ name: 'shop-load, page views p99 at 80 % of the highest rate, WORKERS=2', value: sustainedP99.get(2)!, unit: 'ms', atMost: 300 });
   reportFigure({ name: 'shop-load, errors other than sold-out refusals', value: errors, unit: '', atMost: 0 });
