@@ -12,6 +12,7 @@ import type { ShopMailer } from '../mail/shop-mailer';
 import type { OrderMailer } from '../mail/order-mail';
 import type { CatalogState } from '../domain/catalog/store/catalog-clock';
 import { ShownPrices } from '../domain/cart/shown-prices';
+import { pricingSetupCacheOf } from '../domain/cart/pricing-setup-cache';
 import { loadTaxRates } from '../domain/cart/store/pricing-setup';
 import { catalogTaxLocation } from '../domain/cart/tax-location';
 import type { CardPayments } from '../domain/payments/gateways/stripe/card-payments';
@@ -138,7 +139,8 @@ export function createContext(db: Database, options: ContextOptions = {}): Graph
     site,
     shownPrices: new ShownPrices(
       { display: site.taxDisplay.shop, location: taxLocation, base: { country: session.defaultCountry, state: '' }, pricesIncludeTax: site.pricesIncludeTax },
-      () => loadTaxRates(db),
+      // Kept per catalog version when the request has read it (pages and shared answers), as carts keep them.
+      async () => (catalogState ? (await pricingSetupCacheOf(db).at(catalogState.version, db)).taxRates : loadTaxRates(db)),
     ),
   };
 }

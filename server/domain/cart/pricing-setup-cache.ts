@@ -12,7 +12,11 @@ export class PricingSetupCache {
 
   /** The setup as `db` (the pool or a transaction) sees it. */
   async read(db: Database): Promise<PricingSetup> {
-    const version = await readCatalogVersion(db);
+    return this.at(await readCatalogVersion(db), db);
+  }
+
+  /** The setup at a catalog version the caller has read already (a request's catalog state). */
+  async at(version: number, db: Database): Promise<PricingSetup> {
     if (this.kept?.version === version) return this.kept.setup;
     const setup = await loadPricingSetup(db);
     // A slower reader must not put back an older setup than another one kept.
