@@ -130,15 +130,16 @@ async function runsOf(page: Page, slowdown: number): Promise<Measure[]> {
 }
 
 /**
- * Puts the shopper the page is measured as in the browser, from a browser that keeps nothing of the
- * shop's. Lighthouse's own reset clears neither cookies nor localStorage nor IndexedDB (its
- * clearStorageTypes), so the shop's data is cleared here: the signed-in hint of an earlier page's
- * sign-in made a signed-out page wait for a sign-in that was gone, and the sign-in it left in
- * localStorage made the German account page, measured signed out, show the customer's tabs.
+ * Puts the shopper the page is measured as in the browser. Lighthouse's own reset clears neither
+ * cookies nor localStorage nor IndexedDB (its clearStorageTypes), so the shop's data is cleared
+ * here: the signed-in hint of an earlier page's sign-in made a signed-out page wait for a sign-in
+ * that was gone, and the sign-in it left in localStorage made the German account page, measured
+ * signed out, show the customer's tabs. Only the customer's own pages keep the sign-in from one
+ * tab to the next, as a customer's browser does (password sign-ins are rate-limited).
  */
 async function prepareShopper(page: Page): Promise<void> {
   await context.clearCookies();
-  await withDevtools((devtools) => devtools.send('Storage.clearDataForOrigin', { origin: server.origin, storageTypes: 'all' }));
+  if (!page.signedIn) await withDevtools((devtools) => devtools.send('Storage.clearDataForOrigin', { origin: server.origin, storageTypes: 'all' }));
   if (page.cartProduct) await giveCart(context, server.origin, page.cartProduct);
   if (page.signedIn) await signIn(context, server.origin);
 }
