@@ -129,17 +129,24 @@ async function runsOf(page: Page, slowdown: number): Promise<Measure[]> {
   return measures;
 }
 
+/** Whether the browser holds the demo customer's sign-in from the page measured before. */
+let signedInBefore = false;
+
 /**
  * Puts the shopper the page is measured as in the browser. Lighthouse's own reset clears neither
  * cookies nor localStorage nor IndexedDB (its clearStorageTypes), so the shop's data is cleared
  * here: the signed-in hint of an earlier page's sign-in made a signed-out page wait for a sign-in
  * that was gone, and the sign-in it left in localStorage made the German account page, measured
- * signed out, show the customer's tabs. Only the customer's own pages keep the sign-in from one
- * tab to the next, as a customer's browser does (password sign-ins are rate-limited).
+ * signed out, show the customer's tabs. Only the customer's own pages keep the customer's browser
+ * from one tab to the next, as a customer's does: password sign-ins are rate-limited, and a kept
+ * sign-in with its hint cookie cleared turned the sign-in form into the tabs while it was filled.
  */
 async function prepareShopper(page: Page): Promise<void> {
-  await context.clearCookies();
-  if (!page.signedIn) await withDevtools((devtools) => devtools.send('Storage.clearDataForOrigin', { origin: server.origin, storageTypes: 'all' }));
+  if (!(page.signedIn && signedInBefore)) {
+    await context.clearCookies();
+    await withDevtools((devtools) => devtools.send('Storage.clearDataForOrigin', { origin: server.origin, storageTypes: 'all' }));
+  }
+  signedInBefore = page.signedIn === true;
   if (page.cartProduct) await giveCart(context, server.origin, page.cartProduct);
   if (page.signedIn) await signIn(context, server.origin);
 }
