@@ -66,6 +66,8 @@ const context = await chromium.launchPersistentContext(profileDir, {
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${debuggingPort}`],
 });
 let notJudged = 0;
+/** Whether the browser holds the demo customer's sign-in from the page measured before (prepareShopper). */
+let signedInBefore = false;
 try {
   const catalog = await demoPaths(server.origin);
   const order = await placeOrder(server.origin, catalog.simpleSlug);
@@ -128,9 +130,6 @@ async function runsOf(page: Page, slowdown: number): Promise<Measure[]> {
   }
   return measures;
 }
-
-/** Whether the browser holds the demo customer's sign-in from the page measured before. */
-let signedInBefore = false;
 
 /**
  * Puts the shopper the page is measured as in the browser. Lighthouse's own reset clears neither
