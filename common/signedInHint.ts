@@ -4,9 +4,11 @@
 // without one (most of them), so the page's largest text paints with the page instead of after
 // its code, and a quiet frame for a customer, whose tabs the browser fills in. A hint that has gone
 // stale costs only that frame: the browser decides from the session as before.
+import { hasHintCookie } from './hintCookie';
+
 export const signedInHintCookie = 'storefront-signed-in';
 
 /** Reads the hint from a request's Cookie header. */
 export function hasSignedInHint(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && cookieHeader.split(/;\s*/).includes(`${signedInHintCookie}=1`);
+  return hasHintCookie(cookieHeader, signedInHintCookie);
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionTokenOfCookies } from '../../common/sessionHeader';
 import { hasSignedInHint } from '../../common/signedInHint';
+import { hasWishlistHint } from '../../common/wishlistHint';
 import type { StoreSettings } from '../../common/settings';
 import type { StripeClientConfig } from '../../common/stripe-client-config';
 import type { PagePayload } from '../../src/entry-server';
@@ -60,11 +61,23 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 
   const load = async (request: FastifyRequest, url: string, taxed: TaxedExecutor, generation: string | undefined): Promise<PagePayload> => {
     const ssr = await deps.renderer.module();
-    // The hint and the cart session change only the account and checkout pages, which are personal
-    // and never kept in the cache (their keys name neither).
+    // The hints and the cart session change only the account, checkout and wishlist pages, which are
+    // personal and never kept in the cache (their keys name none of them).
     const signedInHint = hasSignedInHint(request.headers.cookie);
+    const wishlistHint = hasWishlistHint(request.headers.cookie);
     const sessionToken = sessionTokenOfCookies(request.headers.cookie);
-    return ssr.loadPage({ url, origin: origin(request), graphql: taxed.graphql, settings: deps.settings, catalogCacheMs: deps.catalogCacheMs, catalogGeneration: generation, signedInHint, sessionToken, isLiveResetLink: deps.isLiveResetLink });
+    return ssr.loadPage({
+      url,
+      origin: origin(request),
+      graphql: taxed.graphql,
+      settings: deps.settings,
+      catalogCacheMs: deps.catalogCacheMs,
+      catalogGeneration: generation,
+      signedInHint,
+      wishlistHint,
+      sessionToken,
+      isLiveResetLink: deps.isLiveResetLink,
+    });
   };
 
   app.get(`${payloadPrefix}/*`, async (request, reply) => {

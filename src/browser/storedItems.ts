@@ -5,6 +5,7 @@ import { localeCookie } from '../../common/locales';
 import { sessionHeader } from '../../common/sessionHeader';
 import { signedInHintCookie } from '../../common/signedInHint';
 import { taxLocationCookie } from '../../common/taxLocation';
+import { wishlistHintCookie } from '../../common/wishlistHint';
 
 export type StoredItemPlace = 'cookie' | 'localStorage' | 'sessionStorage';
 
@@ -13,6 +14,7 @@ export const storedItems = {
   locale: { place: 'cookie', name: localeCookie.name },
   signedIn: { place: 'cookie', name: signedInHintCookie },
   taxLocation: { place: 'cookie', name: taxLocationCookie },
+  wishlistHint: { place: 'cookie', name: wishlistHintCookie },
   auth: { place: 'localStorage', name: 'storefront-auth' },
   customer: { place: 'localStorage', name: 'storefront-customer' },
   wishlist: { place: 'localStorage', name: 'wishlist' },

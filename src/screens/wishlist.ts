@@ -1,7 +1,13 @@
-// The wishlist of a visitor: kept in their browser, so the server renders its frame.
+// The wishlist of a visitor: kept in their browser, so the server renders it empty, or for a browser
+// that says it keeps products there (common/wishlistHint.ts) a frame the browser fills in.
 import { defineScreen, loaderIn } from './screen';
 
-export const wishlistScreen = defineScreen<null>()({
+export interface WishlistData {
+  /** The browser keeps no wishlist, as far as the request tells: the page shows the empty wishlist. */
+  empty: boolean;
+}
+
+export const wishlistScreen = defineScreen<WishlistData>()({
   view: 'wishlist',
   routes: { wishlist: '/wishlist' },
   component: () => import('../views/wishlist/WishlistPage'),

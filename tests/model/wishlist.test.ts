@@ -13,16 +13,14 @@ import { describePath, expectFullCoverage, transitionPaths, type ModelPath } fro
 import { productSummary } from '../fixtures/products';
 
 function page(view: 'wishlist' | 'contact'): PagePayload {
-  return {
-    view,
-    route: view,
+  const common = {
     params: {},
     path: `/${view}`,
-    locale: 'en_US',
+    locale: 'en_US' as const,
     status: 200,
-    data: null,
     head: { title: '', description: '', canonical: '', alternates: [], jsonLd: [], image: null, robots: null },
   };
+  return view === 'wishlist' ? { ...common, view, route: view, data: { empty: true }, personal: true } : { ...common, view, route: view, data: null };
 }
 
 const shirt = productSummary(1, 'linen-shirt');

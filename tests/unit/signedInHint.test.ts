@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasSignedInHint } from '../../common/signedInHint';
+import { hasWishlistHint } from '../../common/wishlistHint';
 
 describe('the signed-in hint of a request', () => {
   it('is read from the Cookie header, among others', () => {
@@ -14,5 +15,14 @@ describe('the signed-in hint of a request', () => {
     expect(hasSignedInHint('storefront-signed-in=')).toBe(false);
     expect(hasSignedInHint('old-storefront-signed-in=1')).toBe(false);
     expect(hasSignedInHint('storefront-signed-in=10')).toBe(false);
+  });
+});
+
+describe('the wishlist hint of a request', () => {
+  it('is read from the Cookie header, apart from the signed-in hint', () => {
+    expect(hasWishlistHint('i18n_locale=de_DE; storefront-wishlist=1')).toBe(true);
+    expect(hasWishlistHint('storefront-signed-in=1')).toBe(false);
+    expect(hasWishlistHint('storefront-wishlist=')).toBe(false);
+    expect(hasWishlistHint(undefined)).toBe(false);
   });
 });

@@ -25,9 +25,12 @@ function product(databaseId: number, slug = `product-${databaseId}`): ProductSum
 
 const stored = (items: unknown[]) => JSON.stringify({ version: 1, items });
 
+const hint = () => document.cookie.split('; ').includes('storefront-wishlist=1');
+
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
+  document.cookie = 'storefront-wishlist=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
 describe('wishlist storage', () => {
@@ -44,6 +47,30 @@ describe('wishlist storage', () => {
     expect(localStorage.getItem(wishlistStorageKey)).toBeNull();
   });
 
+  it('keeps the hint cookie with what is stored, on each write and each read', () => {
+    writeStoredWishlist([product(1)]);
+    expect(hint()).toBe(true);
+    writeStoredWishlist([]);
+    expect(hint()).toBe(false);
+    // A list stored before the hint existed gets it with the first read.
+    localStorage.setItem(wishlistStorageKey, serializeWishlist([product(1)]));
+    readStoredWishlist();
+    expect(hint()).toBe(true);
+    // Another tab or the visitor emptied the storage.
+    localStorage.clear();
+    readStoredWishlist();
+    expect(hint()).toBe(false);
+  });
+
+  it('keeps the hint of the list stored before when the storage is full', () => {
+    writeStoredWishlist([product(1)]);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    writeStoredWishlist([product(2), product(1)]);
+    expect(hint()).toBe(true);
+  });
+
   it('keeps working when the storage is full', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -57,6 +84,8 @@ describe('wishlist storage', () => {
     });
     expect(readStoredWishlist()).toEqual([]);
     expect(() => writeStoredWishlist([product(1)])).not.toThrow();
+    // Nothing was kept, so the next page must not wait for a list.
+    expect(hint()).toBe(false);
     expect(() => onStoredWishlistChange(() => {})()).not.toThrow();
   });
 

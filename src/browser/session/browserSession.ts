@@ -1,7 +1,8 @@
 // What the session machine (machines/session.ts) does to the browser when a session is lost:
-// clear cookies and local storage, keeping the shopper's language (the locale cookie) and wishlist,
-// which no session decides; count the reloads a failing cart caused, in sessionStorage so the
-// count outlives the page; and reload.
+// clear cookies and local storage, keeping the shopper's language (the locale cookie) and wishlist
+// (with its hint cookie), which no session decides; count the reloads a failing cart caused, in
+// sessionStorage so the count outlives the page; and reload.
+import { wishlistHintCookie } from '../../../common/wishlistHint';
 import { localeCookie } from '../../i18n/locales';
 import { storedItems } from '../storedItems';
 import { wishlistStorageKey } from '../wishlistStorage';
@@ -11,7 +12,7 @@ const reloadCounterKey = storedItems.cartReloads.name;
 function clearCookies(): void {
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=', 1)[0];
-    if (!name || name === localeCookie.name) continue;
+    if (!name || name === localeCookie.name || name === wishlistHintCookie) continue;
     document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
   }
 }

@@ -24,6 +24,8 @@ export interface LoaderContext {
   query: URLSearchParams;
   /** The browser says it keeps a sign-in (common/signedInHint.ts); the account and checkout pages ask. */
   signedInHint?: boolean;
+  /** The browser says it keeps a wishlist with products (common/wishlistHint.ts); the wishlist page asks. */
+  wishlistHint?: boolean;
   /**
    * The store as the visitor's cart session sees it (the request's `woocommerce-session` cookie), in
    * the page's language; absent without one. Only a personal page (never cached) may use it.

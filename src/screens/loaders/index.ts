@@ -21,6 +21,8 @@ export interface LoadPageOptions {
   catalogGeneration?: string;
   /** The request's signed-in hint (common/signedInHint.ts). */
   signedInHint?: boolean;
+  /** The request's wishlist hint (common/wishlistHint.ts). */
+  wishlistHint?: boolean;
   /** The request's cart session token (its `woocommerce-session` cookie). */
   sessionToken?: string;
   /** The embedded store's check of a password reset link (LoaderContext). */
@@ -47,6 +49,7 @@ export async function loadPage(options: LoadPageOptions): Promise<PagePayload> {
     pathname,
     query: parsed.searchParams,
     signedInHint: options.signedInHint,
+    wishlistHint: options.wishlistHint,
     cartSession: options.sessionToken === undefined ? undefined : sessionExecutor(options.graphql, locale, options.sessionToken),
     isLiveResetLink: options.isLiveResetLink,
   };

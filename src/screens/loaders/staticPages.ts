@@ -1,5 +1,7 @@
 // Pages the server renders without store data: contact, privacy policy and terms (all translated text)
-// and the wishlist (kept in the visitor's browser, so the server renders its frame).
+// and the wishlist (kept in the visitor's browser: the server renders it empty, or as a frame when
+// the browser says it keeps one, common/wishlistHint.ts).
+import type { WishlistData } from '../wishlist';
 import type { LoaderContext } from './context';
 import { makeHead } from './head';
 import type { Loaded } from '../screen';
@@ -31,11 +33,13 @@ export function loadTerms(ctx: LoaderContext): Loaded<'terms', null> {
   };
 }
 
-export function loadWishlist(ctx: LoaderContext): Loaded<'wishlist', null> {
+export function loadWishlist(ctx: LoaderContext): Loaded<'wishlist', WishlistData> {
   return {
     view: 'wishlist',
     status: 200,
-    data: null,
+    data: { empty: ctx.wishlistHint !== true },
+    // What it renders follows the request's hint: not kept for another visitor.
+    personal: true,
     // A visitor's own list: nothing for search engines to index.
     head: makeHead(ctx, { title: ctx.t('meta.wishlistTitle'), description: ctx.t('meta.wishlistDescription', { store: ctx.settings.storeName }), robots: 'noindex, follow' }),
   };

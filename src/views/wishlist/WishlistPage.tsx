@@ -1,9 +1,11 @@
-// The visitor's wishlist at /wishlist (SPEC §2). The server renders the frame only: the list lives
-// in the browser and is read after hydration, so until then the page shows a quiet placeholder that
-// the server render and the hydration render agree on.
+// The visitor's wishlist at /wishlist (SPEC §2). The list lives in the browser and is read after
+// hydration. Until then the page shows what the server rendered, which the hydration render agrees
+// with: the empty wishlist when the request said the browser keeps none (common/wishlistHint.ts),
+// so its text paints with the page and stays once the list is read, else a quiet placeholder.
 import { useSelector } from '@xstate/react';
 import { t } from '../../i18n';
 import { useWishlist } from '../../machines/react';
+import type { WishlistData } from '../../screens/wishlist';
 import { PageHeader } from '../ui/PageHeader';
 import { tCount } from '../ui/plural';
 import { WishlistEmpty } from './WishlistEmpty';
@@ -11,14 +13,15 @@ import { WishlistItems } from './WishlistItems';
 import '../ui/Page.css';
 import './WishlistPage.css';
 
-export default function WishlistPage() {
+export default function WishlistPage({ data }: { data: WishlistData }) {
   const wishlist = useWishlist();
   const read = useSelector(wishlist, (snapshot) => snapshot.matches({ awake: 'ready' }));
   const items = useSelector(wishlist, (snapshot) => snapshot.context.items);
 
   const listed = read && items.length > 0;
+  const empty = read ? items.length === 0 : data.empty;
   // Until there is a count to show, the status is only spoken.
-  const status = !read ? t('wishlist.loading') : items.length === 0 ? t('wishlist.empty') : null;
+  const status = listed ? null : empty ? t('wishlist.empty') : t('wishlist.loading');
 
   return (
     <div className="container page wishlist-page">
@@ -34,7 +37,7 @@ export default function WishlistPage() {
           </button>
         )}
       </div>
-      {!read ? <div className="wishlist-page__placeholder" /> : listed ? <WishlistItems items={items} /> : <WishlistEmpty />}
+      {listed ? <WishlistItems items={items} /> : empty ? <WishlistEmpty /> : <div className="wishlist-page__placeholder" />}
     </div>
   );
 }

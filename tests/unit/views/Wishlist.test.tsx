@@ -89,15 +89,33 @@ describe('WishlistButton', () => {
 });
 
 describe('WishlistPage', () => {
-  it('shows a quiet frame until the list is read', () => {
-    render(<WishlistPage />);
+  it('shows a quiet frame until the list is read, when the browser said it keeps one', () => {
+    render(<WishlistPage data={{ empty: false }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Loading your wishlist…');
+    expect(screen.queryByRole('heading', { name: 'Your wishlist is empty' })).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('shows the empty wishlist before the list is read, when the browser said it keeps none, and keeps it once read', () => {
+    render(<WishlistPage data={{ empty: true }} />);
+    const emptyText = screen.getByText('Save the products you like with the heart and find them here later.');
+    expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Your wishlist is empty');
+    readList([]);
+    // The same element: the text painted first is the one that stays.
+    expect(screen.getByText('Save the products you like with the heart and find them here later.')).toBe(emptyText);
+  });
+
+  it('shows the stored items once read, though the browser said it keeps none', () => {
+    render(<WishlistPage data={{ empty: true }} />);
+    readList();
+    expect(screen.queryByRole('heading', { name: 'Your wishlist is empty' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('2 items');
+  });
+
   it('lists the items newest first, removes one, and clears the rest', () => {
-    render(<WishlistPage />);
+    render(<WishlistPage data={{ empty: false }} />);
     readList();
     expect(screen.getByRole('status').textContent).toBe('2 items');
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/product/wool-scarf', '/product/linen-shirt']);
@@ -115,7 +133,7 @@ describe('WishlistPage', () => {
   it('takes a simple product to the cart in one click, and a variable one to its page to choose options', () => {
     const hoodie = product({ databaseId: 3, slug: 'hoodie', name: 'Hoodie', type: 'VARIABLE' });
     const soldOut = product({ databaseId: 4, slug: 'cap', name: 'Cap', stockStatus: 'OUT_OF_STOCK' });
-    render(<WishlistPage />);
+    render(<WishlistPage data={{ empty: false }} />);
     readList([shirt, hoodie, soldOut]);
     const add = screen.getByRole('button', { name: 'Add to cart', description: 'Linen Shirt' });
     fireEvent.click(add);
