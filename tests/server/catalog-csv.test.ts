@@ -2,12 +2,10 @@
 // WooCommerce's format imports simple, variable and grouped products with their variations, refuses
 // its bad rows by row and column, reports a picture it cannot fetch and takes a local one; a dry run
 // writes nothing; importing again updates; the demo catalog exported and imported into an empty
-// shop comes back field by field; and the CLI does it as a process.
-import { execFile } from 'node:child_process';
+// shop comes back field by field; and the CLI's commands do it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -21,11 +19,12 @@ import { importCatalog } from '../../server/domain/catalog/csv/catalog-import';
 import { readCatalogVersion } from '../../server/domain/catalog/store/catalog-clock';
 import { loadMediaOriginal } from '../../server/domain/catalog/store/media';
 import { registerImageRoutes } from '../../server/http/images';
+import { runShopCommand } from '../../server/shop-cli/cli';
 import { describeBackends, type Backend } from './harness';
+import { ScriptedTerminal } from './scripted-terminal';
 
 const fixtureFolder = path.resolve(import.meta.dirname, '../fixtures/catalog-import');
 const fixture = readFileSync(path.join(fixtureFolder, 'products.csv'), 'utf8');
-const root = path.resolve(import.meta.dirname, '../..');
 
 const tableCounts = async (db: Database) =>
   (
@@ -248,39 +247,47 @@ describeBackends('product CSV round trip', (use) => {
   }, 300_000);
 });
 
-describe('npm run shop', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-shop-cli-'));
+// The CLI's own entry, as `npm run shop` calls it, in this process: its process and real terminal
+// are proven once for each way it reaches the shop's data (shop-cli.test.ts, shop-cli-channel.test.ts).
+describe('npm run shop import and export', () => {
+  let empty: PGlite;
+  let dir: string;
+  beforeAll(async () => {
+    empty = await PGlite.create();
+    await applyMigrations(pgliteDatabase(empty));
+    dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-shop-cli-'));
+  }, 60_000);
+  afterAll(async () => {
+    await empty?.close();
+    rmSync(dir, { recursive: true, force: true });
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const shop = (...args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/shop-cli/cli.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    }).then(
-      (done) => ({ code: 0, ...done }),
-      (failed: { code: number; stdout: string; stderr: string }) => failed,
-    );
+  const shop = async (...argv: string[]) => {
+    const terminal = new ScriptedTerminal();
+    const code = await runShopCommand(argv, terminal, async () => ({ db: pgliteDatabase(empty), close: async () => {} }));
+    return { code, terminal };
+  };
 
   it('imports a file, exits 1 naming the refused rows, and exports what it imported', async () => {
     const imported = await shop('import', path.join(fixtureFolder, 'products.csv'));
     expect(imported.code).toBe(1);
-    expect(imported.stdout).toContain('Created 4 products and 2 variations');
-    expect(imported.stdout).toContain('row 8, column "Sale price": The sale price must be lower than the regular price.');
-    expect(imported.stderr).toContain('8 of 8 rows done');
+    expect(imported.terminal.text).toContain('Created 4 products and 2 variations');
+    expect(imported.terminal.text).toContain('row 8, column "Sale price": The sale price must be lower than the regular price.');
+    expect(imported.terminal.progressed.at(-1)).toEqual([8, 8]);
     // Port 9 refuses at once: the pictures of the second import cannot be fetched, quickly.
     const exported = await shop('export', '--origin', 'http://127.0.0.1:9');
     expect(exported.code).toBe(0);
-    expect(exported.stdout.split('\n')[0]).toContain('ID,Type,SKU');
-    expect(exported.stdout).toContain('Trail Enamel Mug');
-    expect(exported.stdout).toMatch(/http:\/\/127\.0\.0\.1:9\/uploads\/mug-[0-9a-f]{6}\.webp/);
-    expect(exported.stderr).toContain('Exported 4 products and 2 variations');
-    const file = path.join(dataDir, 'again.csv');
-    writeFileSync(file, exported.stdout);
+    // To standard output (no file), with the count beside it.
+    expect(exported.terminal.outputs).toEqual([{ data: expect.any(String), file: undefined }]);
+    const csv = exported.terminal.outputs[0]!.data;
+    expect(csv.split('\n')[0]).toContain('ID,Type,SKU');
+    expect(csv).toContain('Trail Enamel Mug');
+    expect(csv).toMatch(/http:\/\/127\.0\.0\.1:9\/uploads\/mug-[0-9a-f]{6}\.webp/);
+    expect(exported.terminal.aside).toEqual(['Exported 4 products and 2 variations.']);
+    const file = path.join(dir, 'again.csv');
+    writeFileSync(file, csv);
     const dry = await shop('import', file, '--dry-run');
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toContain('Would create 0 products and 0 variations, would update 4 products and 2 variations');
+    expect(dry.terminal.text).toContain('Would create 0 products and 0 variations, would update 4 products and 2 variations');
   }, 300_000);
 });

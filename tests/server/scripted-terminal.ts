@@ -1,5 +1,6 @@
-// A terminal for running the shop's commands in a test: it keeps what is printed (beside-lines and
-// output too) and types the given answers (none: nobody at a terminal); files are read from disk.
+// A terminal for running the shop's commands in a test: it keeps what is printed (beside-lines,
+// output and progress too) and types the given answers (none: nobody at a terminal); files are
+// read from disk.
 import { readFileUpTo } from '../../server/read-file-up-to';
 import type { Terminal } from '../../server/shop-cli/terminal';
 
@@ -7,6 +8,12 @@ export class ScriptedTerminal implements Terminal {
   readonly printed: string[] = [];
   readonly aside: string[] = [];
   readonly outputs: { data: string; file?: string }[] = [];
+  /** Each progress report, as [done, total]. */
+  readonly progressed: [number, number][] = [];
+  // Bound: commands hand it on alone (the import's onProgress).
+  readonly progress = (done: number, total: number): void => {
+    this.progressed.push([done, total]);
+  };
   readonly readFile = readFileUpTo;
 
   constructor(private readonly answers: string[] | null = null) {}
@@ -17,7 +24,6 @@ export class ScriptedTerminal implements Terminal {
   printAside(line: string): void {
     this.aside.push(line);
   }
-  progress(): void {}
   async writeOutput(data: string, file?: string): Promise<void> {
     this.outputs.push({ data, file });
   }

@@ -1,20 +1,24 @@
 // Issue 39: every command of the shop's CLI works whether or not the shop is running. On a data
-// directory no shop holds, the real CLI opens the embedded PGlite itself; while a shop (a real
-// server process) holds it, the same command runs inside that shop, which shows the change at
-// once; the product CSV's import (its dry run too) and export go through the shop with the owner's
-// files, the import's progress arriving as it runs while shoppers are still answered, and a second
-// import at once refused; the shop takes commands only with its owner's key and not through a
-// proxy; and when a shop holds the database but does not answer, the CLI refuses with a clear
-// message and a non-zero exit.
-import { execFile, spawn } from 'node:child_process';
+// directory no shop holds, the CLI opens the embedded PGlite itself; while a shop (a real server
+// process) holds it, the same command runs inside that shop, which shows the change at once; the
+// product CSV's import (its dry run too) and export go through the shop with the owner's files, the
+// import's progress arriving as it runs while shoppers are still answered, and a second import at
+// once refused; the shop takes commands only with its owner's key and not through a proxy; and when
+// a shop holds the database but does not answer, the CLI refuses with a clear message and a
+// non-zero exit. The long import runs as the real CLI in a process of its own, the other commands
+// through the CLI's own entry in this process (the real process on a data directory no shop holds:
+// shop-cli.test.ts).
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runShopCommand } from '../../server/shop-cli/cli';
 import { readOwnerKey } from '../../server/shop-cli/owner-key';
 import { shopChannel } from '../../server/shop-cli/shop-channel';
 import { seededDataDir } from '../e2e/seeded-data-dir';
+import { ScriptedTerminal } from './scripted-terminal';
 import { assertProductionBuild, freePort, startServerProcess, type ServerProcess } from './server-process';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,13 +32,18 @@ describe('the shop CLI with and without a running shop (PGlite)', () => {
   let server: ServerProcess | undefined;
   const env = () => ({ DATABASE_URL: '', GRAPHQL_ENDPOINT: '', DATA_DIR: dataDir, MAIL_OUTBOX: path.join(dir, 'outbox') });
 
-  /** The real CLI as a terminal runs it: its exit code and what it printed. */
-  function cli(argv: string[]): Promise<{ code: number; out: string }> {
-    return new Promise((resolve) => {
-      execFile(process.execPath, ['--import', 'tsx', 'server/shop-cli/cli.ts', ...argv], { cwd: root, env: { ...process.env, ...env() }, timeout: 110_000 }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}`.trim() }),
-      );
-    });
+  /**
+   * The CLI's entry, as `npm run shop` calls it, in this process with the shell's settings: its exit
+   * code and what it printed (standard output, then beside it, as a shell captures both).
+   */
+  async function cli(argv: string[], terminal = new ScriptedTerminal()): Promise<{ code: number; out: string }> {
+    for (const [name, value] of Object.entries(env())) vi.stubEnv(name, value);
+    try {
+      const code = await runShopCommand(argv, terminal);
+      return { code, out: [...terminal.printed, ...terminal.aside].join('\n') };
+    } finally {
+      vi.unstubAllEnvs();
+    }
   }
 
   /** The real CLI started: resolves `progressed` once it has printed its first progress line. */
@@ -91,9 +100,10 @@ describe('the shop CLI with and without a running shop (PGlite)', () => {
     expect(await cli(['stock', sku])).toMatchObject({ code: 2, out: expect.stringContaining('Usage: npm run shop -- stock <SKU> <quantity>') });
 
     // The import goes through the shop, with the CSV and its local picture (mug.png) sent along.
-    const imported = await cli(['import', fixture]);
+    const importing = new ScriptedTerminal();
+    const imported = await cli(['import', fixture], importing);
     expect(imported.code).toBe(1);
-    expect(imported.out).toContain('8 of 8 rows done');
+    expect(importing.progressed.at(-1)).toEqual([8, 8]);
     expect(imported.out).toContain('Created 4 products and 2 variations');
     expect(imported.out).toContain('row 8, column "Sale price": The sale price must be lower than the regular price.');
     expect(imported.out).not.toContain('mug.png');
@@ -109,10 +119,14 @@ describe('the shop CLI with and without a running shop (PGlite)', () => {
 
     // The export comes back to the CLI, which writes the file; imported again it changes nothing but updates.
     const exportFile = path.join(dir, 'export.csv');
-    const exported = await cli(['export', exportFile, '--origin', 'http://127.0.0.1:9']);
+    const exporting = new ScriptedTerminal();
+    const exported = await cli(['export', exportFile, '--origin', 'http://127.0.0.1:9'], exporting);
     const [, products, variations] = /^Exported (\d+) products and (\d+) variations to .*\.$/.exec(exported.out) ?? [];
     expect(exported.code).toBe(0);
     expect(Number(products)).toBeGreaterThan(60);
+    // What the CLI's terminal writes to the file it named.
+    expect(exporting.outputs).toEqual([{ data: expect.any(String), file: exportFile }]);
+    await writeFile(exportFile, exporting.outputs[0]!.data);
     expect((await readFile(exportFile, 'utf8')).split('\n')[0]).toContain('ID,Type,SKU');
     const reimport = cliRunning(['import', exportFile]);
     await reimport.firstProgress;
@@ -145,14 +159,16 @@ describe('the shop CLI with and without a running shop (PGlite)', () => {
     expect(await shopChannel({ databaseUrl: undefined, dataDir })).toEqual({ way: 'database' });
     expect(await cli(['stock', sku, '4'])).toEqual({ code: 0, out: expect.stringMatching(/has 4 in stock\.$/) });
 
-    // A shop that holds the database (a live process's note) but answers nowhere.
+    // A shop that holds the database (a live process's note) but answers nowhere: another process's,
+    // since the CLI runs in this one, whose own note would hold nothing.
+    const holder = process.ppid;
     const nowhere = `http://127.0.0.1:${await freePort()}`;
-    await writeFile(path.join(dataDir, 'shop-running.json'), JSON.stringify({ pid: process.pid, url: nowhere }));
+    await writeFile(path.join(dataDir, 'shop-running.json'), JSON.stringify({ pid: holder, url: nowhere }));
     expect(await cli(['stock', sku, '5'])).toEqual({
       code: 1,
       out:
-        `The shop (process ${process.pid}) holds the database in ${dataDir} but does not answer at ${nowhere}: wait until it has started, or stop it, and try again. ` +
-        `(If no shop runs there, process ${process.pid} is another program: delete ${path.join(dataDir, 'shop-running.json')}.)`,
+        `The shop (process ${holder}) holds the database in ${dataDir} but does not answer at ${nowhere}: wait until it has started, or stop it, and try again. ` +
+        `(If no shop runs there, process ${holder} is another program: delete ${path.join(dataDir, 'shop-running.json')}.)`,
     });
     await rm(path.join(dataDir, 'shop-running.json'));
     expect(await shopChannel({ databaseUrl: 'postgres://shop.example/db', dataDir })).toEqual({ way: 'database' });
