@@ -2,20 +2,14 @@
 // so the form and the order summary are in the HTML; never another session's, never kept in the
 // page cache or by the browser, and without a cart for a browser that keeps a sign-in or a
 // session the store does not know (the browser reads the cart then, as before).
-import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sessionHeader } from '../../common/sessionHeader';
-import { resolveSettings } from '../../common/settings';
 import { signedInHintCookie } from '../../common/signedInHint';
-import { createLocalExecutor } from '../../server/graphql/execute';
-import { registerPageRoutes } from '../../server/http/pages';
-import type { SsrModule } from '../../server/http/renderer';
-import { oneExecutor } from '../../server/http/taxed-executors';
 import { addMessages } from '../../src/i18n';
 import en from '../../src/i18n/locales/en_US.json';
-import { loadPage } from '../../src/screens/loaders';
 import type { PagePayload } from '../../src/screens/loaders/types';
 import { describeBackends } from './harness';
+import { startPayloadPages } from './payload-pages';
 
 addMessages('en_US', en);
 
@@ -24,21 +18,7 @@ describeBackends('the checkout page with the session’s cart', (use) => {
   let stop = async () => {};
 
   beforeAll(async () => {
-    // The page routes as the server has them, with a renderer whose document is the page's payload.
-    const app = Fastify();
-    const module = { loadPage, renderDocument: async (_template: string, { page }: { page: PagePayload }) => Buffer.from(JSON.stringify(page)), localeHome: () => null } as unknown as SsrModule;
-    registerPageRoutes(app, {
-      renderer: { buildId: 'test', module: async () => module, template: async () => '', preloads: () => [], styles: () => new Uint8Array() },
-      graphql: oneExecutor(createLocalExecutor(use().db)),
-      settings: resolveSettings({}),
-      publicUrl: undefined,
-      pageCacheMs: 60_000,
-      catalogCacheMs: 0,
-      graphqlUrl: '/graphql',
-      stripe: null,
-    });
-    pages = await app.listen({ port: 0, host: '127.0.0.1' });
-    stop = () => app.close();
+    ({ origin: pages, stop } = await startPayloadPages(use().db));
   });
   afterAll(() => stop());
 
