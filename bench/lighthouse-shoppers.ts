@@ -59,7 +59,8 @@ export async function signIn(context: BrowserContext, origin: string): Promise<v
   const page = await context.newPage();
   await page.goto(`${origin}/my-account`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const tabs = page.locator('.account-tabs');
+  // The sign-out button shows once the account's frame knows its customer.
+  const tabs = page.locator('.account-frame__logout');
   const username = page.locator('#login-username');
   await tabs.or(username).first().waitFor();
   if (!(await tabs.isVisible())) {

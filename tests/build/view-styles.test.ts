@@ -55,6 +55,6 @@ describe("a page's styles", () => {
 
   it('brings what a deferred part and a lazily loaded part need: the product page’s reviews, the account’s tabs', () => {
     expect(piecesOf('product').map(([order]) => order)).toContain(pieceWith('src/views/product/ProductReviews.css'));
-    expect(piecesOf('account').map(([order]) => order)).toContain(pieceWith('src/views/account/tabs/AccountTabs.css'));
+    expect(piecesOf('account').map(([order]) => order)).toContain(pieceWith('src/views/account/tabs/AccountSection.css'));
   });
 });

@@ -88,11 +88,13 @@ test('register, sign out, and sign in again with a guest cart that merges into t
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(accountMenu(page, username)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Create an account' })).toHaveCount(0);
-  // Signed in, the browser tells the server so, which then renders the account page's quiet frame.
+  // Signed in, the browser tells the server so, which then renders the account's frame: its
+  // heading, what it holds and its sections, with the chosen section on its way.
   expect(await signedInHint(page)).toBe('1');
   const served = await servedAccountPage(page);
   expect(served).not.toContain('id="login-username"');
-  expect(served).toContain('account-page__loading');
+  expect(served).toContain('class="account-frame__nav"');
+  expect(served).toContain('account-frame__loading');
 
   // The account's line, then sign out from the header: from a product page the visitor lands on /.
   await addFromProductPage(page, '/product/mountain-line-graphic-tee');

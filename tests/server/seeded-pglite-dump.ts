@@ -41,7 +41,9 @@ export async function seededPgliteDump(): Promise<string> {
   const dump = await client.dumpDataDir('none');
   await client.close();
   mkdirSync(cacheDir, { recursive: true });
-  for (const stale of readdirSync(cacheDir).filter((file) => file.startsWith('seeded-'))) rmSync(join(cacheDir, stale), { force: true });
+  // Only finished dumps of older code: a partial one may be another process's, seeding beside this one.
+  const stale = readdirSync(cacheDir).filter((file) => file.startsWith('seeded-') && file.endsWith('.tar') && join(cacheDir, file) !== path);
+  for (const file of stale) rmSync(join(cacheDir, file), { force: true });
   const partial = `${path}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, path);

@@ -1,17 +1,22 @@
 // The account page (SPEC §2 /my-account). Signed out: the sign-in and registration forms side by
-// side (stacked on phones) with the provider buttons; signed in: the customer's tabs. Whether the
-// visitor is signed in is known in the browser, once the session (which comes with the cart's
-// code) has read the stored sign-in. Until then the page shows what the server rendered: the forms
-// when the request said the browser keeps no sign-in (common/signedInHint.ts), else a quiet frame.
-// The forms send nothing before the session runs.
+// side (stacked on phones) with the provider buttons; signed in: the account's frame with the
+// chosen section. Whether the visitor is signed in is known in the browser, once the session
+// (which comes with the cart's code) has read the stored sign-in. Until then the page shows what
+// the server rendered: the forms when the request said the browser keeps no sign-in
+// (common/signedInHint.ts), else the account's frame, whose section and name follow. The forms
+// send nothing before the session runs.
 import { lazy, Suspense } from 'react';
+import { useSearch } from 'wouter';
 import type { AccountData } from '../../screens/account';
 import { t } from '../../i18n';
+import { accountTabOf } from '../../machines/pageActors/account';
 import { useHydratingSelector } from '../useHydratingSelector';
 import { PageHeader } from '../ui/PageHeader';
+import { AccountFrame } from './AccountFrame';
 import { LoginForm } from './LoginForm';
 import { ProviderButtons } from './ProviderButtons';
 import { RegisterForm } from './RegisterForm';
+import { SectionLoading } from './SectionLoading';
 import { SessionAlert } from './SessionAlert';
 import { useSessionActor } from './useSessionActor';
 import '../ui/Page.css';
@@ -21,27 +26,25 @@ import './AccountPage.css';
 /** The forms and tabs this page runs in the root system (machines/screen.ts). */
 export { accountPageActors as pageActors } from '../../machines/pageActors/account';
 
-// The signed-in tabs come only for a signed-in customer (their address forms bring checkout's code).
-const AccountTabs = lazy(() => import('./tabs/AccountTabs').then(async ({ loadAccountTabs }) => ({ default: await loadAccountTabs() })));
+// A section's code comes only for a signed-in customer (the address forms bring checkout's code).
+const AccountSection = lazy(() => import('./tabs/AccountSection').then(async ({ loadAccountSection }) => ({ default: await loadAccountSection() })));
 
 export default function AccountPage({ data }: { data: AccountData }) {
   const session = useSessionActor() ?? null;
   const signedIn = useHydratingSelector(session, (snapshot) => snapshot.matches({ auth: 'signedIn' }), data.signedOut ? false : (null as boolean | null));
 
-  const loading = (
-    <div className="container page account-page">
-      <PageHeader title={t('account.title')} />
-      <p className="account-page__loading" role="status">
-        <span className="visually-hidden">{t('account.loading')}</span>
-      </p>
-    </div>
-  );
-  if (signedIn === null) return loading;
-  if (signedIn) {
+  const current = accountTabOf(useSearch());
+  if (signedIn !== false) {
     return (
-      <Suspense fallback={loading}>
-        <AccountTabs />
-      </Suspense>
+      <AccountFrame current={current} session={signedIn ? session : null}>
+        {signedIn ? (
+          <Suspense fallback={<SectionLoading />}>
+            <AccountSection current={current} />
+          </Suspense>
+        ) : (
+          <SectionLoading />
+        )}
+      </AccountFrame>
     );
   }
 

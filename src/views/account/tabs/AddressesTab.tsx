@@ -8,19 +8,19 @@ import { useScreenActor } from '../../../machines/react';
 import type { SystemActors } from '../../../machines/system';
 import { AddressForm } from '../../checkout/AddressForm';
 import { LoadFailed } from './LoadFailed';
-import { Loading } from './Loading';
+import { SectionLoading } from '../SectionLoading';
 import { UpdateStatus, type UpdateState } from './UpdateStatus';
 
 export function AddressesTab() {
   const form = useScreenActor('accountDetails');
-  return form ? <AddressesForm form={form} /> : <Loading />;
+  return form ? <AddressesForm form={form} /> : <SectionLoading />;
 }
 
 function AddressesForm({ form }: { form: SystemActors['accountDetails'] }) {
   const snapshot = useSelector(form, (state) => state);
   const { billing, shipping, countries, states, problems, error } = snapshot.context;
 
-  if (snapshot.matches('loading')) return <Loading />;
+  if (snapshot.matches('loading')) return <SectionLoading />;
   if (snapshot.matches('loadFailed')) return <LoadFailed message={t('accountTabs.loadFailed')} onRetry={() => form.send({ type: 'RETRY' })} />;
 
   const updating = snapshot.matches({ ready: 'updating' });

@@ -14,7 +14,7 @@ import { routePath } from '../../../routes';
 import { EmptyState } from '../../ui/EmptyState';
 import { ArrowRightIcon } from '../../ui/icons';
 import { LoadFailed } from './LoadFailed';
-import { Loading } from './Loading';
+import { SectionLoading } from '../SectionLoading';
 
 function closedReason(download: AccountDownload): string {
   return download.downloadsRemaining === 0 ? t('order.downloadsUsedUp') : t('order.downloadExpired');
@@ -22,7 +22,7 @@ function closedReason(download: AccountDownload): string {
 
 export function DownloadsTab() {
   const list = useScreenActor('accountDownloads');
-  return list ? <DownloadsList list={list} /> : <Loading />;
+  return list ? <DownloadsList list={list} /> : <SectionLoading />;
 }
 
 function DownloadsList({ list }: { list: SystemActors['accountDownloads'] }) {
@@ -30,7 +30,7 @@ function DownloadsList({ list }: { list: SystemActors['accountDownloads'] }) {
   useEffect(() => list.send({ type: 'FETCH' }), [list]);
 
   if (snapshot.matches('error')) return <LoadFailed message={t('accountTabs.downloads.error')} onRetry={() => list.send({ type: 'FETCH' })} />;
-  if (!snapshot.matches('success')) return <Loading />;
+  if (!snapshot.matches('success')) return <SectionLoading />;
   const downloads = snapshot.context.items;
   if (downloads.length === 0) return <EmptyState icon={<ArrowRightIcon size={28} />} text={t('accountTabs.downloads.empty')} />;
 

@@ -14,11 +14,11 @@ import { EmptyState } from '../../ui/EmptyState';
 import { BagIcon } from '../../ui/icons';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { LoadFailed } from './LoadFailed';
-import { Loading } from './Loading';
+import { SectionLoading } from '../SectionLoading';
 
 export function OrdersTab() {
   const list = useScreenActor('accountOrders');
-  return list ? <OrdersList list={list} /> : <Loading />;
+  return list ? <OrdersList list={list} /> : <SectionLoading />;
 }
 
 function OrdersList({ list }: { list: SystemActors['accountOrders'] }) {
@@ -26,7 +26,7 @@ function OrdersList({ list }: { list: SystemActors['accountOrders'] }) {
   useEffect(() => list.send({ type: 'FETCH' }), [list]);
 
   if (snapshot.matches('error')) return <LoadFailed message={t('accountTabs.orders.error')} onRetry={() => list.send({ type: 'FETCH' })} />;
-  if (!snapshot.matches('success')) return <Loading />;
+  if (!snapshot.matches('success')) return <SectionLoading />;
   const orders = snapshot.context.items;
   if (orders.length === 0) {
     return (

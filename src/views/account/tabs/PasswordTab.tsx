@@ -9,7 +9,7 @@ import type { PasswordField, PasswordProblem } from '../../../machines/passwordC
 import { useScreenActor } from '../../../machines/react';
 import type { SystemActors } from '../../../machines/system';
 import { CheckoutField } from '../../checkout/CheckoutField';
-import { Loading } from './Loading';
+import { SectionLoading } from '../SectionLoading';
 import { refusalText } from '../../../i18n/refusalText';
 
 const fields: { field: PasswordField; autoComplete: string }[] = [
@@ -27,7 +27,7 @@ function problemOf(problem: PasswordProblem | undefined, refusal: string | null)
 
 export function PasswordTab() {
   const form = useScreenActor('passwordChange');
-  return form ? <PasswordForm form={form} /> : <Loading />;
+  return form ? <PasswordForm form={form} /> : <SectionLoading />;
 }
 
 function PasswordForm({ form }: { form: SystemActors['passwordChange'] }) {

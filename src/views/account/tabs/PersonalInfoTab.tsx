@@ -8,7 +8,7 @@ import { useScreenActor } from '../../../machines/react';
 import type { SystemActors } from '../../../machines/system';
 import { CheckoutField } from '../../checkout/CheckoutField';
 import { LoadFailed } from './LoadFailed';
-import { Loading } from './Loading';
+import { SectionLoading } from '../SectionLoading';
 import { UpdateStatus, type UpdateState } from './UpdateStatus';
 
 interface FieldSpec {
@@ -21,14 +21,14 @@ interface FieldSpec {
 
 export function PersonalInfoTab() {
   const form = useScreenActor('accountDetails');
-  return form ? <PersonalInfoForm form={form} /> : <Loading />;
+  return form ? <PersonalInfoForm form={form} /> : <SectionLoading />;
 }
 
 function PersonalInfoForm({ form }: { form: SystemActors['accountDetails'] }) {
   const snapshot = useSelector(form, (state) => state);
   const { personal, problems, error } = snapshot.context;
 
-  if (snapshot.matches('loading')) return <Loading />;
+  if (snapshot.matches('loading')) return <SectionLoading />;
   if (snapshot.matches('loadFailed')) return <LoadFailed message={t('accountTabs.loadFailed')} onRetry={() => form.send({ type: 'RETRY' })} />;
 
   const updating = snapshot.matches({ ready: 'updating' });

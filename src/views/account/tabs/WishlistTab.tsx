@@ -6,7 +6,7 @@ import { useWishlist } from '../../../machines/react';
 import { tCount } from '../../ui/plural';
 import { WishlistEmpty } from '../../wishlist/WishlistEmpty';
 import { WishlistItems } from '../../wishlist/WishlistItems';
-import { Loading } from './Loading';
+import { SectionLoading } from '../SectionLoading';
 import '../../wishlist/WishlistPage.css';
 
 export function WishlistTab() {
@@ -14,7 +14,7 @@ export function WishlistTab() {
   const read = useSelector(wishlist, (snapshot) => snapshot.matches({ awake: 'ready' }));
   const items = useSelector(wishlist, (snapshot) => snapshot.context.items);
 
-  if (!read) return <Loading />;
+  if (!read) return <SectionLoading />;
   if (items.length === 0) return <WishlistEmpty />;
   return (
     <>

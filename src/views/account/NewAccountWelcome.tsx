@@ -2,7 +2,7 @@
 // have been far down the page (on a phone, below the sign-in form): the page goes back to the top,
 // and the welcome takes the focus so a screen reader says it.
 import { useEffect, useRef } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../i18n';
 
 export function NewAccountWelcome({ name }: { name: string }) {
   const welcome = useRef<HTMLParagraphElement>(null);
@@ -11,7 +11,7 @@ export function NewAccountWelcome({ name }: { name: string }) {
     welcome.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <p ref={welcome} className="account-tabs__welcome" role="status" tabIndex={-1}>
+    <p ref={welcome} className="account-frame__welcome" role="status" tabIndex={-1}>
       {t('accountTabs.welcome', { name })}
     </p>
   );
