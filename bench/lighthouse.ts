@@ -60,11 +60,18 @@ const columns = ['perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'index'];
 const server = await startProductionServer({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3311) });
 const profileDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
 // A persistent context is the browser's default one, so the tab Lighthouse opens shares its storage.
-const context = await chromium.launchPersistentContext(profileDir, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${debuggingPort}`],
-});
+const context = await chromium
+  .launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${debuggingPort}`],
+  })
+  // Without a browser (none installed, say) the shop started for it must not stay behind.
+  .catch(async (error: unknown) => {
+    await server.stop();
+    await rm(profileDir, { recursive: true, force: true });
+    throw error;
+  });
 let notJudged = 0;
 /** Whether the browser holds the demo customer's sign-in from the page measured before (prepareShopper). */
 let signedInBefore = false;
