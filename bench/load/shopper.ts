@@ -3,6 +3,7 @@
 // a browser does (brotli, a whole page) and changes its cart and checks out through /graphql as the
 // storefront does. Each action is timed and counted in the tally; a refusal because stock ran out
 // is the honest answer to a race and counted apart from errors.
+import { shopRequest } from './shopper-http';
 import type { ActionKind, Tally } from './tally';
 
 // Stock refusals, the cart's "… in stock and you already have N in your cart" included.
@@ -27,8 +28,7 @@ export class LoadShopper {
 
   async page(kind: ActionKind, path: string): Promise<void> {
     await this.timed(kind, async () => {
-      const response = await fetch(`${this.origin}${this.localePrefix}${path}`, { headers: { 'accept-encoding': 'br, gzip', 'x-forwarded-for': this.address } });
-      await response.arrayBuffer();
+      const response = await shopRequest(`${this.origin}${this.localePrefix}${path}`, { headers: { 'accept-encoding': 'br, gzip', 'x-forwarded-for': this.address }, keepBody: false });
       if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
     });
   }
@@ -55,10 +55,10 @@ export class LoadShopper {
   private async send(query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer> {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': this.address };
     if (this.token) headers['woocommerce-session'] = `Session ${this.token}`;
-    const response = await fetch(`${this.origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-    const issued = response.headers.get('woocommerce-session');
-    if (issued) this.token = issued;
-    const answer = (await response.json()) as GraphQLAnswer;
+    const response = await shopRequest(`${this.origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }), keepBody: true });
+    const issued = response.headers['woocommerce-session'];
+    if (typeof issued === 'string') this.token = issued;
+    const answer = JSON.parse(response.body.toString('utf8')) as GraphQLAnswer;
     const message = answer.errors?.map((error) => error.message).join('; ');
     if (message && soldOutMessage.test(message)) throw new SoldOut(message);
     if (message || response.status !== 200) throw new Error(`${response.status} ${message ?? ''}`.trim());

@@ -3,6 +3,8 @@
 // killed, in the seconds after the kill), and the errors (anything else that went wrong), with a
 // few examples.
 
+import { ConnectionLost } from './shopper-http';
+
 export const actionKinds = ['product', 'list', 'search', 'filter', 'cart', 'checkout'] as const;
 export type ActionKind = (typeof actionKinds)[number];
 /** The kinds that are page views (the p99 target is theirs). */
@@ -33,8 +35,7 @@ export class Tally {
 
   /** Whether the error is a connection lost while a fault was expected to cut one. */
   cutOffByFault(error: Error): boolean {
-    // undici's fetch fails with "fetch failed" when the server's side closed or reset the connection.
-    return error.message === 'fetch failed' && performance.now() <= this.lossExpectedUntil;
+    return error instanceof ConnectionLost && performance.now() <= this.lossExpectedUntil;
   }
 
   wasCutOff(kind: ActionKind): void {
