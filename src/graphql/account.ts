@@ -15,6 +15,7 @@ import {
   GetAccountDetailsDocument,
   GetDownloadsDocument,
   GetOrdersDocument,
+  GetViewerAvatarDocument,
   UpdateCustomerDocument,
   UpdatePasswordDocument,
   type AccountDetailsFragment,
@@ -33,20 +34,29 @@ export async function getAccountDetails(endpoint: string): Promise<AccountDetail
 /** What the details or the addresses tab saves. */
 export type AccountChange = { personal: PersonalInfo } | { billing: Address; shipping: Address };
 
-/** The account as saved: the tab's fields, and the customer the session keeps (without its avatar, which no update changes). */
+/** The account as saved: the tab's fields, and the customer the session keeps. */
 export interface SavedAccount {
   personal: PersonalInfo;
   billing: Address;
   shipping: Address;
   customer: Omit<AccountCustomer, 'avatarUrl'>;
+  /**
+   * The viewer's avatar after a change of name or email, which the store draws it from (null: it
+   * has none); absent after a change of addresses, which leaves it as it was.
+   */
+  avatarUrl?: string | null;
 }
 
 export async function updateAccount(endpoint: string, change: AccountChange): Promise<SavedAccount> {
+  const client = sessionClient(endpoint);
   const input = 'personal' in change ? { ...trimmed(change.personal) } : { billing: addressInput(change.billing), shipping: addressInput(change.shipping) };
-  const answer = await execute(sessionClient(endpoint), UpdateCustomerDocument, { input });
+  const answer = await execute(client, UpdateCustomerDocument, { input });
   const customer = answer.updateCustomer?.customer;
   if (!customer) throw new Error('Something went wrong');
-  return reshapeAccount(customer);
+  if (!('personal' in change)) return reshapeAccount(customer);
+  // The update's answer is the customer record, which has no avatar: the viewer has.
+  const viewer = await execute(client, GetViewerAvatarDocument);
+  return { ...reshapeAccount(customer), avatarUrl: viewer.viewer?.avatar?.url ?? null };
 }
 
 export async function getOrders(endpoint: string): Promise<AccountOrder[]> {

@@ -117,7 +117,7 @@ export const accountDetailsMachine = setup({
     ),
     tellSession: tellAction('accountDetails', ({ context }: { context: AccountDetailsContext }, saved: SavedAccount) => ({
       to: 'session',
-      event: { type: 'CUSTOMER_UPDATED', customer: { ...saved.customer, avatarUrl: context.customer.avatarUrl } },
+      event: { type: 'CUSTOMER_UPDATED', customer: { ...saved.customer, avatarUrl: saved.avatarUrl === undefined ? context.customer.avatarUrl : saved.avatarUrl } },
     })),
   },
 }).createMachine({

@@ -55,8 +55,11 @@ test('a customer changes details, addresses and password, and sees an order and 
   const panel = page.getByRole('region', { name: 'Personal info' });
 
   // Personal info: the account as the store keeps it; saved, then shown as saved. The header calls
-  // the customer by their first name, and by the new one as soon as it is saved.
+  // the customer by their first name, and by the new one as soon as it is saved, with the avatar
+  // the store draws from the new name.
   await expect(page.getByRole('button', { name: 'Account menu: Ada' })).toBeVisible();
+  const avatar = page.locator('.account-menu__avatar');
+  const avatarBefore = await avatar.getAttribute('src');
   await expect(panel.getByLabel('First name')).toHaveValue('Ada');
   await expect(panel.getByLabel('Email address')).toHaveValue(`${username}@example.com`);
   await panel.getByLabel('First name').fill('Grace');
@@ -64,6 +67,7 @@ test('a customer changes details, addresses and password, and sees an order and 
   await panel.getByRole('button', { name: 'Save changes' }).click();
   await expect(panel.getByRole('status')).toHaveText('Updated successfully');
   await expect(page.getByRole('button', { name: 'Account menu: Grace' })).toBeVisible();
+  await expect(avatar).not.toHaveAttribute('src', avatarBefore!);
   await screenshots(page, 'account-details');
   await expectAccessible(page);
 

@@ -38,6 +38,7 @@ type Documents = {
     "query getStockStatus($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    databaseId\n    ... on SimpleProduct {\n      stockStatus\n      stockQuantity\n    }\n    ... on VariableProduct {\n      stockStatus\n      stockQuantity\n      variations(first: 100) {\n        nodes {\n          databaseId\n          stockStatus\n          stockQuantity\n        }\n      }\n    }\n  }\n}": typeof types.GetStockStatusDocument,
     "query getStripePaymentIntent($stripePaymentMethod: StripePaymentMethodEnum) {\n  stripePaymentIntent(stripePaymentMethod: $stripePaymentMethod) {\n    id\n    amount\n    currency\n    clientSecret\n    error\n  }\n}": typeof types.GetStripePaymentIntentDocument,
     "query getViewer {\n  viewer {\n    ...Viewer\n  }\n  customer {\n    ...AccountCustomer\n  }\n}": typeof types.GetViewerDocument,
+    "query getViewerAvatar {\n  viewer {\n    avatar {\n      url\n    }\n  }\n}": typeof types.GetViewerAvatarDocument,
     "query getWishlistProducts($slugs: [String], $first: Int = 100) {\n  products(first: $first, where: {slugIn: $slugs, status: \"publish\"}) {\n    nodes {\n      ...ProductCard\n    }\n  }\n}": typeof types.GetWishlistProductsDocument,
     "mutation login($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    authTokenExpiration\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    user {\n      ...Viewer\n    }\n    customer {\n      ...AccountCustomer\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation loginWithProvider($provider: LoginProviderEnum!, $code: String!, $state: String) {\n  login(input: {provider: $provider, oauthResponse: {code: $code, state: $state}}) {\n    authToken\n    authTokenExpiration\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    user {\n      ...Viewer\n    }\n    customer {\n      ...AccountCustomer\n    }\n  }\n}": typeof types.LoginWithProviderDocument,
@@ -74,6 +75,7 @@ const documents: Documents = {
     "query getStockStatus($slug: ID!) {\n  product(id: $slug, idType: SLUG) {\n    databaseId\n    ... on SimpleProduct {\n      stockStatus\n      stockQuantity\n    }\n    ... on VariableProduct {\n      stockStatus\n      stockQuantity\n      variations(first: 100) {\n        nodes {\n          databaseId\n          stockStatus\n          stockQuantity\n        }\n      }\n    }\n  }\n}": types.GetStockStatusDocument,
     "query getStripePaymentIntent($stripePaymentMethod: StripePaymentMethodEnum) {\n  stripePaymentIntent(stripePaymentMethod: $stripePaymentMethod) {\n    id\n    amount\n    currency\n    clientSecret\n    error\n  }\n}": types.GetStripePaymentIntentDocument,
     "query getViewer {\n  viewer {\n    ...Viewer\n  }\n  customer {\n    ...AccountCustomer\n  }\n}": types.GetViewerDocument,
+    "query getViewerAvatar {\n  viewer {\n    avatar {\n      url\n    }\n  }\n}": types.GetViewerAvatarDocument,
     "query getWishlistProducts($slugs: [String], $first: Int = 100) {\n  products(first: $first, where: {slugIn: $slugs, status: \"publish\"}) {\n    nodes {\n      ...ProductCard\n    }\n  }\n}": types.GetWishlistProductsDocument,
     "mutation login($username: String!, $password: String!) {\n  login(\n    input: {provider: PASSWORD, credentials: {username: $username, password: $password}}\n  ) {\n    authToken\n    authTokenExpiration\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    user {\n      ...Viewer\n    }\n    customer {\n      ...AccountCustomer\n    }\n  }\n}": types.LoginDocument,
     "mutation loginWithProvider($provider: LoginProviderEnum!, $code: String!, $state: String) {\n  login(input: {provider: $provider, oauthResponse: {code: $code, state: $state}}) {\n    authToken\n    authTokenExpiration\n    refreshToken\n    refreshTokenExpiration\n    sessionToken\n    user {\n      ...Viewer\n    }\n    customer {\n      ...AccountCustomer\n    }\n  }\n}": types.LoginWithProviderDocument,
@@ -179,6 +181,10 @@ export function graphql(source: "query getStripePaymentIntent($stripePaymentMeth
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query getViewer {\n  viewer {\n    ...Viewer\n  }\n  customer {\n    ...AccountCustomer\n  }\n}"): typeof import('./graphql').GetViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query getViewerAvatar {\n  viewer {\n    avatar {\n      url\n    }\n  }\n}"): typeof import('./graphql').GetViewerAvatarDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

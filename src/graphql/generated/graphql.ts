@@ -729,6 +729,11 @@ export type GetViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetViewerQuery = { viewer: { databaseId: number, username: string | null, email: string | null, firstName: string | null, lastName: string | null, avatar: { url: string | null } | null } | null, customer: { databaseId: number | null, username: string | null, email: string | null, firstName: string | null, lastName: string | null, billing: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, shipping: { firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, postcode: string | null, country: CountriesEnum | null, email: string | null, phone: string | null } | null, wishlist: Array<{ key: string, value: string | null } | null> | null } | null };
 
+export type GetViewerAvatarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetViewerAvatarQuery = { viewer: { avatar: { url: string | null } | null } | null };
+
 export type GetWishlistProductsQueryVariables = Exact<{
   slugs?: Array<string | null | undefined> | string | null | undefined;
   first?: number | null | undefined;
@@ -2895,6 +2900,15 @@ fragment Address on CustomerAddress {
   email
   phone
 }`) as unknown as TypedDocumentString<GetViewerQuery, GetViewerQueryVariables>;
+export const GetViewerAvatarDocument = new TypedDocumentString(`
+    query getViewerAvatar {
+  viewer {
+    avatar {
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetViewerAvatarQuery, GetViewerAvatarQueryVariables>;
 export const GetWishlistProductsDocument = new TypedDocumentString(`
     query getWishlistProducts($slugs: [String], $first: Int = 100) {
   products(first: $first, where: {slugIn: $slugs, status: "publish"}) {
