@@ -61,7 +61,7 @@ function browserSystem(page: PagePayload): StorefrontActor {
 /** Every actor of the tree under `actor`, by the name of its code: its machine's id, else the name it is invoked by. */
 function actorsUnder(actor: AnyActorRef): string[] {
   const children = Object.values((actor.getSnapshot() as { children?: Record<string, AnyActorRef> }).children ?? {});
-  const name = typeof actor.src === 'string' ? actor.src : (actor.src as { id: string }).id;
+  const name = typeof actor.src === 'string' ? actor.src : 'id' in actor.src ? String(actor.src.id) : 'unnamed';
   return [name, ...children.flatMap(actorsUnder)];
 }
 
