@@ -3,19 +3,17 @@
 // system the browser will hydrate, and gives the host the few other things it needs of the
 // storefront (the GraphQL client for a real WooCommerce site, the locale cookie's redirect).
 import { renderToString } from 'react-dom/server';
-import { createActor } from 'xstate';
 import { App } from './App';
 import { bootElementId } from './boot';
 import { jsonForScript, renderHead } from './screens/head/renderHead';
-import { addMessages, type Messages } from './i18n';
+import { addMessages, setLocale, type Messages } from './i18n';
 import { loadCountryNames } from './i18n/countryNames';
 import { defaultLocale, isLocale, localeCookie, localeTags, localizePath, locales, type Locale } from './i18n/locales';
 import { loadPage } from './screens/loaders';
 import { modulePreloadsElement } from './modulePreloads';
-import { catalogMachine } from './machines/catalog';
 import { StorefrontProvider } from './machines/react';
-import { screenMachine } from './machines/screen';
-import { storefrontMachine, type StorefrontInput } from './machines/storefront';
+import { serverSystem } from './machines/serverSystem';
+import type { StorefrontInput } from './machines/storefront';
 import { joinUtf8 } from './utf8Bytes';
 import { loadedPageActors, preloadView } from './viewModules';
 
@@ -134,22 +132,13 @@ export function localeHome(cookieHeader: string | undefined): string | null {
 async function renderApp(input: StorefrontInput): Promise<string> {
   const { page } = input;
   await preloadView(page.view, page.locale);
-  // Its locale actor makes the page's language the one t() translates into. Nothing from here to
-  // the markup's end yields (renderToString does not), so no other page's render can change it.
-  const actor = createActor(storefrontMachine, { input: { ...input, pageActorsOf: loadedPageActors } }).start();
-  // As the browser hydrates it: a list page with the catalog, which it renders from; any other
-  // page without, since the browser starts the catalog only once such a page has hydrated.
-  if (page.view === 'productList') actor.send({ type: 'CATALOG_READY', logic: catalogMachine });
-  // A page with forms or tabs of its own renders them from the screen's actors, which the browser
-  // starts before it hydrates such a page; any other page goes without, as the browser's does.
-  if (loadedPageActors(page.view)) actor.send({ type: 'SCREEN_READY', logic: screenMachine });
-  try {
-    return renderToString(
-      <StorefrontProvider actor={actor}>
-        <App />
-      </StorefrontProvider>,
-    );
-  } finally {
-    actor.stop();
-  }
+  // The system is never started (machines/serverSystem.ts), so its locale actor does not make the
+  // page's language the one t() translates into: the render does. Nothing from here to the
+  // markup's end yields (renderToString does not), so no other page's render can change it.
+  setLocale(page.locale);
+  return renderToString(
+    <StorefrontProvider actor={serverSystem({ ...input, pageActorsOf: loadedPageActors })}>
+      <App />
+    </StorefrontProvider>,
+  );
 }

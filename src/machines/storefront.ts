@@ -37,6 +37,11 @@ export interface StorefrontInput {
 /** What the entry adds to the boot data: code, which the boot data cannot carry. */
 export interface StorefrontStart extends StorefrontInput {
   pageActorsOf: ScreenInput['pageActorsOf'];
+  /**
+   * The catalog's and the screen's code, where the system is made with it at hand (the server's
+   * render): they start with the system, as they would on CATALOG_READY and SCREEN_READY.
+   */
+  codeAtHand?: { catalog?: typeof catalogMachine; screen?: typeof screenMachine };
 }
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
@@ -148,6 +153,7 @@ export const storefrontMachine = setup({
     buildId: input.buildId,
     graphqlUrl: input.graphqlUrl,
     pageActorsOf: input.pageActorsOf,
+    codeAtHand: input.codeAtHand,
     stripe: input.stripe ?? null,
     initialPage: input.page,
     cart: null,
@@ -156,6 +162,14 @@ export const storefrontMachine = setup({
     screen: null,
     checkoutLogic: null,
     checkout: null,
+  }),
+  // Raised events are taken before the system's first snapshot is out, once the children below are
+  // made: code at hand makes its actors part of that snapshot, which is all a system that is never
+  // started (the server's render, machines/serverSystem.ts) has.
+  entry: enqueueActions(({ context, enqueue }) => {
+    const { catalog, screen } = context.codeAtHand ?? {};
+    if (catalog) enqueue.raise({ type: 'CATALOG_READY', logic: catalog });
+    if (screen) enqueue.raise({ type: 'SCREEN_READY', logic: screen });
   }),
   on: {
     HYDRATED: { actions: [assign({ hydrated: true }), 'announceHydration', emit({ type: 'hydrated' })] },
