@@ -1,5 +1,7 @@
 // Rendered pages and payloads, reused for a short time. The cache is derived data, not state:
 // every process may drop it at any time, and its lifetime bounds staleness across processes.
+import type { CacheGauge } from '../../common/cache-gauges';
+
 export interface CachedPage<T> {
   at: number;
   value: T;
@@ -41,5 +43,12 @@ export class PageCache<T> {
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+  }
+
+  /** Pages kept, expired ones included (they stay until pushed out), and their bytes by `sizeOf`. */
+  gauge(sizeOf: (value: T) => number): CacheGauge {
+    let bytes = 0;
+    for (const entry of this.entries.values()) bytes += sizeOf(entry.value);
+    return { entries: this.entries.size, bytes };
   }
 }

@@ -8,6 +8,7 @@ import type { StoreSettings } from '../../common/settings';
 import type { StripeClientConfig } from '../../common/stripe-client-config';
 import type { PagePayload } from '../../src/entry-server';
 import type { ResetLinkCheck } from '../../src/screens/loaders/context';
+import { gaugeCache } from '../../common/cache-gauges';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { PageCache } from './pageCache';
 import { requestOrigin } from './request-origin';
@@ -47,6 +48,7 @@ interface Rendered {
 
 export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
   const cache = new PageCache<Rendered>(deps.pageCacheMs);
+  gaugeCache('pages and payloads', cache, (pages) => pages.gauge((rendered) => rendered.body.heldBytes()));
   // Pages that failed to load are not kept; 404s are (they are answers, and cheap to keep).
   // Personal pages never are: their links are secrets, and each would push a shared page out.
   const cacheable = (value: Pick<Rendered, 'status' | 'personal'>) => value.status < 500 && !value.personal;
