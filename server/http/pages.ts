@@ -89,7 +89,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const rendered = await cache.get(`payload ${generation} ${taxed.key} ${origin(request)}${url}`, async () => {
       const page = await load(request, url, taxed, generation);
       return { status: page.status, personal: page.personal === true, body: compress(JSON.stringify(page), page) };
-    }, cacheable);
+    }, cacheable, generation);
     reply.code(rendered.status).type('application/json; charset=utf-8').header('cache-control', cacheControl(rendered));
     return sendCompressed(request, reply, rendered.body);
   });
@@ -103,7 +103,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const rendered = await cache.get(`page ${generation} ${taxed.key} ${origin(request)}${url}`, async () => {
       const page = await load(request, url, taxed, generation);
       return { status: page.status, personal: page.personal === true, body: compress(await renderDocument(deps, page, url), page) };
-    }, cacheable);
+    }, cacheable, generation);
     reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', cacheControl(rendered));
     return sendCompressed(request, reply, rendered.body);
   });
