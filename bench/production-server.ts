@@ -16,9 +16,17 @@ export interface ProductionServer {
   stop: () => Promise<void>;
 }
 
-export async function startProductionServer(options: { port: number; env?: Record<string, string>; dataDir?: string }): Promise<ProductionServer> {
+export interface ServerOptions {
+  port: number;
+  env?: Record<string, string>;
+  dataDir?: string;
+  /** More of node's options for the server and its workers, after tsx's loader (a module to load first, say). */
+  nodeOptions?: string[];
+}
+
+export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'bench-server-')));
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []), '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []), '--import', 'tsx', ...(options.nodeOptions ?? []), 'server/main.ts'], {
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -25,6 +25,8 @@ export interface RunOptions {
   ratePerSecond?: number;
   /** More of the server's environment (SMTP_URL, say). */
   env?: Record<string, string>;
+  /** More of node's options for the server (startProductionServer). */
+  nodeOptions?: string[];
   /** The PostgreSQL server's URL for the copy, when not the one the databases were made on. */
   databases: BenchDatabases;
   /** Runs beside the mix: a fault, or sampling. */
@@ -46,13 +48,14 @@ export interface RunOutcome {
   machine: { busy: number; server: number; shoppers: number };
 }
 
-export async function shopRun({ workers, seconds, shoppers, ratePerSecond, env = {}, databases, during }: RunOptions): Promise<RunOutcome> {
+export async function shopRun({ workers, seconds, shoppers, ratePerSecond, env = {}, nodeOptions, databases, during }: RunOptions): Promise<RunOutcome> {
   const databaseUrl = await databases.copy();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-load-'));
   const server = await startProductionServer({
     port: await freePort(),
     dataDir,
     env: { DATABASE_URL: databaseUrl, WORKERS: String(workers), TRUST_PROXY: '127.0.0.1', MAIL_OUTBOX: path.join(dataDir, 'outbox'), ...env },
+    nodeOptions,
   });
   try {
     const catalog = await withLowStock(databaseUrl, await readShopCatalog(server.origin), lowStockProducts, lowStockUnits);

@@ -37,7 +37,7 @@ export async function sampleEvery(intervalMs: number, pid: number, databaseUrl: 
 }
 
 /** The least-squares slope of `value` over the samples' minutes: units a minute. */
-export function slopePerMinute(samples: readonly Sample[], value: (sample: Sample) => number): number {
+export function slopePerMinute<S extends { atMinutes: number }>(samples: readonly S[], value: (sample: S) => number): number {
   const n = samples.length;
   if (n < 2) return 0;
   const meanX = samples.reduce((sum, sample) => sum + sample.atMinutes, 0) / n;

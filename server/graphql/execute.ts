@@ -4,6 +4,7 @@
 // answers to public catalog queries, for as long as the catalog is unchanged (shared-answers.ts),
 // each in the language it was asked in (the page's).
 import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
+import { gaugeCache } from '../../common/cache-gauges';
 import type { TaxLocation } from '../../common/taxLocation';
 import { defaultLocale, type Locale } from '../../common/locales';
 import type { Database } from '../db/connection';
@@ -47,6 +48,7 @@ const cacheLimit = 200;
 
 export function createLocalExecutor(db: Database, { shareAnswers = true, taxLocation, gateways, site, sessionSettings }: LocalExecutorOptions = {}): LocalExecutor {
   const documents = new Map<string, Prepared | readonly GraphQLError[]>();
+  gaugeCache('rendering documents', documents, (kept) => ({ entries: kept.size }));
   const answers = new SharedAnswers<LocalResult>();
   const clock = catalogClockOf(db);
 

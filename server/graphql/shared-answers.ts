@@ -3,6 +3,7 @@
 // of the same catalog over and over (every render of a product page asks for that product), and
 // an answer holds until a catalog write or a sale's start or end begins a new generation.
 // Concurrent requests for an answer not yet kept share the one being made.
+import { gaugeCache } from '../../common/cache-gauges';
 import { nextTurn } from '../event-loop';
 
 /** An answer, and whether every later request in the same generation may be given it. */
@@ -16,7 +17,9 @@ export class SharedAnswers<T> {
   /** Answers made or being made, least recently used first. */
   private readonly entries = new Map<string, Promise<Made<T>>>();
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(private readonly maxEntries = 500) {
+    gaugeCache('rendering answers', this, (answers) => ({ entries: answers.entries.size }));
+  }
 
   async get(key: string, generation: string, make: () => Promise<Made<T>>): Promise<T> {
     if (generation !== this.generation) {

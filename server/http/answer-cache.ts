@@ -1,5 +1,6 @@
 // Whole /graphql answers with their compressed forms, and the process's cache of the ones every
 // anonymous visitor may share. The cache is derived data: dropping it at any time changes nothing.
+import { gaugeCache, type CacheGauge } from '../../common/cache-gauges';
 import { compressAsync, type Encoding } from './compressed';
 
 /** Below this, compressing saves too little to be worth a round of zlib. */
@@ -57,7 +58,15 @@ export class AnswerCache {
   constructor(
     private readonly maxBytes = 64 * 1024 * 1024,
     private readonly maxEntries = 500,
-  ) {}
+  ) {
+    gaugeCache('shared /graphql answers', this, (cache) => cache.gauge());
+  }
+
+  private gauge(): CacheGauge {
+    let bytes = 0;
+    for (const answer of this.entries.values()) bytes += answer.size;
+    return { entries: this.entries.size, bytes };
+  }
 
   /** The kept answer for `key` in this generation, or the value `make` produces (kept when it says so). */
   async get<T>(key: string, generation: string, make: () => Promise<Made<T>>): Promise<T | Answer> {

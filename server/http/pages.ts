@@ -8,6 +8,7 @@ import type { StoreSettings } from '../../common/settings';
 import type { StripeClientConfig } from '../../common/stripe-client-config';
 import type { PagePayload } from '../../src/entry-server';
 import type { ResetLinkCheck } from '../../src/screens/loaders/context';
+import { gaugeCache } from '../../common/cache-gauges';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { PageCache } from './pageCache';
 import { requestOrigin } from './request-origin';
@@ -47,6 +48,7 @@ interface Rendered {
 
 export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
   const cache = new PageCache<Rendered>(deps.pageCacheMs);
+  gaugeCache('pages and payloads', cache, (pages) => pages.gauge((rendered) => rendered.body.heldBytes()));
   // Pages that failed to load are not kept; 404s are (they are answers, and cheap to keep).
   // Personal pages never are: their links are secrets, and each would push a shared page out.
   const cacheable = (value: Pick<Rendered, 'status' | 'personal'>) => value.status < 500 && !value.personal;
@@ -87,7 +89,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const rendered = await cache.get(`payload ${generation} ${taxed.key} ${origin(request)}${url}`, async () => {
       const page = await load(request, url, taxed, generation);
       return { status: page.status, personal: page.personal === true, body: compress(JSON.stringify(page), page) };
-    }, cacheable);
+    }, cacheable, generation);
     reply.code(rendered.status).type('application/json; charset=utf-8').header('cache-control', cacheControl(rendered));
     return sendCompressed(request, reply, rendered.body);
   });
@@ -101,7 +103,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const rendered = await cache.get(`page ${generation} ${taxed.key} ${origin(request)}${url}`, async () => {
       const page = await load(request, url, taxed, generation);
       return { status: page.status, personal: page.personal === true, body: compress(await renderDocument(deps, page, url), page) };
-    }, cacheable);
+    }, cacheable, generation);
     reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', cacheControl(rendered));
     return sendCompressed(request, reply, rendered.body);
   });

@@ -39,11 +39,12 @@ export function registerSitemapRoutes(app: FastifyInstance, catalog: SitemapCata
   /** The index (0) or the nth child sitemap; null past the last child. */
   const rendered = async (request: FastifyRequest, n: number) => {
     const origin = requestOrigin(options.publicUrl, request);
-    return cache.get(`sitemap ${await catalog.version()} ${origin} ${n}`, async () => {
+    const version = await catalog.version();
+    return cache.get(`sitemap ${version} ${origin} ${n}`, async () => {
       const layout = layOutSitemap(sitemapPages(await catalog.read()), origin, limits);
       const body = n === 0 ? renderSitemapIndex(layout) : renderChildSitemap(layout, n);
       return body === null ? null : compressBody(body);
-    }, (body) => body !== null);
+    }, (body) => body !== null, version);
   };
 
   app.get(sitemapPath, async (request, reply) => {

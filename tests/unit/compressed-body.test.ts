@@ -31,6 +31,16 @@ describe('compressBody', () => {
     expect(await body.gzip()).toBe(await body.gzip());
   });
 
+  it('counts the bytes it holds: the body, and each form once made', async () => {
+    const body = compressBody(page(10_000));
+    const bytes = body.identity.length;
+    expect(body.heldBytes()).toBe(bytes);
+    const br = await body.br();
+    expect(body.heldBytes()).toBe(bytes + br.length);
+    const gzip = await body.gzip();
+    expect(body.heldBytes()).toBe(bytes + br.length + gzip.length);
+  });
+
   it('gives equal bodies one ETag and different bodies different ones', () => {
     expect(compressBody('a page').etag).toBe(compressBody(Buffer.from('a page'), { sentOnce: true }).etag);
     expect(compressBody('a page').etag).not.toBe(compressBody('another page').etag);

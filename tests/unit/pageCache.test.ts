@@ -34,3 +34,26 @@ describe('PageCache', () => {
     expect(await cache.get('b', async () => 'new b')).toBe('new b');
   });
 });
+
+describe('PageCache across catalog generations', () => {
+  const pagesKept = (cache: PageCache<string>) => cache.gauge(() => 0).entries;
+
+  it('lets the pages of an older generation go once a newer one is asked for', async () => {
+    const cache = new PageCache<string>(60_000);
+    await cache.get('1 /a', async () => 'a', undefined, '1');
+    await cache.get('1 /b', async () => 'b', undefined, '1');
+    expect(pagesKept(cache)).toBe(2);
+    await cache.get('2 /a', async () => 'new a', undefined, '2');
+    expect(pagesKept(cache)).toBe(1);
+  });
+
+  it('does not keep a page made under a generation another request has replaced meanwhile', async () => {
+    const cache = new PageCache<string>(60_000);
+    let finish!: (value: string) => void;
+    const older = cache.get('1 /a', () => new Promise<string>((resolve) => (finish = resolve)), undefined, '1');
+    await cache.get('2 /a', async () => 'new a', undefined, '2');
+    finish('a');
+    expect(await older).toBe('a');
+    expect(pagesKept(cache)).toBe(1);
+  });
+});

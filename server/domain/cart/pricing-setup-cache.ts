@@ -3,12 +3,17 @@
 // reading the four tables each time, and a checkout, which prices its cart several times, as
 // many. The version is read through the caller's database handle, its transaction included, so
 // the setup belongs to what that transaction sees. Derived data: dropping it changes nothing.
+import { gaugeCache } from '../../../common/cache-gauges';
 import type { Database } from '../../db/connection';
 import { readCatalogVersion } from '../catalog/store/catalog-clock';
 import { loadPricingSetup, type PricingSetup } from './store/pricing-setup';
 
 export class PricingSetupCache {
   private kept: { version: number; setup: PricingSetup } | null = null;
+
+  constructor() {
+    gaugeCache('pricing setups', this, (cache) => ({ entries: cache.kept ? 1 : 0 }));
+  }
 
   /** The setup as `db` (the pool or a transaction) sees it. */
   async read(db: Database): Promise<PricingSetup> {

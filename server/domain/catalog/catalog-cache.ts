@@ -7,6 +7,7 @@
 // (store/pricing.ts). So the cache is kept per catalog *generation* (store/catalog-clock.ts): the
 // version, and the time until the next scheduled sale starts or ends; passing that moment starts a
 // new generation too.
+import { gaugeCache, type CacheGauge } from '../../../common/cache-gauges';
 import type { Database } from '../../db/connection';
 
 const absent = Symbol('absent');
@@ -15,7 +16,15 @@ export class CatalogCache {
   private generation: number | string | null = null;
   private readonly relations = new Map<string, Map<unknown, unknown>>();
 
-  constructor(private readonly maxEntriesPerRelation = 100_000) {}
+  constructor(private readonly maxEntriesPerRelation = 100_000) {
+    gaugeCache('catalog rows', this, (cache) => cache.gauge());
+  }
+
+  private gauge(): CacheGauge {
+    let entries = 0;
+    for (const table of this.relations.values()) entries += table.size;
+    return { entries };
+  }
 
   /** Adopts the catalog's current generation (CatalogState.generation), emptying the cache when it moved. */
   sync(generation: number | string): void {

@@ -10,6 +10,7 @@
 // by every process on the database) a whole token at a time, after the answer has gone, so a
 // request waits for no write. A bucket found overdrawn is remembered (overdrawn-buckets.ts), and
 // the client's next requests are refused before their bodies are read, until it is paid back.
+import { gaugeCache } from '../../../common/cache-gauges';
 import type { Database } from '../../db/connection';
 import { OverdrawnBuckets } from './overdrawn-buckets';
 import type { RateLimitedAction, RateLimitRule } from './rate-limit-rules';
@@ -33,7 +34,9 @@ export class AddressLedger {
     private readonly rule: RateLimitRule | undefined,
     /** How much of the measure one token stands for. */
     private readonly perToken: number,
-  ) {}
+  ) {
+    gaugeCache('rate-limit amounts owed', this, (ledger) => ({ entries: ledger.owed.size }));
+  }
 
   /** Seconds the client must wait before its next request is taken; 0 when it may send one now. */
   waitOf(address: string): number {
