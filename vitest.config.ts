@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 // Four suites (unit, model, build — which checks the build `npm test` makes first — and server with
 // the compatibility suite); the browser tests under
 // tests/e2e belong to Playwright. The server suite seeds one database before it starts
-// (tests/server/global-setup.ts) and every file starts from a copy.
+// (tests/server/global-setup.ts): a file that writes starts from a copy, those that only read share one.
 export default defineConfig({
   resolve: {
     // graphql ships a CommonJS and an ES module build. Node loads the CommonJS one for the
@@ -36,9 +36,10 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/compat/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
-          // Each file brings up its own database and server, and the server keeps its caches per
-          // database, so files can share a worker's loaded modules: importing the server (GraphQL,
-          // Yoga, PGlite, drizzle, Fastify) afresh for each of some sixty files took minutes.
+          // Each file brings up its own server, and the server keeps its caches per database
+          // connection, so files can share a worker's loaded modules: importing the server (GraphQL,
+          // Yoga, PGlite, drizzle, Fastify) afresh for each of some sixty files took minutes. The
+          // files that only read share the worker's seeded PGlite too (tests/server/shared-pglite.ts).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

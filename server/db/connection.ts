@@ -43,12 +43,17 @@ export function pgliteDatabase(client: PGlite): Database {
   return drizzlePglite(client, { schema });
 }
 
+/** Clients whose queries already wait in lanes: a second database on one (the tests make several) must not queue a query behind itself. */
+const laned = new WeakSet<object>();
+
 /**
  * Each query made outside a transaction waits its turn in the lane of the request that makes it
  * (request-lane.ts). A transaction's statements go straight through: both drivers run them on a
  * client of the transaction's own, which the transaction already holds.
  */
 function queriesInLanes(client: { query: (...args: never[]) => Promise<unknown> }): void {
+  if (laned.has(client)) return;
+  laned.add(client);
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   client.query = ((...args: unknown[]) => inCurrentLane(() => query(...args))) as typeof client.query;
 }

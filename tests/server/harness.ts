@@ -1,7 +1,7 @@
-// A real store backend for a test file: the seeded database (a private PGlite copy; on PostgreSQL
-// the run's seeded database, or for a file that writes a copy of its own), the GraphQL route on a
-// Fastify server listening on a free port, and helpers that speak to it over HTTP as the
-// storefront does.
+// A real store backend for a test file: the seeded database (for a file that only reads, the run's
+// seeded database on PostgreSQL and the worker's seeded PGlite (shared-pglite.ts); for a file that
+// writes, a copy of its own), the GraphQL route on a Fastify server listening on a free port, and
+// helpers that speak to it over HTTP as the storefront does.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, pgliteDatabase, type Database } from '../../server/db/connection';
@@ -10,6 +10,7 @@ import { registerGraphQLRoute, type GraphQLRouteOptions } from '../../server/htt
 import { operationText } from './operation-text';
 import { copyOfWritableTemplate } from './postgres-copy';
 import { pgliteFromDump } from './seeded-pglite-dump';
+import { sharedSeededPglite } from './shared-pglite';
 
 export { operationText };
 
@@ -43,6 +44,7 @@ async function openSeeded(kind: BackendKind, writes: boolean): Promise<{ db: Dat
     const { db, close } = await openDatabase({ url: copy.url });
     return { db, close: () => close().then(copy.drop) };
   }
+  if (!writes) return { db: pgliteDatabase(await sharedSeededPglite(inject('pgliteDump'))), close: async () => {} };
   const client = await pgliteFromDump(inject('pgliteDump'));
   return { db: pgliteDatabase(client), close: () => client.close() };
 }
@@ -60,7 +62,7 @@ async function postGraphQL(url: string, query: string, variables?: Record<string
 export const noRateLimits = Object.fromEntries(Object.keys(defaultRateLimits).map((action) => [action, {}])) as RateLimitSettings;
 
 export interface BackendOptions {
-  /** The file writes to the catalog, so on PostgreSQL it gets the run's writable copy. */
+  /** The file writes to the catalog, so it gets a database of its own: not the one the files that only read share. */
   writes?: boolean;
   /** How the route is set up; rate limits are off unless given here. */
   route?: GraphQLRouteOptions;
