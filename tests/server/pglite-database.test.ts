@@ -17,6 +17,7 @@ afterAll(() => client.close());
 it('answers a query in a lane of one through the second database on a client', async () => {
   pgliteDatabase(client);
   const second = pgliteDatabase(client);
-  const answer = await inLane(new RequestLane(1), () => second.execute(sql`select 1 as one`));
+  // Database is either driver's; both answer rows.
+  const answer = (await inLane(new RequestLane(1), () => second.execute(sql`select 1 as one`))) as { rows: unknown[] };
   expect(answer.rows).toEqual([{ one: 1 }]);
 });
