@@ -65,6 +65,7 @@ const variablesOf: Record<string, Record<string, unknown>> = {
   Logout: {},
   registerCustomer: { input: { email: 'a@example.com', password: 'a long password' } },
   getViewer: {},
+  getViewerAvatar: {},
   getLoginClients: {},
   getAccountDetails: {},
   getOrders: {},
