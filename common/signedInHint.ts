@@ -2,8 +2,9 @@
 // in the browser's storage (browser/session/authStorage.ts); the cookie holds no secret, only `1`. With it
 // the server renders the account page as the visitor will see it: the sign-in forms for a visitor
 // without one (most of them), so the page's largest text paints with the page instead of after
-// its code, and a quiet frame for a customer, whose tabs the browser fills in. A hint that has gone
-// stale costs only that frame: the browser decides from the session as before.
+// its code, and the account's frame for a customer, into which the browser puts their name and
+// the chosen section. A hint that has gone stale costs only that frame: the browser decides from
+// the session as before.
 import { hasHintCookie } from './hintCookie';
 
 export const signedInHintCookie = 'storefront-signed-in';

@@ -1,4 +1,4 @@
-// The account page: whether to render the sign-in forms or a quiet frame (the session lives in the
+// The account page: whether to render the sign-in forms or the account's frame (the session lives in the
 // browser, which may keep a sign-in: common/signedInHint.ts); nothing cached or indexed.
 import type { AccountData } from '../account';
 import type { Loaded } from '../screen';
