@@ -48,8 +48,11 @@ const oddities = [
   '𝕳𝖔𝖔𝖉𝖎𝖊',
 ];
 
-/** A random string, now and then a hostile or a very long one. */
-export function randomText(random: Random): string {
+/**
+ * A random string, now and then a hostile or a long one; with `pastBodyLimit`, now and then one
+ * longer than the server takes in a whole request body.
+ */
+export function randomText(random: Random, pastBodyLimit = true): string {
   return random.weighted<() => string>([
     [5, () => random.pick(words)],
     [2, () => Array.from({ length: random.int(2, 6) }, () => random.pick(words)).join(' ')],
@@ -57,7 +60,7 @@ export function randomText(random: Random): string {
     [2, () => random.pick(oddities) + random.pick(words) + random.pick(oddities)],
     [1, () => randomCodePoints(random, random.int(1, 40))],
     [0.2, () => random.pick(words).repeat(random.int(100, 2_000))],
-    [0.02, () => 'x'.repeat(random.int(50_000, 200_000))],
+    [pastBodyLimit ? 0.02 : 0, () => 'x'.repeat(random.int(50_000, 200_000))],
   ])();
 }
 

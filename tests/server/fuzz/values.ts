@@ -11,7 +11,19 @@ const maxInt = 2_147_483_647;
 
 const cursor = (text: string) => Buffer.from(text).toString('base64');
 
+/** Texts of this length or more are past what the server reads of a request. */
+const pastBodyLimitLength = 50_000;
+
 export class Values {
+  /**
+   * One text past the body limit, or one list of thousands, makes a request as large as any; more
+   * only cost the run the time of making them, which the requests in flight wait out: a wide
+   * document once held a hundred such texts (300 MB in a batch), another lists of thousands
+   * inside lists of thousands, and each took seconds to make.
+   */
+  private pastBodyLimit = false;
+  private longListMade = false;
+
   constructor(
     private readonly random: Random,
     private readonly sample: CatalogSample,
@@ -41,7 +53,9 @@ export class Values {
     if (!isNonNullType(type) && random.chance(0.04)) return null;
     if (isNonNullType(type)) type = type.ofType;
     if (isListType(type)) {
-      const length = random.chance(0.03) ? random.int(100, 3000) : random.int(0, 3);
+      const long = !this.longListMade && random.chance(0.03);
+      this.longListMade ||= long;
+      const length = long ? random.int(100, 3000) : random.int(0, 3);
       return Array.from({ length }, () => this.valid(type.ofType, name));
     }
     if (isInputObjectType(type)) {
@@ -114,10 +128,17 @@ export class Values {
     }
   }
 
+  /** A random text, at most one of them past the body limit. */
+  private text(): string {
+    const text = randomText(this.random, !this.pastBodyLimit);
+    if (text.length >= pastBodyLimitLength) this.pastBodyLimit = true;
+    return text;
+  }
+
   private string(name: string): string {
     const random = this.random;
     const { productIds, slugs, skus, categoryIds, categorySlugs, cartKeys, productDatabaseIds } = this.sample;
-    const known = (values: readonly string[]) => (random.chance(0.85) && values.length ? random.pick(values) : randomText(random));
+    const known = (values: readonly string[]) => (random.chance(0.85) && values.length ? random.pick(values) : this.text());
     switch (name) {
       case 'id':
         return known([...productIds, ...slugs, ...skus, ...productDatabaseIds.map(String), ...categoryIds, ...categorySlugs]);
@@ -125,7 +146,7 @@ export class Values {
         return random.weighted([
           [3, () => cursor(`arrayconnection:${random.pick(productDatabaseIds)}`)],
           [1, () => cursor(`arrayconnection:${random.pick([-1, 0, 1e30, 'x'])}`)],
-          [1, () => randomText(random)],
+          [1, () => this.text()],
         ])();
       case 'slug':
       case 'slugIn':
@@ -138,11 +159,11 @@ export class Values {
         return known(cartKeys);
       case 'authorEmail':
       case 'email':
-        return random.chance(0.7) ? `fuzz${random.int(0, 99)}@example.com` : randomText(random);
+        return random.chance(0.7) ? `fuzz${random.int(0, 99)}@example.com` : this.text();
       case 'extraData':
-        return random.chance(0.5) ? JSON.stringify({ note: randomText(random) }) : randomText(random);
+        return random.chance(0.5) ? JSON.stringify({ note: this.text() }) : this.text();
       default:
-        return randomText(random);
+        return this.text();
     }
   }
 }
