@@ -5,6 +5,7 @@
 // anyway, ends about when it would have; on a slow phone evaluating the libraries and hydrating
 // would otherwise hold back that paint. The wait for the picture is capped, and a hidden tab,
 // which paints no frames, goes on after 50 ms.
+import { afterNextPaint } from './afterNextPaint';
 import { preloadListedModules } from './modulePreloads';
 import { nextTask } from './nextTask';
 
@@ -21,17 +22,6 @@ function mainPictureLoaded(): Promise<unknown> {
       }),
   );
   return Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, pictureWaitMs))]);
-}
-
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 50);
-    // The frame's callback runs before it paints; the task after it runs once it has.
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      setTimeout(resolve, 0);
-    });
-  });
 }
 
 void mainPictureLoaded()

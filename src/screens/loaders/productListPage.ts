@@ -5,7 +5,7 @@ import { applyListing } from '../../domain/catalog/listing/applyListing';
 import { toSummary, type CatalogList } from '../../domain/catalog/listing/catalogList';
 import { listingFacets } from '../../domain/catalog/listing/facets';
 import { parseListingQuery } from '../../domain/catalog/listing/listingQuery';
-import type { ListingFacets } from '../../domain/catalog/listing/types';
+import type { ListingFacets, ListingQuery } from '../../domain/catalog/listing/types';
 import type { Category } from '../../domain/catalog/types';
 import { routePath } from '../../routes';
 import type { PageContext } from './context';
@@ -36,6 +36,19 @@ export function facetsOf(scope: CatalogList['products'], list: CatalogList): Lis
   return facets;
 }
 
+// The pages of one listing share its results: the last query's are kept for each scope, so the
+// browser's next page of a 10,000-product search is a slice, not the search and sort again.
+const lastResults = new WeakMap<CatalogList['products'], { key: string; results: CatalogList['products'] }>();
+
+function listingResults(scope: CatalogList['products'], query: ListingQuery): CatalogList['products'] {
+  const key = JSON.stringify(query);
+  const last = lastResults.get(scope);
+  if (last?.key === key) return last.results;
+  const results = applyListing(scope, query);
+  lastResults.set(scope, { key, results });
+  return results;
+}
+
 /** Page numbers are positive integers written plainly ('2', not '02' or '2.0'). */
 export function parsePageNumber(value: string | undefined): number | null {
   if (value === undefined) return 1;
@@ -52,7 +65,7 @@ export function productListPage(
   const { list, category } = source;
   const scope = category ? categoryScope(list, category.slug) : list.products;
   const query = parseListingQuery(ctx.query);
-  const results = applyListing(scope, query);
+  const results = listingResults(scope, query);
   const perPage = ctx.settings.productsPerPage;
   const pageCount = Math.max(1, Math.ceil(results.length / perPage));
   if (page > pageCount) return notFound(ctx);

@@ -1,5 +1,6 @@
 // Every filter the listed products offer (SPEC §2, §5). It sits in the sidebar on wide screens and
 // in the filter drawer on small ones; `idPrefix` keeps the two copies' ids apart.
+import { memo } from 'react';
 import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { AttributeFilter } from './AttributeFilter';
 import { CategoryFilter } from './CategoryFilter';
@@ -15,7 +16,11 @@ interface FilterPanelProps {
   categoryFixed: boolean;
 }
 
-export function FilterPanel({ idPrefix, facets, categoryFixed }: FilterPanelProps) {
+/**
+ * Its props stay the same from one page of a listing to the next (the facets are counted once per
+ * listing), so a page change does not draw it again; each filter follows the query on its own.
+ */
+export const FilterPanel = memo(function FilterPanel({ idPrefix, facets, categoryFixed }: FilterPanelProps) {
   return (
     <div className="filter-panel">
       {!categoryFixed && <CategoryFilter idPrefix={idPrefix} categories={facets.categories} />}
@@ -27,4 +32,4 @@ export function FilterPanel({ idPrefix, facets, categoryFixed }: FilterPanelProp
       <SaleFilter idPrefix={idPrefix} />
     </div>
   );
-}
+});

@@ -44,6 +44,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         <div className={`product-card__media${outOfStock ? ' product-card__media--muted' : ''}`}>
           {/* The name is the link's text, so the picture would only repeat it to a screen reader. */}
           <ResponsiveImage
+            // A new element for a new picture: a reused one would show the last file until the new one loads.
+            key={product.image?.src ?? ''}
             className="product-card__image"
             image={product.image}
             alt=""

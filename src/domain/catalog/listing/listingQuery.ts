@@ -14,8 +14,8 @@ import { maxSearchLength } from '../../../../common/searchRules';
 import type { ListingFilters, ListingQuery, SortKey, SortOrder } from './types';
 
 const sortKeys: readonly SortKey[] = ['date', 'price', 'rating', 'discount', 'alphabetically'];
-const defaultSort: SortKey = 'date';
-const defaultOrder: SortOrder = 'DESC';
+export const defaultSort: SortKey = 'date';
+export const defaultOrder: SortOrder = 'DESC';
 
 // Defined with the filter format, which starts every parse from it; offered here with the query's other parts.
 export { emptyFilters };
