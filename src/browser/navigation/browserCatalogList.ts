@@ -9,6 +9,7 @@ import { getCatalogList } from '../../graphql/catalogList';
 import { createClient } from '../../graphql/client';
 import { facetsOf } from '../../screens/loaders/productListPage';
 import type { CatalogListMessage, CatalogListRequest } from './catalogListMessages';
+import { warmListing } from './localListPage';
 
 export async function loadBrowserCatalogList(endpoint: string): Promise<CatalogList> {
   const list = await loadInWorker(endpoint);
@@ -65,9 +66,10 @@ function fromWorker(endpoint: string): Promise<CatalogList> {
 
 /**
  * The listing logic indexes a list on first use (tens of milliseconds each for the index, the search
- * signatures, the name order, the default order and the filter counts on 10,000 products). Doing it step by step while
- * the browser is idle keeps both the first page change and the shopper's typing under 100 ms. A list
- * from the worker comes indexed, and the steps that find their part made cost nothing.
+ * signatures, the name order, the default order, the filter counts and the listing on show, on
+ * 10,000 products). Doing it step by step while the browser is idle keeps both the first page
+ * change and the shopper's typing under 100 ms. A list from the worker comes indexed, and the steps
+ * that find their part made cost nothing.
  */
 function warmInIdleTime(list: CatalogList): void {
   const { products } = list;
@@ -78,6 +80,8 @@ function warmInIdleTime(list: CatalogList): void {
     // Searches and filters take their products in the default order unless the shopper sorts.
     () => sortOrder(products, listIndex(products), defaultSort, defaultOrder),
     () => facetsOf(products, list),
+    // The listing on show, as it is when the browser gets to it.
+    () => warmListing(location.href, list, location.origin),
   ];
   const next = () => {
     steps.shift()?.();

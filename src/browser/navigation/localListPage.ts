@@ -6,10 +6,22 @@ import type { CatalogList } from '../../domain/catalog/listing/catalogList';
 import { translator } from '../../i18n';
 import { splitLocale } from '../../i18n/locales';
 import { toPayload } from '../../screens/loaders/payload';
-import { productListPage } from '../../screens/loaders/productListPage';
+import { listingResultsOf, productListPage } from '../../screens/loaders/productListPage';
+import { parseListingQuery } from '../../domain/catalog/listing/listingQuery';
 import type { PagePayload } from '../../screens/loaders/types';
 import { matchRoute, viewOfRoute } from '../../routes';
 import type { StoreSettings } from '../../../common/settings';
+
+/**
+ * Computes the results of the listing at `url` (a list page's address), so that its next page is
+ * a slice of them: what the first page change after the full list arrives would otherwise do.
+ */
+export function warmListing(url: string, list: CatalogList, origin: string): void {
+  const parsed = new URL(url, origin);
+  const match = matchRoute(splitLocale(parsed.pathname).path);
+  if (!match || viewOfRoute(match.name) !== 'productList') return;
+  listingResultsOf(list, match.params.categorySlug ?? null, parseListingQuery(parsed.searchParams));
+}
 
 export function localListPage(url: string, list: CatalogList, current: PagePayload, settings: StoreSettings, origin: string): PagePayload | null {
   const parsed = new URL(url, origin);

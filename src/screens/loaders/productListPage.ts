@@ -40,6 +40,11 @@ export function facetsOf(scope: CatalogList['products'], list: CatalogList): Lis
 // browser's next page of a 10,000-product search is a slice, not the search and sort again.
 const lastResults = new WeakMap<CatalogList['products'], { key: string; results: CatalogList['products'] }>();
 
+/** The products a listing shows, in its order: of the whole list, or of one category's products. */
+export function listingResultsOf(list: CatalogList, categorySlug: string | null, query: ListingQuery): CatalogList['products'] {
+  return listingResults(categorySlug === null ? list.products : categoryScope(list, categorySlug), query);
+}
+
 function listingResults(scope: CatalogList['products'], query: ListingQuery): CatalogList['products'] {
   const key = JSON.stringify(query);
   const last = lastResults.get(scope);
