@@ -53,15 +53,31 @@ function heapUsedAfterGc(): number {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/**
+ * How long making one request may take. The server shares this event loop: the requests in flight
+ * wait out the making, and their answers would be laid at the server's door (CI once failed so,
+ * on a 308 MB request that took 4.3 s to make).
+ */
+const makingLimitMs = 1_000;
+
+/** The request that took longest to make. */
+interface SlowestMaking {
+  index: number;
+  ms: number;
+}
+
 /** Sends the run's requests, `concurrency` at a time; stops sending once one goes unanswered. */
-async function run(source: RequestSource, origin: URL): Promise<RunTally> {
+async function run(source: RequestSource, origin: URL, slowest: SlowestMaking): Promise<RunTally> {
   const tally = new RunTally();
   let next = 0;
   let stuck = false;
   const worker = async () => {
     while (next < requestCount && !stuck) {
       const index = next++;
+      const making = performance.now();
       const request = fuzzRequest(source, index);
+      const madeIn = performance.now() - making;
+      if (madeIn > slowest.ms) Object.assign(slowest, { index, ms: madeIn });
       const answer = await send(origin, request, abortAfterMs);
       tally.record(index, request, answer, failureOf(request, answer, deadlineMs));
       // The server is still busy with it: requests sent now would only measure the pile-up.
@@ -90,9 +106,12 @@ describeBackends(
       };
       heapBefore = heapUsedAfterGc();
       const started = performance.now();
-      const tally = await run(source, new URL(url));
+      const slowest: SlowestMaking = { index: -1, ms: 0 };
+      const tally = await run(source, new URL(url), slowest);
       console.log(tally.summary(seed, (performance.now() - started) / 1000));
+      console.log(`slowest request to make: #${slowest.index}, ${slowest.ms.toFixed(0)} ms`);
       if (tally.sent < requestCount) console.log(`stopped after ${tally.sent} requests: one went unanswered for ${abortAfterMs} ms`);
+      expect(slowest.ms, `making request #${slowest.index} of seed ${seed} held the server's event loop`).toBeLessThan(makingLimitMs);
       expect(tally.failures, `failed answers (seed ${seed}):\n\n${tally.failureReport(seed)}`).toBe(0);
       expect(tally.sent).toBe(requestCount);
     });
