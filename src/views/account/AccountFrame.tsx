@@ -16,6 +16,7 @@ import { routePath } from '../../routes';
 import { PageHeader } from '../ui/PageHeader';
 import { NewAccountWelcome } from './NewAccountWelcome';
 import '../ui/Page.css';
+import '../ui/Button.css';
 import './AccountFrame.css';
 
 function tabHref(tab: AccountTab): string {
@@ -45,7 +46,7 @@ export function AccountFrame({ current, session, children }: AccountFrameProps) 
           {session && name !== null && (
             <>
               <p className="account-frame__greeting">{t('accountTabs.greeting', { name })}</p>
-              <button type="button" className="account-frame__logout" onClick={() => session.send({ type: 'LOGOUT' })}>
+              <button type="button" className="text-button text-button--quiet account-frame__logout" onClick={() => session.send({ type: 'LOGOUT' })}>
                 {t('accountTabs.logout')}
               </button>
             </>

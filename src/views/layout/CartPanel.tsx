@@ -18,6 +18,7 @@ import { Drawer } from '../ui/Drawer';
 import { useHydratingSelector } from '../useHydratingSelector';
 import { IconBadge } from '../ui/IconBadge';
 import { BagIcon } from '../ui/icons';
+import '../ui/Button.css';
 import './CartPanel.css';
 
 type CartProblem = NonNullable<CartSnapshot['context']['error']>;
@@ -103,7 +104,7 @@ function CartContents({ cart, busy, couponBusy, couponError, onNavigate }: CartC
         shippingRates={cart.shippingRates}
         chosenShippingMethod={cart.chosenShippingMethod}
       />
-      <button type="button" className="cart-panel__empty-cart" onClick={() => actor?.send({ type: 'EMPTY_CART' })}>
+      <button type="button" className="text-button text-button--quiet cart-panel__empty-cart" onClick={() => actor?.send({ type: 'EMPTY_CART' })}>
         {t('cart.emptyCart')}
       </button>
       <div className="cart-panel__summary">

@@ -11,6 +11,7 @@ import { tCount } from '../ui/plural';
 import { WishlistEmpty } from './WishlistEmpty';
 import { WishlistItems } from './WishlistItems';
 import '../ui/Page.css';
+import '../ui/Button.css';
 import './WishlistPage.css';
 
 export default function WishlistPage({ data }: { data: WishlistData }) {
@@ -32,7 +33,7 @@ export default function WishlistPage({ data }: { data: WishlistData }) {
           {status === null ? tCount('wishlist.count', items.length) : <span className="visually-hidden">{status}</span>}
         </p>
         {listed && (
-          <button type="button" className="wishlist-toolbar__clear" onClick={() => wishlist.send({ type: 'CLEAR' })}>
+          <button type="button" className="text-button text-button--quiet" onClick={() => wishlist.send({ type: 'CLEAR' })}>
             {t('wishlist.clear')}
           </button>
         )}

@@ -7,6 +7,7 @@ import { tCount } from '../../ui/plural';
 import { WishlistEmpty } from '../../wishlist/WishlistEmpty';
 import { WishlistItems } from '../../wishlist/WishlistItems';
 import { SectionLoading } from '../SectionLoading';
+import '../../ui/Button.css';
 import '../../wishlist/WishlistPage.css';
 
 export function WishlistTab() {
@@ -22,7 +23,7 @@ export function WishlistTab() {
         <p className="wishlist-toolbar__count" role="status">
           {tCount('wishlist.count', items.length)}
         </p>
-        <button type="button" className="wishlist-toolbar__clear" onClick={() => wishlist.send({ type: 'CLEAR' })}>
+        <button type="button" className="text-button text-button--quiet" onClick={() => wishlist.send({ type: 'CLEAR' })}>
           {t('wishlist.clear')}
         </button>
       </div>
