@@ -58,9 +58,8 @@ async function start() {
         // Only navigations change the head, so its code comes with the first one. It is written
         // after the new page has painted: nothing the shopper sees waits on it (on the 10,000-product
         // list, a page change's head took 5–20 ms of the main thread).
-        const head = import('./screens/head/applyHead');
         void afterNextPaint()
-          .then(() => head)
+          .then(() => import('./screens/head/applyHead'))
           .then(({ applyHead }) => applyHead(page.head, localeTags[page.locale]));
         restoreScroll();
       },

@@ -140,14 +140,10 @@ export const catalogMachine = setup({
       tell('catalog', args, { to: 'navigation', event: { type: 'NAVIGATE', to: listingUrl(args.context), replace: args.context.replace } }),
     ),
     /** Follows the page shown (back, forward, a link); its query too unless the shopper is mid-change. */
-    followPage: assign(({ context, event }, { withQuery }: { withQuery: boolean }) => {
+    followPage: assign(({ event }, { withQuery }: { withQuery: boolean }) => {
       assertEvent(event, 'PAGE_SHOWN');
       const { query, ...where } = fromPage(event.page);
-      if (!query || !withQuery) return where;
-      // Another page of the same listing keeps the query as it is, so the filters that show it
-      // are not drawn again on every page change.
-      const same = listingSearchParams(query).toString() === listingSearchParams(context.query).toString();
-      return { ...where, query: same ? context.query : query, priceReversed: false };
+      return query && withQuery ? { ...where, query, priceReversed: false } : where;
     }),
   },
 }).createMachine({
