@@ -226,4 +226,4 @@ describeBackends('/graphql answers', (use) => {
       await write(db, sql`update products set sale_price = null, sale_from = null, sale_to = null where slug = ${slug}`);
     }
   });
-}, { route: { corsOrigins: ['https://a.example', 'https://b.example'], storeSettings: pricesAsEntered } });
+}, { writes: true, route: { corsOrigins: ['https://a.example', 'https://b.example'], storeSettings: pricesAsEntered } });
