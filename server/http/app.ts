@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ViteDevServer } from 'vite';
 import type { ServerConfig } from '../config';
-import { catalogClockOf } from '../domain/catalog/store/catalog-clock';
+import { catalogClockOf, type CatalogClock } from '../domain/catalog/store/catalog-clock';
 import { loadMediaOriginal } from '../domain/catalog/store/media';
 import { stripeCardPayments } from '../domain/payments/gateways/stripe/stripe-payments';
 import { offeredGateways } from '../domain/payments/gateways/gateway-registry';
@@ -86,7 +86,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   // Only the embedded store can be asked about a reset link before the form (LoaderContext).
   let resetLinkCheck: ResetLinkCheck | undefined;
   // Only the embedded store keeps a catalog generation that every process reads (CatalogClock).
-  let catalogGeneration: (() => Promise<string>) | undefined;
+  let catalogClock: CatalogClock | undefined;
   let demoCustomerSignsIn = false;
   await prepareShopDatabase(db, config, steps);
   if (config.graphqlEndpoint) {
@@ -104,8 +104,8 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     const answering = { shareAnswers, gateways, site: siteSettingsOf(config.settings, config.requestBounds.introspection), sessionSettings: config.session };
     const localGraphql = createLocalExecutor(db, answering);
     resetLinkCheck = (key, login) => isLiveResetLink(db, key, login);
-    catalogClockOf(db).stockCacheMs = config.stockCacheMs;
-    catalogGeneration = async () => (await catalogClockOf(db).read()).generation;
+    catalogClock = catalogClockOf(db);
+    catalogClock.stockCacheMs = config.stockCacheMs;
     graphql = taxedExecutors(config.session.defaultCountry, localGraphql, (taxLocation) => createLocalExecutor(db, { ...answering, taxLocation }));
     // Order confirmations wait in the mail outbox; its sender runs for as long as the server does.
     const mailOutbox = new MailOutbox(mailTransport);
@@ -178,7 +178,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     graphqlUrl: config.graphqlEndpoint ?? '/graphql',
     stripe: config.stripe && { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl },
     isLiveResetLink: resetLinkCheck,
-    catalogGeneration,
+    catalogClock,
   });
   return { app, demoCustomerSignsIn };
 }

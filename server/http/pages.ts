@@ -8,6 +8,7 @@ import type { StoreSettings } from '../../common/settings';
 import type { StripeClientConfig } from '../../common/stripe-client-config';
 import type { PagePayload } from '../../src/entry-server';
 import type { ResetLinkCheck } from '../../src/screens/loaders/context';
+import type { CatalogClock, CatalogState } from '../domain/catalog/store/catalog-clock';
 import { gaugeCache } from '../../common/cache-gauges';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { PageCache } from './pageCache';
@@ -32,11 +33,11 @@ interface PageDeps {
   /** The embedded store's check of a password reset link; absent for a remote store. */
   isLiveResetLink?: ResetLinkCheck;
   /**
-   * The embedded store's catalog generation, kept in its database: pages are kept per generation,
-   * so a change through any process shows in every process's next page. A remote store says
-   * nothing of its changes: its pages live PAGE_CACHE_MS.
+   * The embedded store's catalog clock, read in its database: pages are kept per generation, so a
+   * change through any process shows in every process's next page, and a page is loaded with the
+   * reading its key names. A remote store says nothing of its changes: its pages live PAGE_CACHE_MS.
    */
-  catalogGeneration?: () => Promise<string>;
+  catalogClock?: Pick<CatalogClock, 'read' | 'within'>;
 }
 
 interface Rendered {
@@ -59,35 +60,35 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
 
   const origin = (request: FastifyRequest) => requestOrigin(deps.publicUrl, request);
 
-  const catalogGeneration = deps.catalogGeneration ?? (async () => undefined);
-
-  const load = async (request: FastifyRequest, url: string, taxed: TaxedExecutor, generation: string | undefined): Promise<PagePayload> => {
+  const load = async (request: FastifyRequest, url: string, taxed: TaxedExecutor, catalog: CatalogState | undefined): Promise<PagePayload> => {
     const ssr = await deps.renderer.module();
     // The hints and the cart session change only the account, checkout and wishlist pages, which are
     // personal and never kept in the cache (their keys name none of them).
     const signedInHint = hasSignedInHint(request.headers.cookie);
     const wishlistHint = hasWishlistHint(request.headers.cookie);
     const sessionToken = sessionTokenOfCookies(request.headers.cookie);
-    return ssr.loadPage({
+    const loading = () => ssr.loadPage({
       url,
       origin: origin(request),
       graphql: taxed.graphql,
       settings: deps.settings,
       catalogCacheMs: deps.catalogCacheMs,
-      catalogGeneration: generation,
+      catalogGeneration: catalog?.generation,
       signedInHint,
       wishlistHint,
       sessionToken,
       isLiveResetLink: deps.isLiveResetLink,
     });
+    return catalog && deps.catalogClock ? deps.catalogClock.within(catalog, loading) : loading();
   };
 
   app.get(`${payloadPrefix}/*`, async (request, reply) => {
     const url = request.url.slice(payloadPrefix.length) || '/';
     const taxed = deps.graphql(request.headers.cookie);
-    const generation = await catalogGeneration();
+    const catalog = await deps.catalogClock?.read();
+    const generation = catalog?.generation;
     const rendered = await cache.get(`payload ${generation} ${taxed.key} ${origin(request)}${url}`, async () => {
-      const page = await load(request, url, taxed, generation);
+      const page = await load(request, url, taxed, catalog);
       return { status: page.status, personal: page.personal === true, body: compress(JSON.stringify(page), page) };
     }, cacheable, generation);
     reply.code(rendered.status).type('application/json; charset=utf-8').header('cache-control', cacheControl(rendered));
@@ -99,9 +100,10 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     if (redirect) return reply.redirect(redirect, 302);
     const url = request.url;
     const taxed = deps.graphql(request.headers.cookie);
-    const generation = await catalogGeneration();
+    const catalog = await deps.catalogClock?.read();
+    const generation = catalog?.generation;
     const rendered = await cache.get(`page ${generation} ${taxed.key} ${origin(request)}${url}`, async () => {
-      const page = await load(request, url, taxed, generation);
+      const page = await load(request, url, taxed, catalog);
       return { status: page.status, personal: page.personal === true, body: compress(await renderDocument(deps, page, url), page) };
     }, cacheable, generation);
     reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', cacheControl(rendered));

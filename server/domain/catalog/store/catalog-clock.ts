@@ -4,10 +4,11 @@
 // 0012) starts a new generation at most once per stock cache time: through a sale, every order
 // would otherwise throw away every cached page. A stock that runs out, or any other catalog
 // change, starts one at once; carts and checkouts always read stock from the database.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { outsideLanes } from '../../../db/request-lane';
-import { queryRows } from '../../../db/rows';
+import { queryFixedRows, queryRows } from '../../../db/rows';
 
 export async function readCatalogVersion(db: Database): Promise<number> {
   return (await readCatalogVersions(db)).version;
@@ -38,11 +39,11 @@ interface Generation {
   stockReadAt: number;
 }
 
-const nowMs = sql`(extract(epoch from now()) * 1000)::float8`;
+const nowMs = '(extract(epoch from now()) * 1000)::float8';
 
 // A sale is on from sale_from (inclusive) to sale_to (inclusive), so what is cached now holds until
 // the earliest sale_from still ahead, or the earliest sale_to not yet passed.
-const nextSaleChange = sql`(extract(epoch from least(
+const nextSaleChange = `(extract(epoch from least(
     (select least(min(sale_from) filter (where sale_from > now()), min(sale_to) filter (where sale_to >= now())) from products),
     (select least(min(sale_from) filter (where sale_from > now()), min(sale_to) filter (where sale_to >= now())) from product_variations)
   )) * 1000)::float8`;
@@ -74,9 +75,22 @@ export class CatalogClock {
    */
   stockCacheMs = 0;
 
+  /** The reading a page's work was given (within): its own reads answer it. */
+  private readonly given = new AsyncLocalStorage<CatalogState>();
+
   constructor(private readonly db: Database) {}
 
+  /**
+   * Runs `work` with every read inside it answered by `state`, which its request has just read: a
+   * page's loads see the catalog as the page's cache key names it, without reading it again.
+   */
+  within<T>(state: CatalogState, work: () => T): T {
+    return this.given.run(state, work);
+  }
+
   async read(): Promise<CatalogState> {
+    const given = this.given.getStore();
+    if (given) return given;
     const { version, stock, now } = await this.versionNow();
     const known = this.current;
     if (known && known.state.version === version && now < known.until && (known.stock >= stock || now - known.stockReadAt < this.stockCacheMs)) return known.state;
@@ -99,7 +113,7 @@ export class CatalogClock {
       new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => {
           this.nextVersionReading = null;
-          return queryRows<VersionReading>(this.db, sql`select version, stock_version as stock, ${nowMs} as now from catalog_version where id = 1`);
+          return queryFixedRows<VersionReading>(this.db, `select version, stock_version as stock, ${nowMs} as now from catalog_version where id = 1`);
         })
         .then(([row]) => ({ version: row?.version ?? 0, stock: row?.stock ?? 0, now: row?.now ?? Infinity })),
     ));
@@ -116,9 +130,9 @@ export class CatalogClock {
   }
 
   private async readGeneration(): Promise<Generation> {
-    const [row] = await queryRows<{ version: number; stock: number; now: number; until: number | null }>(
+    const [row] = await queryFixedRows<{ version: number; stock: number; now: number; until: number | null }>(
       this.db,
-      sql`select version, stock_version as stock, ${nowMs} as now, ${nextSaleChange} as until from catalog_version where id = 1`,
+      `select version, stock_version as stock, ${nowMs} as now, ${nextSaleChange} as until from catalog_version where id = 1`,
     );
     const version = row?.version ?? 0;
     const stock = row?.stock ?? 0;
