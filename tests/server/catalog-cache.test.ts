@@ -2,10 +2,10 @@
 // visible to the very next request: the triggers advance the catalog version.
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { Database } from '../../server/db/connection';
 import { queryRows } from '../../server/db/rows';
 import { CatalogClock, readCatalogVersion, readCatalogVersions } from '../../server/domain/catalog/store/catalog-clock';
 import { describeBackends } from './harness';
+import { statementsSeen } from './statements-seen';
 
 describeBackends('catalog cache', (backend) => {
   it('answers a changed product at once after a write', async () => {
@@ -80,21 +80,13 @@ describeBackends('catalog cache', (backend) => {
     // While set, a statement's answer is held back (the statement itself has run).
     let held: Promise<void> | null = null;
     let ran = () => {};
-    // Without its driver's client, the clock sends every statement through `execute`, counted here.
-    const counted = new Proxy(db, {
-      get: (target, key) =>
-        key === '$client'
-          ? undefined
-          : key === 'execute'
-          ? async (query: Parameters<Database['execute']>[0]) => {
-              statements++;
-              const hold = held;
-              const answer = await target.execute(query);
-              ran();
-              await hold;
-              return answer;
-            }
-          : Reflect.get(target, key),
+    const counted = statementsSeen(db, async (statement, run) => {
+      statements++;
+      const hold = held;
+      const answer = await run(statement);
+      ran();
+      await hold;
+      return answer;
     });
     const clock = new CatalogClock(counted);
     // The first read also reads when the next sale starts or ends.

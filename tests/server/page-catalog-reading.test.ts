@@ -3,10 +3,10 @@
 // instead of reading it again. On PGlite each reading is a trip into the database that costs a
 // tenth of the page's CPU.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../server/db/connection';
 import { catalogClockOf } from '../../server/domain/catalog/store/catalog-clock';
 import { describeBackends } from './harness';
 import { startPayloadPages } from './payload-pages';
+import { statementsSeen } from './statements-seen';
 
 describeBackends('a page and its catalog reading', (use) => {
   let pages = '';
@@ -14,18 +14,9 @@ describeBackends('a page and its catalog reading', (use) => {
   let versionReadings = 0;
 
   beforeAll(async () => {
-    // Without its driver's client every statement goes through `execute`, where it is counted.
-    const db = use().db;
-    const counted = new Proxy(db, {
-      get: (target, key) =>
-        key === '$client'
-          ? undefined
-          : key === 'execute'
-            ? (query: Parameters<Database['execute']>[0]) => {
-                if (JSON.stringify(query).includes('from catalog_version')) versionReadings++;
-                return target.execute(query);
-              }
-            : Reflect.get(target, key),
+    const counted = statementsSeen(use().db, (statement, run) => {
+      if (JSON.stringify(statement).includes('from catalog_version')) versionReadings++;
+      return run(statement);
     });
     ({ origin: pages, stop } = await startPayloadPages(counted, { pageCacheMs: 0, catalogClock: catalogClockOf(counted) }));
   });
