@@ -225,6 +225,10 @@ test('save products to the wishlist from the page and a card; it is there at /wi
   await summary(page).root.getByRole('button', { name: 'Save to wishlist' }).click();
   await expect(summary(page).root.getByRole('button', { name: 'Saved: remove from wishlist' })).toHaveText('Saved');
   await expect(header.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+  // A save made before the wishlist's storage code has come (it is asked for once the page has
+  // hydrated) is written when it comes; a new page loaded before then would not find it (CI once
+  // lost the hoodie so, on a busy machine). A shopper's next page here is a client navigation.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('wishlist') ?? '')).toContain('classic-pullover-hoodie');
 
   // A card's heart on the product list.
   await page.goto('/products');

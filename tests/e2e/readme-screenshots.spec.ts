@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { keepPicture } from './kept-picture';
 import { expect, test } from './test';
-import { hydrated, paintedThroughout, settled } from './support';
+import { hydrated, picturesLoaded, settled } from './support';
 
 const folder = 'docs/screenshots';
 
@@ -21,7 +21,7 @@ test('the README’s screenshots show the shop as it looks now', async ({ page }
     await page.goto(picture.path);
     await hydrated(page);
     await expect(page.locator('h1')).toBeVisible();
-    await paintedThroughout(page);
+    await picturesLoaded(page);
     await settled(page);
     await keepPicture(`${folder}/${picture.file}`, await page.screenshot());
   }

@@ -19,15 +19,17 @@ interface Slow {
 
 const slowestKept = 8;
 
-function table(counts: Map<string | number, number>): string {
+function table(counts: Map<string | number, number>, shown: (value: number) => string = String): string {
   return [...counts]
     .sort((a, b) => b[1] - a[1])
-    .map(([name, count]) => `  ${String(count).padStart(6)}  ${name}`)
+    .map(([name, count]) => `  ${shown(count).padStart(6)}  ${name}`)
     .join('\n');
 }
 
 export class RunTally {
   readonly byKind = new Map<string, number>();
+  /** Seconds waited for answers, by kind: where the run's time goes. */
+  readonly secondsByKind = new Map<string, number>();
   readonly byStatus = new Map<number | string, number>();
   readonly failureGroups = new Map<string, FailureGroup>();
   private slowest: Slow[] = [];
@@ -36,6 +38,7 @@ export class RunTally {
   record(index: number, request: FuzzRequest, answer: FuzzAnswer, failure: string | null): void {
     this.sent++;
     this.byKind.set(request.kind, (this.byKind.get(request.kind) ?? 0) + 1);
+    this.secondsByKind.set(request.kind, (this.secondsByKind.get(request.kind) ?? 0) + answer.ms / 1000);
     const status = answer.status || 'no answer';
     this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
     this.slowest.push({ ms: answer.ms, index, kind: request.kind, status: answer.status });
@@ -59,6 +62,8 @@ export class RunTally {
       `fuzz: seed ${seed} (replay with FUZZ_SEED=${seed}), ${this.sent} requests in ${seconds.toFixed(1)} s, ${this.failures} failed`,
       'requests by kind:',
       table(this.byKind),
+      'seconds waited for answers, by kind (several wait at once):',
+      table(this.secondsByKind, (seconds) => seconds.toFixed(1)),
       'answers by status:',
       table(this.byStatus),
       'slowest answers:',
