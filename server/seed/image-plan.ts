@@ -5,6 +5,7 @@ import type { Database } from '../db/connection';
 import { mediaFile } from '../domain/catalog/media-file';
 import { insertMedia } from '../domain/catalog/store/media-inserts';
 import { renderCategoryImage, renderProductImage, type ImageSpec, type ProductArt } from './images';
+import { demoPictures } from './picture-cache';
 
 export type ImageRequest =
   | { kind: 'product'; spec: ImageSpec }
@@ -19,13 +20,14 @@ interface PlannedImage {
 }
 
 // Rendered pictures outlive one seeding: seeding a second database in the same process (tests
-// seed PGlite and PostgreSQL) renders nothing twice.
+// seed PGlite and PostgreSQL) renders nothing twice, and one in another process takes them from
+// the disk (picture-cache.ts).
 const rendered = new Map<string, Promise<Buffer>>();
 
 function render(key: string, request: ImageRequest): Promise<Buffer> {
   let picture = rendered.get(key);
   if (!picture) {
-    picture = request.kind === 'product' ? renderProductImage(request.spec) : renderCategoryImage(request.spec);
+    picture = demoPictures.picture(key, () => (request.kind === 'product' ? renderProductImage(request.spec) : renderCategoryImage(request.spec)));
     rendered.set(key, picture);
   }
   return picture;

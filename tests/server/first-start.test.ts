@@ -1,7 +1,8 @@
 // Issue 42: the first `npm start` on an empty data folder says what it does. Each step is told as
 // it starts and as it ends with its time (the build, here up to date: the test reuses the build
 // `npm test` makes first; the database, created; the migrations; the catalog, seeded with its
-// progress in plain lines since the output is no terminal; the store setup and the demo
+// progress in plain lines since the output is no terminal, its pictures taken from the drawings the
+// run's earlier seedings kept (server/seed/picture-cache.ts); the store setup and the demo
 // customer), nothing warns, the ready line names the address the server really listens on, and
 // the demo customer it names signs in with the `login` mutation.
 import { spawn, type ChildProcess } from 'node:child_process';
