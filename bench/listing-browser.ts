@@ -1,7 +1,7 @@
 // Prints how the product list answers in Chromium on a 10,000-product catalog: the slowest input
 // event while typing a search term (Event Timing; target at most 100 ms) and how long a page
-// change takes to paint: the first after the full list arrived, and the median of the next ones
-// (target at most 100 ms each). Run after `npm run build`:
+// change takes to paint: the first after the full list arrived and the ones after it (target at
+// most 100 ms each), each as the median of three passes. Run after `npm run build`:
 //   node --import tsx bench/listing-browser.ts
 // The 10,000-product catalog is seeded once into a cache folder (about half a minute).
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,13 @@ const dataDir = path.resolve('node_modules/.cache/bench-10k');
 const port = 3331;
 const term = 'merino';
 const viewport = { width: 1280, height: 900 };
+/** Passes of page changes, each in a browser context of its own. */
+const passes = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
 
 if (!existsSync(dataDir)) {
   console.log('seeding 10,000 products…');
@@ -43,28 +50,37 @@ try {
   // answer the list, render the result pages and make the card images' sizes, as a shop in use has
   // them ready. Here the server shares the machine's cores with the browser, and its work on a first
   // request would be measured as the browser's: the first page change took 200-270 ms after a cold
-  // server, 120-190 ms after a warm one. The measured pass starts from a new context: its own
+  // server, 120-190 ms after a warm one. Each measured pass starts from a new context: its own
   // renderer, no cache, so the browser still fetches and decodes every image.
   const warmUp = await browser.newContext({ viewport });
   await typeSearch(await warmUp.newPage());
   await changePages(await warmUp.newPage());
   await warmUp.close();
 
-  const context = await browser.newContext({ viewport });
-  const events = await typeSearch(await context.newPage());
-  const slowest = events.reduce((max, entry) => Math.max(max, entry.duration), 0);
-  console.log(`Chromium, 10,000 products, ${os.cpus().length} cores`);
-  console.log(`typing "${term}": ${events.length} input events over 16 ms`);
-  reportFigure({ name: 'slowest input event while typing a search', value: slowest, unit: 'ms', atMost: 100 });
-
-  const paints = await changePages(await context.newPage());
-  console.log(`each page change: ${paints.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  // Each pass is a visit in a browser context of its own: the search typed, then the page changes.
+  // The figures are the passes' medians, as Lighthouse takes the median of its runs: one pass's
+  // first change moved by a fifth with the speed of the core its renderer happened to run on
+  // (88-117 ms in five runs of the same build).
+  const slowestInputs: number[] = [];
+  const firsts: number[] = [];
+  const later: number[] = [];
+  for (let pass = 1; pass <= passes; pass++) {
+    const context = await browser.newContext({ viewport });
+    const events = await typeSearch(await context.newPage());
+    const paints = await changePages(await context.newPage());
+    await context.close();
+    const slowest = events.reduce((max, entry) => Math.max(max, entry.duration), 0);
+    console.log(`pass ${pass}: typing "${term}", ${events.length} input events over 16 ms, the slowest ${slowest.toFixed(0)} ms; each page change: ${paints.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    slowestInputs.push(slowest);
+    firsts.push(paints[0]!);
+    later.push(...paints.slice(1));
+  }
+  console.log(`Chromium, 10,000 products, ${os.cpus().length} cores, medians of ${passes} passes:`);
+  reportFigure({ name: 'slowest input event while typing a search', value: median(slowestInputs), unit: 'ms', atMost: 100 });
   // The first change after the list arrived was the slowest (the garbage collector moving the list
-  // to the old generation then), so it is judged on its own, beside the ones after it in this run.
-  const [first, ...later] = paints;
-  reportFigure({ name: 'first page change after the full list arrived', value: first!, unit: 'ms', atMost: 100 });
-  later.sort((a, b) => a - b);
-  reportFigure({ name: 'later page changes to painted, median', value: later[Math.floor(later.length / 2)]!, unit: 'ms', atMost: 100 });
+  // to the old generation then), so it is judged on its own, beside the ones after it.
+  reportFigure({ name: 'first page change after the full list arrived', value: median(firsts), unit: 'ms', atMost: 100 });
+  reportFigure({ name: 'later page changes to painted, median', value: median(later), unit: 'ms', atMost: 100 });
 } finally {
   await browser.close();
   await server.stop();
