@@ -46,5 +46,5 @@ for (const { name, machine, item } of lists) {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setImmediate(resolve));
 }

@@ -190,7 +190,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 const unsettled = <T>(requests: Request<T>[]) => requests.filter((each) => !each.settled);
 
 /** Settles the store's one open request of that list, as the event says. */

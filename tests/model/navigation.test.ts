@@ -55,7 +55,7 @@ function harness() {
   return { actor, fetches, notify, commitHistory, applyHead, hardNavigate };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('navigation machine (model)', () => {
   const input = { page: start };

@@ -122,5 +122,5 @@ describe('provider sign-in with the session', () => {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setImmediate(resolve));
 }

@@ -180,5 +180,5 @@ for (const model of models) {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setImmediate(resolve));
 }

@@ -84,7 +84,7 @@ function startSystem(inspect?: (event: InspectionEvent) => void, { screenFirst =
     USER_ACTIVITY: () => void window.dispatchEvent(new Event('click')),
     NAVIGATE_TO_CHECKOUT: async () => {
       systemActor(root.system, 'navigation')!.send({ type: 'NAVIGATE', to: '/checkout' });
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => setImmediate(resolve));
     },
   };
   return { root, client };

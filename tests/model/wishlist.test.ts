@@ -101,7 +101,7 @@ const models = starts.map(({ name, input, events }) => ({
   }),
 }));
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 beforeEach(() => {
   storage.sendBack = undefined;
@@ -320,7 +320,7 @@ describe('wishlist in the browser', () => {
   });
 
   // The storage code is loaded on the first read, so reads and saves land a tick later.
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
 
   it('touches no storage until hydrated, then reads the stored list', async () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
