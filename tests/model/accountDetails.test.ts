@@ -12,6 +12,7 @@ import type { AccountChange, SavedAccount } from '../../src/graphql/account';
 import { accountDetailsMachine, detailsProblems, type AccountDetailsEvent, type AccountDetailsInput, type AccountSection } from '../../src/machines/accountDetails';
 import type { AccountCustomer } from '../../src/domain/session/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
+import { afterPromises } from './afterPromises';
 
 const billing: Address = { ...emptyAddress, firstName: 'Ana', lastName: 'Silva', address1: 'Main St 1', city: 'Portland', postcode: '97209', country: 'US', state: 'OR', email: 'ana@example.com' };
 const customer: AccountCustomer = { databaseId: 7, username: 'ana', email: 'ana@example.com', firstName: 'Ana', lastName: 'Silva', avatarUrl: 'https://avatar.example/ana', billing, shipping: emptyAddress };
@@ -168,5 +169,5 @@ describe('account details rules', () => {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setImmediate(resolve));
+  await afterPromises();
 }

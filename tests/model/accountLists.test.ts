@@ -5,6 +5,7 @@ import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import type { AccountDownload, AccountOrder } from '../../src/domain/account/types';
 import { accountDownloadsMachine, accountOrdersMachine } from '../../src/machines/accountLists';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
+import { afterPromises } from './afterPromises';
 
 const order: AccountOrder = { number: '41', orderKey: 'wc_order_abc', date: '2026-11-20T10:00:00Z', status: 'PROCESSING', total: '€63.07' };
 const download: AccountDownload = { id: 'd1', name: 'Knitting pattern', product: { name: 'Knitting pattern', slug: 'knitting-pattern' }, url: '/download/t', accessExpires: null, downloadsRemaining: 5 };
@@ -46,5 +47,5 @@ for (const { name, machine, item } of lists) {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setImmediate(resolve));
+  await afterPromises();
 }

@@ -11,6 +11,7 @@ import { cartMachine, type CartContext, type CartEvent, type CartInput } from '.
 import { cartItemCount, isAdding, isCartBusy, isCouponBusy, shownCart } from '../../src/machines/cartSelectors';
 import { describePath, expectFullCoverage, transitionPaths, type ModelPath } from './coverage';
 import { productSummary } from '../fixtures/products';
+import { afterPromises } from './afterPromises';
 
 const shirtProduct = productSummary(1, 'linen-shirt');
 const hoodieProduct = { ...productSummary(2, 'wool-hoodie'), type: 'VARIABLE' as const };
@@ -190,7 +191,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const flush = () => new Promise((resolve) => setImmediate(resolve));
 const unsettled = <T>(requests: Request<T>[]) => requests.filter((each) => !each.settled);
 
 /** Settles the store's one open request of that list, as the event says. */
@@ -233,7 +233,7 @@ describe('cart model', () => {
         if (event.type.endsWith('.actor.loadCart')) answer(store.loads, event as StoreEvent);
         else if (event.type.endsWith('.actor.changeCart')) answer(store.changes, event as StoreEvent);
         else cart.send(event as CartEvent);
-        await flush();
+        await afterPromises();
         const after = cart.getSnapshot();
         expect(after.value).toEqual(state.value);
 
@@ -349,7 +349,7 @@ describe('cart rules', () => {
     const system = startSystem(input);
     system.cart.send({ type: 'INITIALISE' });
     store.loads.at(-1)!.resolve(loadedCart);
-    await flush();
+    await afterPromises();
     expect(system.cart.getSnapshot().matches({ ready: 'settled' })).toBe(true);
     return system;
   }
@@ -365,13 +365,13 @@ describe('cart rules', () => {
     expect(shownQuantity(cart, shirtKey)).toBe(6);
     expect(cartItemCount(cart.getSnapshot().context)).toBe(7);
     store.changes[0]!.resolve(answeredCart);
-    await flush();
+    await afterPromises();
     expect(sent()).toEqual([
       { kind: 'quantity', key: shirtKey, quantity: 3 },
       { kind: 'quantity', key: shirtKey, quantity: 6 },
     ]);
     store.changes[1]!.resolve(fakeCart([line(shirtKey, shirtProduct, 6), loadedCart.lines[1]!]));
-    await flush();
+    await afterPromises();
     expect(isCartBusy(cart.getSnapshot())).toBe(false);
     expect(shownQuantity(cart, shirtKey)).toBe(6);
   });
@@ -413,7 +413,7 @@ describe('cart rules', () => {
     cart.send({ type: 'SET_QUANTITY', key: shirtKey, quantity: 9 });
     expect(shownQuantity(cart, shirtKey)).toBe(9);
     store.changes[0]!.reject(new Error('Only 4 left in stock'));
-    await flush();
+    await afterPromises();
     expect(shownQuantity(cart, shirtKey)).toBe(2);
     expect(cart.getSnapshot().context.error).toEqual({ message: 'Only 4 left in stock', kind: 'quantity' });
     expect(console.error).toHaveBeenCalledWith('Cart quantity failed:', new Error('Only 4 left in stock'));
@@ -426,12 +426,12 @@ describe('cart rules', () => {
     const { cart } = await loaded();
     cart.send({ type: 'APPLY_COUPON', code: 'nope' });
     store.changes[0]!.reject(new Error(''));
-    await flush();
+    await afterPromises();
     expect(cart.getSnapshot().context.error).toEqual({ message: 'Something went wrong', kind: 'applyCoupon' });
     expect(console.error).not.toHaveBeenCalled();
     cart.send({ type: 'APPLY_COUPON', code: 'summer10' });
     store.changes[1]!.resolve(answeredCart);
-    await flush();
+    await afterPromises();
     expect(cart.getSnapshot().context.error).toBeNull();
   });
 
@@ -486,11 +486,11 @@ describe('cart rules', () => {
       cart.send({ type: 'ADD_TO_CART', item: { productId: 7, quantity: 1, variationId: 71, variation: [{ attributeName: 'pa_color', attributeValue: 'red' }] } });
       expect(isAdding(cart.getSnapshot().context, 7)).toBe(true);
       store.changes.at(-1)!.reject(new Error('Out of stock'));
-      await flush();
+      await afterPromises();
       expect(received.ui).toEqual([]);
       cart.send({ type: 'ADD_TO_CART', item: { productId: 7, quantity: 1 } });
       store.changes.at(-1)!.resolve(answeredCart);
-      await flush();
+      await afterPromises();
       expect(received.ui).toEqual([{ type: 'ADDED', productId: 7 }, ...(autoOpenCart ? [{ type: 'OPEN_CART' }] : [])]);
       expect(isAdding(cart.getSnapshot().context, 7)).toBe(false);
     }
@@ -506,9 +506,9 @@ describe('cart rules', () => {
     expect(store.loads).toHaveLength(1);
     expect(isCartBusy(cart.getSnapshot())).toBe(true);
     store.loads[0]!.resolve(loadedCart);
-    await flush();
+    await afterPromises();
     store.changes[0]!.resolve(answeredCart);
-    await flush();
+    await afterPromises();
     expect(sent()).toEqual([
       { kind: 'applyCoupon', code: 'summer10' },
       { kind: 'add', item: { productId: 7, quantity: 1 } },
@@ -519,7 +519,7 @@ describe('cart rules', () => {
     const { cart } = startSystem({ endpoint: '/graphql', autoOpenCart: false, debug: false });
     cart.send({ type: 'EMPTY_CART' });
     store.loads[0]!.reject(new Error('Internal server error'));
-    await flush();
+    await afterPromises();
     expect(cart.getSnapshot().matches('failed')).toBe(true);
     expect(cart.getSnapshot().context.error).toEqual({ message: 'Internal server error', kind: 'load' });
     expect(isCartBusy(cart.getSnapshot())).toBe(false);
@@ -534,12 +534,12 @@ describe('cart rules', () => {
     const first = startSystem({ endpoint: '/graphql', autoOpenCart: false, debug: false });
     first.cart.send({ type: 'INITIALISE' });
     store.loads[0]!.reject(new Error(issMessage));
-    await flush();
+    await afterPromises();
     expect(client).toEqual({ sessionResets: 1, recoveries: 1, authRejections: 0 });
     const { cart } = await loaded();
     cart.send({ type: 'CHOOSE_SHIPPING', methodId: 'flat_rate:1' });
     store.changes.at(-1)!.reject(new Error(sessionMessage));
-    await flush();
+    await afterPromises();
     expect(client).toEqual({ sessionResets: 2, recoveries: 1, authRejections: 0 });
   });
 
@@ -547,13 +547,13 @@ describe('cart rules', () => {
     const cart = createActor(testMachine, { input: { endpoint: '/graphql', autoOpenCart: true, debug: false } }).start();
     cart.send({ type: 'INITIALISE' });
     store.loads[0]!.resolve(loadedCart);
-    await flush();
+    await afterPromises();
     cart.send({ type: 'MOVE_TO_WISHLIST', key: shirtKey });
     cart.send({ type: 'ADD_TO_CART', item: { productId: 7, quantity: 1 } });
     store.changes[0]!.resolve(answeredCart);
-    await flush();
+    await afterPromises();
     store.changes[1]!.resolve(answeredCart);
-    await flush();
+    await afterPromises();
     expect(cart.getSnapshot().matches({ ready: 'settled' })).toBe(true);
     expect(cart.getSnapshot().context.cart).toBe(answeredCart);
   });

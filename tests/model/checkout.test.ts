@@ -25,6 +25,7 @@ import type { StripeClientConfig } from '../../common/stripe-client-config';
 import { hoodie as productDetail, productPage, productSummary } from '../fixtures/products';
 import { describePath, expectFullCoverage, transitionPaths, type ModelPath } from './coverage';
 import { pageActorsOfViews } from './pageActorsOfViews';
+import { afterPromises } from './afterPromises';
 
 const hoodie = { ...productSummary(2, 'wool-hoodie'), type: 'VARIABLE' as const };
 const hoodieLine: CartLine = {
@@ -194,9 +195,6 @@ beforeEach(() => {
   received.navigation.length = 0;
 });
 
-// Until what a step set going has settled (its promises, the actors' answers): setImmediate comes
-// once they have, where a 0 ms timer took a millisecond or more a step, half of this file's time.
-const flush = () => new Promise((resolve) => setImmediate(resolve));
 const unsettled = <I, O>(requests: Request<I, O>[]) => requests.filter((each) => !each.settled);
 
 function answer<I, O>(requests: Request<I, O>[], event: AnyEventObject) {
@@ -243,7 +241,7 @@ describe('checkout model', () => {
         if (event.type.endsWith('.actor.loadOptions')) answer(store.options, event);
         else if (event.type.endsWith('.actor.placeOrder')) answer(store.orders, event);
         else checkout.send(event as CheckoutEvent);
-        await flush();
+        await afterPromises();
         const after = checkout.getSnapshot();
         expect(after.value).toEqual(state.value);
         const told = received.cart.slice(seen.cart);
@@ -310,7 +308,7 @@ describe('checkout rules', () => {
     const system = startSystem(given);
     system.checkout.send({ type: 'CART_CHANGED', cart: cartNow, busy: false });
     store.options[0]!.resolve(options);
-    await flush();
+    await afterPromises();
     return system;
   }
 
@@ -319,7 +317,7 @@ describe('checkout rules', () => {
     checkout.send({ type: 'EDIT', field: 'billing.firstName', value: 'Anabela' });
     checkout.send({ type: 'CART_CHANGED', cart: loadedCart, busy: false });
     store.options[0]!.resolve(options);
-    await flush();
+    await afterPromises();
     const { context } = checkout.getSnapshot();
     expect(context.billing).toEqual({ ...ana, firstName: 'Anabela' });
     expect(context.shipping.country).toBe('DE');
@@ -460,7 +458,7 @@ describe('checkout rules', () => {
     expect(store.orders).toHaveLength(1);
     expect(store.orders[0]!.input.order).toEqual({ paymentMethod: 'cod', billing: ana, shipping: null, customerNote: '', account: null, transactionId: null });
     store.orders[0]!.resolve(placed);
-    await flush();
+    await afterPromises();
     expect(checkout.getSnapshot().status).toBe('done');
     // The store emptied the cart with the order: the cart takes its answer instead of emptying it again.
     expect(received.cart).toEqual([{ type: 'RELOAD' }]);
@@ -501,7 +499,7 @@ describe('checkout rules', () => {
     const { checkout } = await ready();
     checkout.send({ type: 'PLACE_ORDER' });
     store.orders[0]!.reject({ message: 'This email address is already registered.', field: 'billing.email', payment: false });
-    await flush();
+    await afterPromises();
     expect(checkout.getSnapshot().context).toMatchObject({
       error: { kind: 'order', reason: null },
       problems: { 'billing.email': { kind: 'store', message: 'This email address is already registered.' } },
@@ -509,7 +507,7 @@ describe('checkout rules', () => {
     });
     checkout.send({ type: 'PLACE_ORDER' });
     store.orders[1]!.reject({ message: 'Sorry, "Wool hoodie" is out of stock.', field: 'cart', payment: false });
-    await flush();
+    await afterPromises();
     expect(checkout.getSnapshot().context).toMatchObject({ error: { kind: 'order', reason: 'Sorry, "Wool hoodie" is out of stock.' }, problems: {}, attempts: 2 });
   });
 });
@@ -545,11 +543,11 @@ describe('a gateway paid in the page, as a plug-in', () => {
   it('is offered, opened with its settings while chosen, confirmed before the order and closed after', async () => {
     const checkout = createActor(logic, { input }).start();
     checkout.send({ type: 'CART_CHANGED', cart: loadedCart, busy: false });
-    await flush();
+    await afterPromises();
     // Stripe has no settings in this page: its gateway is not offered; the registered one is.
     expect(checkout.getSnapshot().context.gateways.map((gateway) => gateway.id)).toEqual(['cod', 'voucher']);
     checkout.send({ type: 'CHOOSE_PAYMENT', gatewayId: 'voucher' });
-    await flush();
+    await afterPromises();
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatchObject({ endpoint: '/graphql', settings: { issuer: 'test' } });
     expect(checkout.getSnapshot().matches({ active: { payment: { inPage: 'ready' } } })).toBe(true);
@@ -557,14 +555,14 @@ describe('a gateway paid in the page, as a plug-in', () => {
     expect(checkout.getSnapshot().context.problems).toEqual({ paymentDetails: { kind: 'paymentIncomplete' } });
     opened[0]!.report({ type: 'PAYMENT_CHANGED', complete: true });
     checkout.send({ type: 'PLACE_ORDER' });
-    await flush();
+    await afterPromises();
     expect(opened[0]!.confirms).toBe(1);
     expect(store.orders).toEqual([]);
     opened[0]!.report({ type: 'PAYMENT_CONFIRMED', transactionId: 'voucher-7' });
     expect(store.orders[0]!.input.order).toMatchObject({ paymentMethod: 'voucher', transactionId: 'voucher-7' });
     // Another gateway closes it.
     checkout.stop();
-    await flush();
+    await afterPromises();
     expect(opened[0]!.closed).toBe(true);
   });
 
@@ -572,9 +570,9 @@ describe('a gateway paid in the page, as a plug-in', () => {
     const failing: PaymentPlugin = { settingsOf: () => ({}), open: async () => Promise.reject(new Error('Voucher service down')) };
     const checkout = createActor(logic, { input: { ...input, plugins: { voucher: failing } } }).start();
     checkout.send({ type: 'CART_CHANGED', cart: loadedCart, busy: false });
-    await flush();
+    await afterPromises();
     checkout.send({ type: 'CHOOSE_PAYMENT', gatewayId: 'voucher' });
-    await flush();
+    await afterPromises();
     expect(checkout.getSnapshot().matches({ active: { payment: { inPage: 'unavailable' } } })).toBe(true);
     expect(checkout.getSnapshot().context.paymentUnavailable).toBe('Voucher service down');
     checkout.stop();
@@ -624,11 +622,11 @@ describe('checkout in the storefront system', { timeout: 20_000 }, () => {
     root.send({ type: 'CHECKOUT_SHOWN', logic: checkoutLogic });
     const first = systemActor(root.system, 'checkout')!;
     first.send({ type: 'CART_CHANGED', cart: loadedCart, busy: false });
-    await flush();
+    await afterPromises();
     // The demo shop's settings have a terms page.
     first.send({ type: 'ACCEPT_TERMS', value: true });
     first.send({ type: 'PLACE_ORDER' });
-    await flush();
+    await afterPromises();
     expect(first.getSnapshot().status).toBe('done');
     // The navigation was told to show the order.
     expect(systemActor(root.system, 'navigation')!.getSnapshot().context.target?.url).toBe(placedPath);

@@ -9,6 +9,7 @@ import type { Locale } from '../../src/i18n/locales';
 import type { ContactRefusal } from '../../src/graphql/contact';
 import { contactFormMachine, type ContactFormContext, type ContactFormEvent, type ContactFormInput } from '../../src/machines/contactForm';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
+import { afterPromises } from './afterPromises';
 
 type Sent = ContactFormContext['fields'] & { locale: Locale };
 let call: { input: Sent; resolve: () => void; reject: (refusal: ContactRefusal) => void } | undefined;
@@ -106,5 +107,5 @@ describe('contact form rules', () => {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setImmediate(resolve));
+  await afterPromises();
 }

@@ -6,6 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { LoginClient } from '../../src/graphql/auth';
 import { loginClientsMachine, type LoginClientsEvent } from '../../src/machines/loginClients';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
+import { afterPromises } from './afterPromises';
 
 const remembered = vi.hoisted(() => [] as string[]);
 vi.mock('../../src/browser/providerState', () => ({ rememberProviderState: (url: string) => remembered.push(url) }));
@@ -52,5 +53,5 @@ describe('login clients model', () => {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setImmediate(resolve));
+  await afterPromises();
 }

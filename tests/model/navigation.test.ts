@@ -5,6 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import { navigationMachine } from '../../src/machines/navigation';
 import type { PagePayload } from '../../src/screens/loaders/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
+import { afterPromises } from './afterPromises';
 
 function page(path: string, locale: PagePayload['locale'] = 'de_DE'): PagePayload {
   return {
@@ -55,8 +56,6 @@ function harness() {
   return { actor, fetches, notify, commitHistory, applyHead, hardNavigate };
 }
 
-const flush = () => new Promise((resolve) => setImmediate(resolve));
-
 describe('navigation machine (model)', () => {
   const input = { page: start };
   const paths = transitionPaths(navigationMachine, { input, events: modelEvents, stateKey: (snapshot) => snapshot.context.target });
@@ -73,7 +72,7 @@ describe('navigation machine (model)', () => {
         if (type === 'xstate.done.actor.fetchPage') h.fetches.at(-1)!.resolve(next);
         else if (type === 'xstate.error.actor.fetchPage') h.fetches.at(-1)!.reject(new Error('offline'));
         else h.actor.send(step.event as Event);
-        await flush();
+        await afterPromises();
         expect(h.actor.getSnapshot().value).toEqual(step.state.value);
       }
       h.actor.stop();
@@ -89,7 +88,7 @@ describe('navigation machine (rules)', () => {
     expect(h.notify).toHaveBeenCalledWith({ to: 'buildCheck', event: { type: 'NAVIGATE', to: '/de/products?search=cap' } });
     expect(h.notify).toHaveBeenCalledWith({ to: 'loadingBar', event: { type: 'START' } });
     h.fetches[0]!.resolve(page('/products?search=cap'));
-    await flush();
+    await afterPromises();
     expect(h.actor.getSnapshot().context.page.path).toBe('/products?search=cap');
     expect(h.commitHistory).toHaveBeenCalledWith({ url: '/de/products?search=cap', mode: 'push' });
     expect(h.applyHead).toHaveBeenCalledTimes(1);
@@ -102,7 +101,7 @@ describe('navigation machine (rules)', () => {
     const h = harness();
     h.actor.send({ type: 'NAVIGATE', to: '/?search=mug', replace: true });
     h.fetches[0]!.resolve(page('/?search=mug'));
-    await flush();
+    await afterPromises();
     expect(h.commitHistory).toHaveBeenCalledWith({ url: '/de?search=mug', mode: 'replace' });
     expect(h.notify).not.toHaveBeenCalledWith({ to: 'ui', event: { type: 'ROUTE_CHANGED' } });
     expect(h.notify).toHaveBeenCalledWith({ to: 'catalog', event: { type: 'PAGE_SHOWN', page: page('/?search=mug') } });
@@ -121,7 +120,7 @@ describe('navigation machine (rules)', () => {
     h.actor.send({ type: 'NAVIGATE', to: '/contact' });
     h.fetches[0]!.resolve(page('/products'));
     h.fetches[1]!.resolve(page('/contact'));
-    await flush();
+    await afterPromises();
     expect(h.actor.getSnapshot().context.page.path).toBe('/contact');
     expect(h.commitHistory).toHaveBeenCalledTimes(1);
   });
@@ -130,11 +129,11 @@ describe('navigation machine (rules)', () => {
     const h = harness();
     h.actor.send({ type: 'POPSTATE', to: '/de/contact' });
     h.fetches[0]!.resolve(page('/contact'));
-    await flush();
+    await afterPromises();
     expect(h.commitHistory).toHaveBeenCalledWith({ url: '/de/contact', mode: 'pop' });
     h.actor.send({ type: 'NAVIGATE', to: '/products' });
     h.fetches[1]!.reject(new Error('offline'));
-    await flush();
+    await afterPromises();
     expect(h.hardNavigate).toHaveBeenCalledWith({ url: '/de/products' });
     expect(h.notify).toHaveBeenCalledWith({ to: 'loadingBar', event: { type: 'FAIL' } });
   });

@@ -10,6 +10,7 @@ import { passwordChangeMachine, passwordProblems, type PasswordChangeEvent } fro
 import type { AuthTokens } from '../../src/domain/session/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 import { GraphQLRequestError } from '../../src/graphql/executor';
+import { afterPromises } from './afterPromises';
 
 const tokens: AuthTokens = { authToken: 'auth.new', authTokenExpiration: 1_900_000_000, refreshToken: 'refresh.new', refreshTokenExpiration: 1_902_000_000 };
 
@@ -127,5 +128,5 @@ describe('password change rules', () => {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setImmediate(resolve));
+  await afterPromises();
 }

@@ -8,6 +8,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { PasswordResetOutcome } from '../../src/graphql/passwordReset';
 import { passwordResetMachine, type PasswordResetEvent, type PasswordResetInput } from '../../src/machines/passwordReset';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
+import { afterPromises } from './afterPromises';
 
 type ResetCall = { endpoint: string; key: string; login: string; password: string };
 type Pending<I, O> = { input: I; resolve: (value: O) => void; reject: (error: Error) => void };
@@ -162,5 +163,5 @@ describe('password reset rules', () => {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setImmediate(resolve));
+  await afterPromises();
 }

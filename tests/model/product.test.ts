@@ -9,6 +9,7 @@ import { addableLimit, attributeChoices, canAddToCart, productMachine, selectedV
 import { hoodie, mug } from '../fixtures/products';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 import { startBesideSiblings } from './recordingSiblings';
+import { afterPromises } from './afterPromises';
 
 const review = { id: 'r1', rating: 4, contentHtml: '<p>Warm.</p>', date: '2026-11-20T10:00:00Z', authorName: 'Ana', avatarUrl: null };
 // The navy M sold out since the page was rendered.
@@ -188,5 +189,5 @@ describe('product rules', () => {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setImmediate(resolve));
+  await afterPromises();
 }

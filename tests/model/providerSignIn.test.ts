@@ -15,6 +15,7 @@ import { noViewerMessage } from '../../src/domain/oauth/noViewerMessage';
 import type { AccountCustomer, AuthTokens } from '../../src/domain/session/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
 import { startBesideSiblings } from './recordingSiblings';
+import { afterPromises } from './afterPromises';
 
 const sentState = 'state-this-tab-sent';
 const now = Math.floor(Date.now() / 1000);
@@ -122,5 +123,5 @@ describe('provider sign-in with the session', () => {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setImmediate(resolve));
+  await afterPromises();
 }

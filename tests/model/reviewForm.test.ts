@@ -10,6 +10,7 @@ import { startBesideSiblings } from './recordingSiblings';
 import { reviewFormMachine, type ReviewFormEvent } from '../../src/machines/reviewForm';
 import { hoodie } from '../fixtures/products';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
+import { afterPromises } from './afterPromises';
 
 const written: WrittenReview = {
   review: { id: 'r9', rating: 5, contentHtml: '<p>Warm and soft.</p>', date: '2026-11-21T09:00:00Z', authorName: 'Ana', avatarUrl: null },
@@ -117,5 +118,5 @@ describe('review form rules', () => {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setImmediate(resolve));
+  await afterPromises();
 }

@@ -7,6 +7,7 @@ import type { PagePayload } from '../../src/screens/loaders/types';
 import { definePageActors, screenMachine, type PageActors, type ScreenEvent, type ScreenInput } from '../../src/machines/screen';
 import type { AccountCustomer } from '../../src/domain/session/types';
 import { describePath, expectFullCoverage, transitionPaths } from './coverage';
+import { afterPromises } from './afterPromises';
 
 const form = createMachine({});
 // Each stand-in under a system id of its own: the model's walk starts many, in one system.
@@ -100,5 +101,5 @@ describe('screen model', () => {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setImmediate(resolve));
+  await afterPromises();
 }

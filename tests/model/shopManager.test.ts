@@ -12,6 +12,7 @@ import { shopProductsMachine } from '../../src/machines/shop/shopProducts';
 import { shopReviewsMachine } from '../../src/machines/shop/shopReviews';
 import { stockEditsMachine } from '../../src/machines/shop/stockEdits';
 import { describePath, expectFullCoverage, transitionPaths, type ModelPath } from './coverage';
+import { afterPromises } from './afterPromises';
 
 const address = { firstName: 'Ada', lastName: 'Lovelace', company: '', address1: 'Unter den Linden 1', address2: '', city: 'Berlin', state: 'DE-BE', postcode: '10117', country: 'DE', email: 'ada@example.com', phone: '' };
 const order: ShopOrder = {
@@ -180,5 +181,5 @@ for (const model of models) {
 
 async function settle(outcome: () => void) {
   outcome();
-  await new Promise((resolve) => setImmediate(resolve));
+  await afterPromises();
 }

@@ -25,6 +25,7 @@ import { describePath, transitionPaths } from './coverage';
 import { pageActorsOfViews } from './pageActorsOfViews';
 import { screenMachine } from '../../src/machines/screen';
 import { checkoutMachine } from '../../src/machines/checkout';
+import { afterPromises } from './afterPromises';
 
 type ModelEvent = { type: 'HYDRATED' | 'CART_READY' | 'CATALOG_READY' | 'BUILD_CHECK_READY' | 'USER_ACTIVITY' | 'NAVIGATE_TO_CHECKOUT' };
 
@@ -84,7 +85,7 @@ function startSystem(inspect?: (event: InspectionEvent) => void, { screenFirst =
     USER_ACTIVITY: () => void window.dispatchEvent(new Event('click')),
     NAVIGATE_TO_CHECKOUT: async () => {
       systemActor(root.system, 'navigation')!.send({ type: 'NAVIGATE', to: '/checkout' });
-      await new Promise((resolve) => setImmediate(resolve));
+      await afterPromises();
     },
   };
   return { root, client };

@@ -11,6 +11,7 @@ import { serializeWishlist } from '../../src/domain/wishlist/parseWishlist';
 import { wishlistStorageKey } from '../../src/browser/wishlistStorage';
 import { describePath, expectFullCoverage, transitionPaths, type ModelPath } from './coverage';
 import { productSummary } from '../fixtures/products';
+import { afterPromises } from './afterPromises';
 
 function page(view: 'wishlist' | 'contact'): PagePayload {
   const common = {
@@ -101,8 +102,6 @@ const models = starts.map(({ name, input, events }) => ({
   }),
 }));
 
-const flush = () => new Promise((resolve) => setImmediate(resolve));
-
 beforeEach(() => {
   storage.sendBack = undefined;
   refreshes.length = 0;
@@ -133,7 +132,7 @@ describe('wishlist model', () => {
         else if (event.type.startsWith('xstate.done.')) refreshes.at(-1)!.resolve(event.output);
         else if (event.type.startsWith('xstate.error.')) refreshes.at(-1)!.reject(new Error('offline'));
         else actor.send(event as WishlistEvent);
-        await flush();
+        await afterPromises();
         const after = actor.getSnapshot();
         expect(after.value).toEqual(state.value);
         expectRules(before, event as ModelEvent, after, saved.slice(savesBefore), refreshes.slice(refreshesBefore));
@@ -273,7 +272,7 @@ describe('wishlist rules', () => {
     storage.sendBack!({ type: 'STORED', items: [scarf, hat, shirt] });
     expect(refreshes.map((refresh) => refresh.slugs)).toEqual([['wool-scarf', 'felt-hat', 'linen-shirt']]);
     refreshes[0]!.resolve([freshShirt, hat]);
-    await flush();
+    await afterPromises();
     expect(actor.getSnapshot().context.items).toEqual([hat, freshShirt]);
     expect(saved).toEqual([[hat, freshShirt]]);
   });
@@ -284,7 +283,7 @@ describe('wishlist rules', () => {
     actor.send({ type: 'ADD', product: hat });
     actor.send({ type: 'REMOVE', databaseId: scarf.databaseId });
     refreshes[0]!.resolve([freshShirt, scarf]);
-    await flush();
+    await afterPromises();
     expect(actor.getSnapshot().context.items).toEqual([hat, freshShirt]);
   });
 
@@ -292,7 +291,7 @@ describe('wishlist rules', () => {
     const actor = start(wishlistPage);
     storage.sendBack!({ type: 'STORED', items: [scarf, shirt] });
     refreshes[0]!.reject(new Error('offline'));
-    await flush();
+    await afterPromises();
     expect(actor.getSnapshot().context.items).toEqual([scarf, shirt]);
     expect(saved).toEqual([]);
     actor.send({ type: 'PAGE_SHOWN', page: otherPage });
@@ -320,7 +319,6 @@ describe('wishlist in the browser', () => {
   });
 
   // The storage code is loaded on the first read, so reads and saves land a tick later.
-  const tick = () => new Promise((resolve) => setImmediate(resolve));
 
   it('touches no storage until hydrated, then reads the stored list', async () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
@@ -339,7 +337,7 @@ describe('wishlist in the browser', () => {
     actor.send({ type: 'HYDRATED' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ awake: 'ready' })).toBe(true));
     actor.send({ type: 'ADD', product: shirt });
-    await tick();
+    await afterPromises();
     expect(localStorage.getItem(wishlistStorageKey)).toBe(serializeWishlist([shirt, scarf]));
     const newValue = serializeWishlist([hat]);
     window.dispatchEvent(new StorageEvent('storage', { key: wishlistStorageKey, newValue, storageArea: localStorage }));
