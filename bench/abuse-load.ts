@@ -24,6 +24,7 @@ import { operationText } from '../tests/server/operation-text';
 import { attackShapes, type AttackTarget } from './abuse/attack-shapes';
 import { startAttacker, type AttackTally } from './abuse/attacker';
 import { prepareHonestTraffic, type HonestRun } from './abuse/honest-traffic';
+import { median } from './median';
 import { startProductionServer } from './production-server';
 import { reportFigure } from './report-figure';
 
@@ -134,10 +135,4 @@ function describeTally(tally: AttackTally): string {
     `${tally.timedOut} timed out; median ${tally.medianMs} ms` +
     (tally.firstFailure ? `; first failure: ${tally.firstFailure}` : '')
   );
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

@@ -6,6 +6,7 @@
 // to run; the figures are not worth judging, only taking again), or a slower processor (steady;
 // Lighthouse's docs give the slowdown to use instead).
 import os from 'node:os';
+import { median } from './median';
 
 /** The index below which Lighthouse's default 4× slowdown slows a page down more than the docs' mid-tier phone. */
 export const calibratedIndex = 2000;
@@ -19,12 +20,6 @@ export type Verdict =
   | { kind: 'busy'; otherCpuShare: number }
   /** Too slow on a quiet machine: measured again with the slowdown the docs give for its index. */
   | { kind: 'slower'; slowdown: number };
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /**
  * The CPU slowdown that makes a machine of this index the phone Lighthouse's 4× makes of one of

@@ -22,7 +22,8 @@ import { chromium, type CDPSession } from '@playwright/test';
 import { accountTabs } from '../src/machines/pageActors/account';
 import { startProductionServer } from './production-server';
 import { reportFigure } from './report-figure';
-import { cpuShareInUse, defaultSlowdown, median, verdictOf, type Verdict } from './lighthouse-judgement';
+import { cpuShareInUse, defaultSlowdown, verdictOf, type Verdict } from './lighthouse-judgement';
+import { median } from './median';
 import { giveCart, placeOrder, signIn } from './lighthouse-shoppers';
 
 const runs = Number(process.argv[2] ?? 3);

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { median } from './median';
 import { startProductionServer } from './production-server';
 import { reportFigure } from './report-figure';
 
@@ -18,11 +19,6 @@ const term = 'merino';
 const viewport = { width: 1280, height: 900 };
 /** Passes of page changes, each in a browser context of its own. */
 const passes = 3;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 if (!existsSync(dataDir)) {
   console.log('seeding 10,000 products…');
@@ -50,14 +46,14 @@ try {
   // answer the list, render the result pages and make the card images' sizes, as a shop in use has
   // them ready. Here the server shares the machine's cores with the browser, and its work on a first
   // request would be measured as the browser's: the first page change took 200-270 ms after a cold
-  // server, 120-190 ms after a warm one. Each measured pass starts from a new context: its own
-  // renderer, no cache, so the browser still fetches and decodes every image.
+  // server, 120-190 ms after a warm one.
   const warmUp = await browser.newContext({ viewport });
   await typeSearch(await warmUp.newPage());
   await changePages(await warmUp.newPage());
   await warmUp.close();
 
-  // Each pass is a visit in a browser context of its own: the search typed, then the page changes.
+  // Each pass is a visit in a browser context of its own (its own renderer, no cache, so the browser
+  // still fetches and decodes every image): the search typed, then the page changes.
   // The figures are the passes' medians, as Lighthouse takes the median of its runs: one pass's
   // first change moved by a fifth with the speed of the core its renderer happened to run on
   // (88-117 ms in five runs of the same build).
