@@ -10,6 +10,7 @@ import {
   clearFilters,
   defaultListingQuery,
   listingSearchParams,
+  sameListingQuery,
   toggleTerm,
   withOnSale,
   withPrice,
@@ -140,10 +141,13 @@ export const catalogMachine = setup({
       tell('catalog', args, { to: 'navigation', event: { type: 'NAVIGATE', to: listingUrl(args.context), replace: args.context.replace } }),
     ),
     /** Follows the page shown (back, forward, a link); its query too unless the shopper is mid-change. */
-    followPage: assign(({ event }, { withQuery }: { withQuery: boolean }) => {
+    followPage: assign(({ context, event }, { withQuery }: { withQuery: boolean }) => {
       assertEvent(event, 'PAGE_SHOWN');
       const { query, ...where } = fromPage(event.page);
-      return query && withQuery ? { ...where, query, priceReversed: false } : where;
+      if (!query || !withQuery) return where;
+      // Another page of the same listing keeps the query object, so the filters, chips and drawer
+      // that select from it are not drawn again on a page change.
+      return { ...where, query: sameListingQuery(query, context.query) ? context.query : query, priceReversed: false };
     }),
   },
 }).createMachine({

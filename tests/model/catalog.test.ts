@@ -156,6 +156,16 @@ describe('catalog rules', () => {
     expect(actor.getSnapshot().context.listPath).toBe('/product-category/kitchen');
   });
 
+  it('keeps the query object for another page of the same listing, so the filters are not drawn again', () => {
+    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page: listPage('mug') } }).start();
+    const query = actor.getSnapshot().context.query;
+    actor.send({ type: 'PAGE_SHOWN', page: { ...listPage('mug'), path: '/products/page/2' } as PagePayload });
+    expect(actor.getSnapshot().context.query).toBe(query);
+    actor.send({ type: 'PAGE_SHOWN', page: listPage('mugs') });
+    expect(actor.getSnapshot().context.query).not.toBe(query);
+    expect(actor.getSnapshot().context.query.search).toBe('mugs');
+  });
+
   it('clears filters and search together', async () => {
     const actor = createActor(testMachine, { input: { endpoint: '/graphql', page: listPage('boots') } }).start();
     actor.send({ type: 'SET_RATING', rating: 4 });

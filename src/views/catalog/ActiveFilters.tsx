@@ -1,4 +1,5 @@
 // What narrows the list right now, as chips that each remove themselves, and 'Clear all'.
+import { memo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
@@ -12,7 +13,8 @@ interface ActiveFiltersProps {
   routeCategory: string | null;
 }
 
-export function ActiveFilters({ facets, routeCategory }: ActiveFiltersProps) {
+/** Its props stay the same from one page of a listing to the next, so a page change does not draw it again. */
+export const ActiveFilters = memo(function ActiveFilters({ facets, routeCategory }: ActiveFiltersProps) {
   const catalog = useCatalog();
   const query = useSelector(catalog, (snapshot) => snapshot.context.query);
   const active = activeFilters(query, facets, routeCategory);
@@ -41,4 +43,4 @@ export function ActiveFilters({ facets, routeCategory }: ActiveFiltersProps) {
       </button>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 // Small screens: the filter panel in a slide-in dialog, opened by FilterDrawerButton. Filters
 // apply as they are chosen; the footer's button only closes the drawer onto the results.
-import { useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
@@ -8,11 +8,10 @@ import { useCatalog, useUi } from '../../machines/react';
 import { Drawer } from '../ui/Drawer';
 import { tCount } from '../ui/plural';
 import { activeFilters } from './activeFilters';
+import { FILTER_DRAWER_ID } from './FilterDrawerButton';
 import { FilterPanel } from './FilterPanel';
 import '../ui/Button.css';
 import './FilterDrawer.css';
-
-export const FILTER_DRAWER_ID = 'filter-drawer';
 
 /** Where the sidebar takes over from the drawer (FilterDrawer.css, ProductListPage.css). */
 const WIDE = '(min-width: 1024px)';
@@ -23,7 +22,8 @@ interface FilterDrawerProps {
   total: number;
 }
 
-export function FilterDrawer({ facets, routeCategory, total }: FilterDrawerProps) {
+/** Its props stay the same from one page of a listing to the next, so a page change does not draw it again. */
+export const FilterDrawer = memo(function FilterDrawer({ facets, routeCategory, total }: FilterDrawerProps) {
   const ui = useUi();
   const catalog = useCatalog();
   const open = useSelector(ui, (snapshot) => snapshot.matches({ filters: 'open' }));
@@ -59,4 +59,4 @@ export function FilterDrawer({ facets, routeCategory, total }: FilterDrawerProps
       </Drawer>
     </div>
   );
-}
+});

@@ -1,12 +1,15 @@
 // Small screens: the button that opens the filter drawer, with how many filters are on.
+import { memo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog, useUi } from '../../machines/react';
 import { tCount } from '../ui/plural';
 import { activeFilters } from './activeFilters';
-import { FILTER_DRAWER_ID } from './FilterDrawer';
 import './FilterDrawerButton.css';
+
+/** The drawer the button opens (FilterDrawer.tsx, whose code comes after the first paint). */
+export const FILTER_DRAWER_ID = 'filter-drawer';
 
 interface FilterDrawerButtonProps {
   facets: ListingFacets;
@@ -23,7 +26,8 @@ function FiltersIcon() {
   );
 }
 
-export function FilterDrawerButton({ facets, routeCategory }: FilterDrawerButtonProps) {
+/** Its props stay the same from one page of a listing to the next, so a page change does not draw it again. */
+export const FilterDrawerButton = memo(function FilterDrawerButton({ facets, routeCategory }: FilterDrawerButtonProps) {
   const ui = useUi();
   const catalog = useCatalog();
   const open = useSelector(ui, (snapshot) => snapshot.matches({ filters: 'open' }));
@@ -51,4 +55,4 @@ export function FilterDrawerButton({ facets, routeCategory }: FilterDrawerButton
       )}
     </button>
   );
-}
+});

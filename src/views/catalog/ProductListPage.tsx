@@ -11,14 +11,17 @@ import { PageHeader } from '../ui/PageHeader';
 import { Pagination } from '../ui/Pagination';
 import { ProductGrid } from '../ui/ProductGrid';
 import { ActiveFilters } from './ActiveFilters';
-import { FilterDrawer } from './FilterDrawer';
 import { FilterDrawerButton } from './FilterDrawerButton';
 import { FilterPanel } from './FilterPanel';
 import { NoProducts } from './NoProducts';
 import { ResultCount } from './ResultCount';
 import { SortSelect } from './SortSelect';
+import { deferredPart } from '../deferredPart';
 import '../ui/Page.css';
 import './ProductListPage.css';
+
+// Closed until a shopper on a small screen opens it: its code need not come with the first paint.
+const FilterDrawer = deferredPart(() => import('./FilterDrawer').then((module) => module.FilterDrawer));
 
 export default function ProductListPage({ data }: { data: ProductListData }) {
   const { category, products, facets } = data;

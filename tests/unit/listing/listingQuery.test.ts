@@ -7,6 +7,7 @@ import {
   isListingActive,
   listingSearchParams,
   parseListingQuery,
+  sameListingQuery,
   toggleTerm,
   withOnSale,
   withPrice,
@@ -121,6 +122,18 @@ describe('listingSearchParams', () => {
       const url = listingSearchParams(query).toString();
       expect(parseListingQuery(new URLSearchParams(url))).toEqual(query);
     }
+  });
+});
+
+describe('sameListingQuery', () => {
+  it('is true for queries with the same URL however they were put together, false otherwise', () => {
+    const a = toggleTerm(toggleTerm(defaultListingQuery(), 'category', 'b'), 'category', 'a');
+    const b = toggleTerm(toggleTerm(defaultListingQuery(), 'category', 'a'), 'category', 'b');
+    expect(a).not.toBe(b);
+    expect(sameListingQuery(a, b)).toBe(true);
+    expect(sameListingQuery(parse('search=%20hoodie%20'), parse('search=hoodie'))).toBe(true);
+    expect(sameListingQuery(a, withSearch(a, 'x'))).toBe(false);
+    expect(sameListingQuery(a, withSort(a, 'price', 'ASC'))).toBe(false);
   });
 });
 

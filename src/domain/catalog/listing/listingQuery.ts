@@ -63,6 +63,11 @@ export function listingSearchParams(query: ListingQuery): URLSearchParams {
   return params;
 }
 
+/** Whether two queries ask for the same listing: the same URL parameters. */
+export function sameListingQuery(a: ListingQuery, b: ListingQuery): boolean {
+  return a === b || listingSearchParams(a).toString() === listingSearchParams(b).toString();
+}
+
 /**
  * Whether the listing differs from the full list in its server order (SPEC §4). A filter counts when
  * the URL would carry it, so a filter the URL drops never changes what is shown either.

@@ -5,6 +5,7 @@ import type { ListingQuery } from '../../../../src/domain/catalog/listing/types'
 import type { ProductListData } from '../../../../src/screens/productList';
 import type { StoreSettings } from '../../../../common/settings';
 import ProductListPage from '../../../../src/views/catalog/ProductListPage';
+import { preloadDeferredParts } from '../../../../src/views/deferredPart';
 import { loadEnglish, product } from '../support';
 import { catalogSnapshot, facets, fakes, listingQuery, resetFakes, uiSnapshot } from './support';
 
@@ -42,6 +43,8 @@ describe('ProductListPage', () => {
   beforeAll(async () => {
     narrowWindow();
     await loadEnglish();
+    // The filter drawer's code comes after the first paint; a navigation loads it first, as here.
+    await preloadDeferredParts();
   });
   beforeEach(() => resetFakes());
   afterEach(cleanup);
