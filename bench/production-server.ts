@@ -1,4 +1,4 @@
-// The production server as `npm start` runs it (server/main.ts on the build in dist/), in a child
+// The production server as `npm start` runs it (its bundle, on the build in dist/), in a child
 // process so the bench's own work does not share its event loop. BENCH_SERVER_PROFILE=<folder> has
 // it write a CPU profile there when it stops (node --cpu-prof). Given no data directory, it gets
 // a fresh demo database, removed when it stops.
@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { serverBundleEntry } from '../scripts/server-bundle';
 
 export interface ProductionServer {
   origin: string;
@@ -20,13 +21,15 @@ export interface ServerOptions {
   port: number;
   env?: Record<string, string>;
   dataDir?: string;
-  /** More of node's options for the server and its workers, after tsx's loader (a module to load first, say). */
+  /** More of node's options for the server and its workers (a TypeScript module to load first, say: tsx loads it). */
   nodeOptions?: string[];
 }
 
 export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'bench-server-')));
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []), '--import', 'tsx', ...(options.nodeOptions ?? []), 'server/main.ts'], {
+  // A module of the bench's own to load first is TypeScript: tsx loads it.
+  const loader = options.nodeOptions ? ['--import', 'tsx', ...options.nodeOptions] : [];
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []), ...loader, serverBundleEntry], {
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

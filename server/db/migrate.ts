@@ -1,13 +1,14 @@
 // Applies the SQL migrations drizzle-kit generated into ./migrations, bookkeeping in drizzle's own
 // table so `drizzle-kit migrate` and this agree. drizzle's migrator opens a transaction of its
 // own, which would end the caller's transaction (and its advisory lock) early, hence this loop.
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './connection';
 import { queryRows } from './rows';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// From the project's root, where every command runs (the server also runs bundled: scripts/server-bundle.ts).
+const migrationsFolder = path.resolve('server/db/migrations');
 
 /** Applies the migrations the database lacks; answers how many it applied. */
 export async function applyMigrations(tx: Database): Promise<number> {

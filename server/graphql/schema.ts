@@ -1,6 +1,7 @@
 // The executable schema: server/schema.graphql (a strict subset of WooGraphQL) with the
 // resolvers of each domain, which stop at a request's deadline.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { loginClientResolvers } from './accounts/login-clients';
@@ -30,7 +31,8 @@ import { reviewModerationResolvers } from './reviews/review-moderation';
 import { writeReviewResolvers } from './reviews/write-review';
 import { siteSettingsResolvers } from './settings/site-settings';
 
-const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+// From the project's root, where the server runs (also bundled: scripts/server-bundle.ts).
+const typeDefs = readFileSync(path.resolve('server/schema.graphql'), 'utf8');
 
 export const schema: GraphQLSchema = createSchema<GraphQLContext>({
   typeDefs,

@@ -8,12 +8,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 /** The files whose code decides a picture's bytes for a given spec. */
 function drawingFiles(): string[] {
-  const seedDir = fileURLToPath(new URL('./', import.meta.url));
+  // From the project's root, where every command runs: the server also runs bundled (scripts/server-bundle.ts).
+  const seedDir = path.resolve('server/seed');
   const artDir = path.join(seedDir, 'art');
   return [path.join(seedDir, 'images.ts'), ...readdirSync(artDir).map((file) => path.join(artDir, file))].sort();
 }
@@ -70,4 +70,4 @@ export function pictureCache(root: string): PictureCache {
 }
 
 /** The demo seed's pictures, kept beside the installed packages (as build tools keep their caches). */
-export const demoPictures = pictureCache(fileURLToPath(new URL('../../node_modules/.cache/storefront-pictures/', import.meta.url)));
+export const demoPictures = pictureCache(path.resolve('node_modules/.cache/storefront-pictures'));

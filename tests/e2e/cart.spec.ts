@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { expect, mainJourney, test, type Page } from './test';
 import { seededDataDir } from './seeded-data-dir';
 import { cartBadge, expectAccessible, holdChunk, hydrated, screenshots, settled } from './support';
+import { serverBundleEntry } from '../../scripts/server-bundle';
 
 function panel(page: Page) {
   return page.locator('#cart-panel');
@@ -130,7 +131,7 @@ test('the cart survives a server restart', async ({ page }) => {
   const dataDir = 'data/e2e-restart';
   await seededDataDir(dataDir);
   const start = () => {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const server = spawn(process.execPath, [serverBundleEntry], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -6,6 +6,7 @@ import { e2eOAuthStandIn } from '../oauth-stand-in/e2e-stand-in';
 import { e2eSmtpStandIn } from '../smtp-stand-in/e2e-stand-in';
 import { e2eStripeStandIn } from '../stripe-stand-in/e2e-stand-in';
 import { e2eWorkers, remoteStorePortOf, shopPortOf } from './shop-ports';
+import { serverBundleEntry } from '../../scripts/server-bundle';
 
 /** A process to start, and the address that answers once it is ready. */
 export interface ServerToStart {
@@ -41,7 +42,7 @@ export const e2eManager = { email: 'manager@shop.example', password: 'e2e-manage
  */
 function seededStoreCommand(port: number): string {
   const manager = `node --import tsx server/shop-cli/cli.ts user:create --role shop_manager --email ${e2eManager.email} --password ${e2eManager.password}`;
-  return `node --import tsx tests/e2e/seeded-data-dir.ts data/e2e-${port} && ${manager} && node --import tsx server/main.ts`;
+  return `node --import tsx tests/e2e/seeded-data-dir.ts data/e2e-${port} && ${manager} && node ${serverBundleEntry}`;
 }
 
 /** One worker's shop and its stand-ins. */
@@ -89,7 +90,7 @@ function remoteStoreServers(parallelIndex: number): ServerToStart[] {
       url: `http://127.0.0.1:${storePort}/`,
     },
     {
-      command: 'node --import tsx server/main.ts',
+      command: `node ${serverBundleEntry}`,
       env: { ...environment, PORT: String(storefrontPort), DATA_DIR: '', GRAPHQL_ENDPOINT: `http://127.0.0.1:${storePort}/graphql` },
       url: `http://127.0.0.1:${storefrontPort}/`,
     },

@@ -3,6 +3,7 @@
 // after another; eight of them, two seeding a data directory first, kept the first test waiting
 // for 111 s on a busy two-core machine, against 62 s side by side.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { serverBundleEntry, serverBundleFresh } from '../../scripts/server-bundle';
 import { browserTestServers, type ServerToStart } from './servers';
 
 /** How long the slowest may take: a store seeding the dump first, when none is kept yet, takes a few minutes on a busy two-core machine. */
@@ -69,6 +70,8 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 export default async function startServers(): Promise<() => Promise<void>> {
+  // The shops run the server's bundle: one older than the sources would test yesterday's server.
+  if (!serverBundleFresh()) throw new Error(`The server's bundle (${serverBundleEntry}) is missing or older than its sources: run \`npm run build\` first.`);
   const servers = browserTestServers();
   // A server left running by an earlier run would answer in place of this run's.
   const taken = (await Promise.all(servers.map(async (server) => ((await statusAt(server.url)) === undefined ? [] : [server.url])))).flat();

@@ -1,10 +1,11 @@
 // One storefront server as its own operating-system process, started as in production
-// (`node --import tsx server/main.ts` on the built dist/), for tests that need several processes
+// (`npm start`'s bundle of the server, on the built dist/), for tests that need several processes
 // on one database, or one that dies.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverBundleEntry, serverBundleFresh } from '../../scripts/server-bundle';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const readyLine = 'Storefront ready at';
@@ -30,9 +31,11 @@ export interface ServerProcess {
 
 /** Fails with what to do when the production build the server renders pages from is missing. */
 export function assertProductionBuild(): void {
-  for (const file of ['dist/client/index.html', 'dist/server/entry-server.js']) {
+  for (const file of ['dist/client/index.html', 'dist/server/entry-server.js', serverBundleEntry]) {
     if (!existsSync(`${root}${file}`)) throw new Error(`No production build (${file} is missing): run \`npm run build\` first.`);
   }
+  // The processes run the server's bundle: one older than the sources would test yesterday's server.
+  if (!serverBundleFresh(root)) throw new Error(`The server's bundle (${serverBundleEntry}) is older than its sources: run \`npm run build\` first.`);
 }
 
 /** A port nothing listens on now; the server takes it a moment later. */
@@ -50,7 +53,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startServerProcess(env: Record<string, string>, { readyWithinMs = 60_000 } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundleEntry], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

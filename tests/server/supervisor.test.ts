@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { restartDelayMs } from '../../server/start/supervisor';
 import { copyOfWritableTemplate, type DatabaseCopy } from './postgres-copy';
 import { assertProductionBuild, startServerProcess, type ServerProcess } from './server-process';
+import { serverBundleEntry } from '../../scripts/server-bundle';
 
 const templateUrl = inject('postgresWritableUrl');
 
@@ -16,7 +17,7 @@ async function workersOf(supervisor: ServerProcess): Promise<number[]> {
   const { stdout } = await promisify(execFile)('ps', ['-o', 'pid=,args=', '--ppid', String(supervisor.pid)]).catch(() => ({ stdout: '' }));
   return stdout
     .split('\n')
-    .filter((line) => line.includes('server/main.ts'))
+    .filter((line) => line.includes(serverBundleEntry))
     .map((line) => Number.parseInt(line, 10));
 }
 
