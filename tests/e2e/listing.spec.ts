@@ -121,3 +121,18 @@ test('the filter drawer on a small screen', async ({ page }) => {
   for (const card of await cards(page).all()) await expect(card).toContainText(/%|Sale/);
   await screenshots(page, 'listing-category-on-sale');
 });
+
+test('the filter drawer opens when asked for before its code has arrived', async ({ page }) => {
+  // The drawer's code comes after the first paint; here it takes a second more.
+  await page.route(/\/assets\/FilterDrawer-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/product-category/t-shirts');
+  await hydrated(page);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -10,6 +10,7 @@ import { tCount } from '../ui/plural';
 import { activeFilters } from './activeFilters';
 import { FILTER_DRAWER_ID } from './FilterDrawerButton';
 import { FilterPanel } from './FilterPanel';
+import { useHydratingSelector } from '../useHydratingSelector';
 import '../ui/Button.css';
 import './FilterDrawer.css';
 
@@ -26,7 +27,9 @@ interface FilterDrawerProps {
 export const FilterDrawer = memo(function FilterDrawer({ facets, routeCategory, total }: FilterDrawerProps) {
   const ui = useUi();
   const catalog = useCatalog();
-  const open = useSelector(ui, (snapshot) => snapshot.matches({ filters: 'open' }));
+  // Its code comes after the first paint: opened before it hydrates, it must still hydrate closed, as
+  // served, and open right after (React keeps the server's attributes when a hydrating render differs).
+  const open = useHydratingSelector(ui, (snapshot) => snapshot.matches({ filters: 'open' }), false);
   const query = useSelector(catalog, (snapshot) => snapshot.context.query);
   const anyActive = activeFilters(query, facets, routeCategory).some((filter) => !filter.isSearch);
   const close = useCallback(() => ui.send({ type: 'CLOSE_FILTERS' }), [ui]);
