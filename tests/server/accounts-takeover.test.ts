@@ -14,6 +14,7 @@ import { bearer, login, makeCustomer, signIn, uniqueName, type TestCustomer } fr
 import { berlin, codCheckout, makeProduct, Shopper } from './checkout-shoppers';
 import { describeBackends, type Backend } from './harness';
 import { holdBoundMs, whileProbing } from './loop-probe';
+import { eventually } from './eventually';
 
 const sent: MailMessage[] = [];
 const memory: MailTransport = { destination: 'memory', send: async (message) => void sent.push(message) };
@@ -31,7 +32,7 @@ const register = (api: Backend, input: Record<string, unknown>) => api.query(reg
 async function resetMailRecipient(api: Backend, name: string): Promise<string> {
   const since = sent.length;
   expect((await api.query(resetMutation, { username: name })).data.sendPasswordResetEmail.success).toBe(true);
-  for (let waited = 0; waited < 3000 && sent.length === since; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  await eventually(() => (sent.length > since ? true : undefined), { everyMs: 10 });
   expect(sent.length).toBe(since + 1);
   return sent[since]!.to;
 }

@@ -14,6 +14,7 @@ import { registerContactRoute } from '../../server/http/contact';
 import { createMailTransport } from '../../server/mail/create-mail-transport';
 import { createShopMailer } from '../../server/mail/shop-mailer';
 import { describeBackends, noRateLimits, type Backend } from './harness';
+import { eventually } from './eventually';
 
 const outbox = join(tmpdir(), `contact-${randomBytes(4).toString('hex')}`);
 const mailer = createShopMailer(createMailTransport({ smtpUrl: undefined, from: undefined, outbox }, 'Woven & Co.'), 'Woven & Co.');
@@ -37,17 +38,16 @@ const postForm = (url: string, body: Record<string, string>) =>
 
 const parsed = new Map<string, ParsedMail>();
 
-/** The mails filed in the outbox whose subject mentions `marker`, once `count` are there (or after 3 s). */
+/** The mails filed in the outbox whose subject mentions `marker`, once `count` are there (or none, in time). */
 async function mailsAbout(marker: string, count = 1): Promise<ParsedMail[]> {
-  for (let waited = 0; waited < 3000; waited += 20) {
+  const found = await eventually(async () => {
     for (const file of await readdir(outbox).catch(() => [])) {
       if (!parsed.has(file)) parsed.set(file, await simpleParser(await readFile(join(outbox, file))));
     }
-    const found = [...parsed.values()].filter((mail) => mail.subject?.includes(marker));
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return [];
+    const about = [...parsed.values()].filter((mail) => mail.subject?.includes(marker));
+    return about.length >= count ? about : undefined;
+  });
+  return found ?? [];
 }
 
 describeBackends(

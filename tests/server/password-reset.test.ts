@@ -15,6 +15,7 @@ import type { MailMessage, MailTransport } from '../../server/mail/mail-transpor
 import { createShopMailer } from '../../server/mail/shop-mailer';
 import { bearer, endedSignIn, expectAnsweredAsGuest, makeCustomer, signIn, uniqueName, viewerQuery, type TestCustomer } from './accounts-support';
 import { describeBackends, noRateLimits, type Backend } from './harness';
+import { eventually } from './eventually';
 
 const sent: MailMessage[] = [];
 const memory: MailTransport = { destination: 'memory', send: async (message) => void sent.push(message) };
@@ -30,12 +31,9 @@ const reset = (api: Backend, key: string, login: string, password: string) => ap
 
 /** The reset mail sent to `to` after `since` mails, once it has been sent. */
 async function mailTo(to: string, since = 0): Promise<MailMessage> {
-  for (let waited = 0; waited < 3000; waited += 10) {
-    const found = sent.slice(since).find((message) => message.to === to);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`No mail to ${to}`);
+  const found = await eventually(() => sent.slice(since).find((message) => message.to === to), { everyMs: 10 });
+  if (!found) throw new Error(`No mail to ${to}`);
+  return found;
 }
 
 function linkOf(mail: MailMessage): URL {
