@@ -46,8 +46,13 @@ export interface BuildStamp {
 }
 
 export function buildFingerprint(root = process.cwd()): string {
+  return filesFingerprint(buildInputs.flatMap((input) => filesUnder(root, input)).sort(), root);
+}
+
+/** One hash of the files (relative to `root`), their names and contents, in the order given. */
+export function filesFingerprint(files: readonly string[], root: string): string {
   const hash = createHash('sha256');
-  for (const file of buildInputs.flatMap((input) => filesUnder(root, input)).sort()) {
+  for (const file of files) {
     const content = createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex');
     hash.update(`${file}\0${content}\n`);
   }

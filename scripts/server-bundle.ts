@@ -4,11 +4,11 @@
 // tsx's loader hooks on a thread of their own, and a start took 6.3 s; bundled, with the packages
 // left to Node, 4.0 s. `npm run dev` still runs the sources. The bundle records the files it was
 // made of and their hash, so `npm start` makes it again, in a second, only when one has changed.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesFingerprint } from './build-stamp';
 
-export const serverBundleDir = 'dist/server-bundle';
+const serverBundleDir = 'dist/server-bundle';
 /** What `npm start` runs. */
 export const serverBundleEntry = `${serverBundleDir}/main.js`;
 const stampFile = `${serverBundleDir}/stamp.json`;
@@ -17,12 +17,6 @@ interface ServerBundleStamp {
   /** The source files in the bundle, from the project's root. */
   inputs: string[];
   fingerprint: string;
-}
-
-function fingerprintOf(inputs: readonly string[], root: string): string {
-  const hash = createHash('sha256');
-  for (const file of inputs) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\n');
-  return hash.digest('hex');
 }
 
 export async function bundleServer(root = process.cwd()): Promise<void> {
@@ -47,7 +41,7 @@ export async function bundleServer(root = process.cwd()): Promise<void> {
   });
   // The bundler's version and options count too: a new one bundles again.
   const inputs = [...Object.keys(result.metafile.inputs), 'scripts/server-bundle.ts', 'package-lock.json'].sort();
-  writeFileSync(path.join(root, stampFile), JSON.stringify({ inputs, fingerprint: fingerprintOf(inputs, root) } satisfies ServerBundleStamp));
+  writeFileSync(path.join(root, stampFile), JSON.stringify({ inputs, fingerprint: filesFingerprint(inputs, root) } satisfies ServerBundleStamp));
 }
 
 /** Whether the bundle was made from the sources as they are now. */
@@ -56,5 +50,5 @@ export function serverBundleFresh(root = process.cwd()): boolean {
   if (!existsSync(file) || !existsSync(path.join(root, serverBundleEntry))) return false;
   const stamp = JSON.parse(readFileSync(file, 'utf8')) as ServerBundleStamp;
   if (!stamp.inputs.every((input) => existsSync(path.join(root, input)))) return false;
-  return fingerprintOf(stamp.inputs, root) === stamp.fingerprint;
+  return filesFingerprint(stamp.inputs, root) === stamp.fingerprint;
 }
