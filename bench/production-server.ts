@@ -23,13 +23,16 @@ export interface ServerOptions {
   dataDir?: string;
   /** More of node's options for the server and its workers (a TypeScript module to load first, say: tsx loads it). */
   nodeOptions?: string[];
+  /** Another build of the shop to run instead of this checkout's (bench/baseline-build.ts): its folder, and how its server starts there. */
+  checkout?: { dir: string; args: string[] };
 }
 
 export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'bench-server-')));
   // A module of the bench's own to load first is TypeScript: tsx loads it.
   const loader = options.nodeOptions ? ['--import', 'tsx', ...options.nodeOptions] : [];
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []), ...loader, serverBundleEntry], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []), ...loader, ...(options.checkout?.args ?? [serverBundleEntry])], {
+    cwd: options.checkout?.dir,
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
