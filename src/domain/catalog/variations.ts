@@ -18,8 +18,29 @@ export function attributeKey(name: string): string {
 }
 
 /** Global options are slugs and local ones are texts; WooCommerce compares either without case. */
-function sameOption(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+function optionOf(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/**
+ * Each variation's options by attribute key, as compared: every option of every attribute is
+ * matched against every variation each time a product page renders, so a variation's attribute
+ * names and values are read once.
+ */
+const optionsByVariation = new WeakMap<Variation, ReadonlyMap<string, string>>();
+
+function optionsOf(variation: Variation): ReadonlyMap<string, string> {
+  let options = optionsByVariation.get(variation);
+  if (!options) {
+    const byKey = new Map<string, string>();
+    for (const attribute of variation.attributes) {
+      const key = attributeKey(attribute.name);
+      if (!byKey.has(key)) byKey.set(key, optionOf(attribute.value));
+    }
+    options = byKey;
+    optionsByVariation.set(variation, options);
+  }
+  return options;
 }
 
 /** The attributes a shopper chooses from, in the shop's order. */
@@ -27,15 +48,14 @@ export function choosableAttributes(product: Pick<ProductDetail, 'attributes'>):
   return product.attributes.filter((attribute) => attribute.variation && attribute.options.length > 0);
 }
 
-function valueOf(variation: Variation, key: string): string {
-  return variation.attributes.find((attribute) => attributeKey(attribute.name) === key)?.value ?? '';
-}
-
+/** A variation's own empty value is "any": it matches every choice. */
 function matches(variation: Variation, choices: Choices): boolean {
-  return Object.entries(choices).every(([key, value]) => {
-    const own = valueOf(variation, key);
-    return own === '' || sameOption(own, value);
-  });
+  const options = optionsOf(variation);
+  for (const [key, value] of Object.entries(choices)) {
+    const own = options.get(key) ?? '';
+    if (own !== '' && own !== optionOf(value)) return false;
+  }
+  return true;
 }
 
 /** A variation the shop can sell: priced and not out of stock (backorders allowed). */
