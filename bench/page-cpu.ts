@@ -1,6 +1,6 @@
 // Prints the CPU one uncached product page costs the server (PAGE_CACHE_MS=0), now and before issue
 // 41's page changes, measured in the same run: a production server of this build and one of the
-// commit before those changes (bench/baseline-build.ts builds it once, beside this checkout) each
+// commit before those changes (bench/baseline-build.ts builds it once, in a worktree in the temporary folder) each
 // answer product pages (brotli, 8 connections, across 30 products and 2 languages), taking turns
 // slice by slice, and each process's CPU time over its slices is divided by its pages. On a shared
 // virtual machine each core's speed can change by half within seconds; turns of a few seconds put

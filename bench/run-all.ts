@@ -5,7 +5,7 @@
 // target makes the exit code non-zero; the others still run.
 // About 40 minutes on a 2-core machine, most of it Lighthouse's 108 runs (36 pages); the first run also seeds
 // the 10,000-product catalogs of product-list-answer, listing-browser and sitemap, about 2½ minutes
-// more.
+// more, and builds the commit page-cpu compares with (bench/baseline-build.ts), under a minute.
 //   npm run bench [-- name …]   (names pick some of the benches, e.g. `npm run bench -- listing-apply`)
 import { fork, spawnSync } from 'node:child_process';
 import { describeTarget, formatValue, meetsTarget, type Figure, type FigureMessage } from './report-figure';
