@@ -25,21 +25,21 @@ function optionOf(value: string): string {
 /**
  * Each variation's options by attribute key, as compared: every option of every attribute is
  * matched against every variation each time a product page renders, so a variation's attribute
- * names and values are read once.
+ * names and values are read once. Kept per object: a product's data is never changed in place (a
+ * stock update brings new objects), so what is kept cannot go stale.
  */
 const optionsByVariation = new WeakMap<Variation, ReadonlyMap<string, string>>();
 
 function optionsOf(variation: Variation): ReadonlyMap<string, string> {
-  let options = optionsByVariation.get(variation);
-  if (!options) {
-    const byKey = new Map<string, string>();
-    for (const attribute of variation.attributes) {
-      const key = attributeKey(attribute.name);
-      if (!byKey.has(key)) byKey.set(key, optionOf(attribute.value));
-    }
-    options = byKey;
-    optionsByVariation.set(variation, options);
+  const kept = optionsByVariation.get(variation);
+  if (kept) return kept;
+  const options = new Map<string, string>();
+  // An attribute named twice counts by its first value.
+  for (const attribute of variation.attributes) {
+    const key = attributeKey(attribute.name);
+    if (!options.has(key)) options.set(key, optionOf(attribute.value));
   }
+  optionsByVariation.set(variation, options);
   return options;
 }
 
