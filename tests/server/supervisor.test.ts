@@ -6,6 +6,7 @@ import http from 'node:http';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { restartDelayMs } from '../../server/start/supervisor';
+import { eventually } from './eventually';
 import { copyOfWritableTemplate, type DatabaseCopy } from './postgres-copy';
 import { assertProductionBuild, startServerProcess, type ServerProcess } from './server-process';
 import { serverBundleEntry } from '../../scripts/server-bundle';
@@ -22,13 +23,9 @@ async function workersOf(supervisor: ServerProcess): Promise<number[]> {
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs: number): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const found = await eventually(probe, { withinMs, everyMs: 100 });
+  if (found === undefined) throw new Error(`not within ${withinMs} ms: ${what}`);
+  return found;
 }
 
 const typename = JSON.stringify({ query: '{ __typename }' });
