@@ -1,9 +1,9 @@
 // Prints the CPU one uncached product page costs the server (PAGE_CACHE_MS=0), now and before issue
 // 41's page changes, measured in the same run: a production server of this build and one of the
-// commit before those changes (bench/baseline-build.ts builds it once, in a worktree in the temporary folder) each
-// answer product pages (brotli, 8 connections, across 30 products and 2 languages), taking turns
-// slice by slice, and each process's CPU time over its slices is divided by its pages. On a shared
-// virtual machine each core's speed can change by half within seconds; turns of a few seconds put
+// commit before those changes (bench/baseline-build.ts builds it once, in a worktree in the
+// temporary folder) each answer product pages (brotli, 8 connections, across 30 products and 2
+// languages), taking turns of the same size; each process's CPU time over a turn is divided by its
+// pages. On a shared virtual machine each core's speed can change by half within seconds; turns of a few seconds put
 // both builds on the same speeds, which a figure from another day, even scaled by a timed reference
 // unit, did not (that read 0.55× in a run where the builds side by side were 0.9×).
 // Run after `npm run build`:  node --import tsx bench/page-cpu.ts [pages per build]
@@ -22,7 +22,7 @@ import { reportFigure } from './report-figure';
 
 const pages = Number(process.argv[2] ?? 3000);
 const connections = 8;
-const slices = 12;
+const turns = 12;
 /** The commit before issue 41's page changes, whose page cost the issue's target is a share of: 4 ms of its 6.6. */
 const baselineCommit = process.env.PAGE_CPU_BASELINE ?? '1f93e53';
 const targetRatio = 4 / 6.6;
@@ -31,9 +31,8 @@ interface Contender {
   name: string;
   server: ProductionServer;
   requests: { method: 'GET'; path: string }[];
-  cpuMs: number;
-  pages: number;
-  sliceMs: number[];
+  /** CPU a page in each of its turns, in ms. */
+  turnMs: number[];
 }
 
 async function productPaths(origin: string): Promise<string[]> {
@@ -49,7 +48,12 @@ async function productPaths(origin: string): Promise<string[]> {
 
 async function contender(name: string, server: ProductionServer): Promise<Contender> {
   const requests = (await productPaths(server.origin)).map((requestPath) => ({ method: 'GET' as const, path: requestPath }));
-  return { name, server, requests, cpuMs: 0, pages: 0, sliceMs: [] };
+  return { name, server, requests, turnMs: [] };
+}
+
+/** Its turns are all the same size, so the mean of their costs a page is its cost a page. */
+function msAPage(entry: Contender): number {
+  return entry.turnMs.reduce((sum, ms) => sum + ms, 0) / entry.turnMs.length;
 }
 
 async function answer(entry: Contender, amount: number): Promise<{ ms: number; p99: number }> {
@@ -75,28 +79,26 @@ try {
   // Warm up: JIT, every view chunk, each language's first page, the heap's size. After 600 pages
   // both builds' pages still got cheaper turn by turn for a third of the run.
   for (const entry of contenders) await answer(entry, Math.min(1500, pages));
-  const perSlice = Math.ceil(pages / slices);
+  const perTurn = Math.ceil(pages / turns);
   const p99s: number[] = [];
-  for (let slice = 0; slice < slices; slice++) {
-    // Each takes the first turn in half the slices.
-    for (const entry of slice % 2 ? [...contenders].reverse() : contenders) {
-      const { ms, p99 } = await answer(entry, perSlice);
-      entry.cpuMs += ms;
-      entry.pages += perSlice;
-      entry.sliceMs.push(ms / perSlice);
+  for (let turn = 0; turn < turns; turn++) {
+    // Each goes first in half the turns.
+    for (const entry of turn % 2 ? [...contenders].reverse() : contenders) {
+      const { ms, p99 } = await answer(entry, perTurn);
+      entry.turnMs.push(ms / perTurn);
       if (entry === contenders[0]) p99s.push(p99);
     }
   }
-  console.log(`load average ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}; ${slices} turns of ${perSlice} uncached product pages each; this build's slowest p99 ${Math.max(...p99s)} ms`);
+  console.log(`load average ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}; ${turns} turns of ${perTurn} uncached product pages each; this build's slowest p99 ${Math.max(...p99s)} ms`);
   for (const entry of contenders) {
-    console.log(`${entry.name}: ${(entry.cpuMs / entry.pages).toFixed(2)} ms a page; by turn ${entry.sliceMs.map((ms) => ms.toFixed(2)).join(', ')}`);
+    console.log(`${entry.name}: ${msAPage(entry).toFixed(2)} ms a page; by turn ${entry.turnMs.map((ms) => ms.toFixed(2)).join(', ')}`);
   }
   const [now, before] = contenders;
-  reportFigure({ name: 'uncached product page, server CPU', value: now!.cpuMs / now!.pages, unit: 'ms' });
+  reportFigure({ name: 'uncached product page, server CPU', value: msAPage(now!), unit: 'ms' });
   if (before) {
-    const turnRatios = now!.sliceMs.map((ms, index) => ms / before.sliceMs[index]!);
+    const turnRatios = now!.turnMs.map((ms, index) => ms / before.turnMs[index]!);
     console.log(`this build against the baseline by turn: ${turnRatios.map((ratio) => ratio.toFixed(2)).join(', ')} (median ${median(turnRatios).toFixed(2)})`);
-    reportFigure({ name: 'uncached product page, CPU against before issue 41 (same run)', value: now!.cpuMs / now!.pages / (before.cpuMs / before.pages), unit: '×', atMost: targetRatio });
+    reportFigure({ name: 'uncached product page, CPU against before issue 41 (same run)', value: msAPage(now!) / msAPage(before), unit: '×', atMost: targetRatio });
   }
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
