@@ -2,6 +2,7 @@
 // The cart's views on a real cart actor whose store answers the test holds: the panel (lines,
 // quantities, coupons, errors, the empty state), the header badge, and the add-to-cart buttons.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, spawnChild, waitFor, type ActorRefFrom } from 'xstate';
@@ -333,6 +334,27 @@ describe('server render', () => {
     expect(html).not.toContain('Linen Shirt');
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
     expect(html).not.toContain('in your cart');
+  });
+
+  // A card hydrates later than the page when it is in a deferred part (a product page's related
+  // products), and the cart may have started by then: React keeps the server's attributes where the
+  // hydrating render differs, so a button that read the cart there stayed marked disabled for good.
+  it("hydrates a card's button as served, and enables it once the cart is there", async () => {
+    await loadCart(storeCart([]));
+    const started = current.cart;
+    current.cart = null;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<AddToCartButton product={shirt} />);
+    expect(container.querySelector('button')!.getAttribute('aria-disabled')).toBe('true');
+    document.body.append(container);
+    current.cart = started;
+    const root = await act(async () => hydrateRoot(container, <AddToCartButton product={shirt} />));
+    try {
+      expect(container.querySelector('button')!.hasAttribute('aria-disabled')).toBe(false);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });
 

@@ -20,8 +20,12 @@ interface AddToCartButtonProps {
   className?: string;
 }
 
+/** Answers for a cart that is there; useCartState answers as served (no cart) while hydrating and until then. */
+const cartIsThere = () => true;
+
 export function AddToCartButton({ product, variant = 'round', describedBy, className }: AddToCartButtonProps) {
   const cart = useCart();
+  const cartReady = useCartState(cartIsThere, false);
   const adding = useCartState((snapshot) => isAdding(snapshot.context, product.databaseId), false);
   const added = useSelector(useUi(), (snapshot) => snapshot.context.added === product.databaseId);
 
@@ -32,8 +36,9 @@ export function AddToCartButton({ product, variant = 'round', describedBy, class
         className={[variant === 'round' ? 'add-to-cart-button' : 'button button--secondary add-to-cart-button--text', className].filter(Boolean).join(' ')}
         aria-label={variant === 'round' ? (adding ? t('cart.addingProduct', { name: product.name }) : t('cart.addProduct', { name: product.name })) : undefined}
         aria-describedby={describedBy}
-        // Until the cart's code has arrived (moments after hydration) a click has nowhere to go.
-        aria-disabled={!cart || adding || undefined}
+        // Until the cart's code has arrived (moments after hydration) a click has nowhere to go. Read as
+        // served while hydrating: a card in a deferred part hydrates after the cart may have started.
+        aria-disabled={!cartReady || adding || undefined}
         data-adding={adding || undefined}
         data-added={added || undefined}
         onClick={() => {
