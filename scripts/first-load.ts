@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { locales } from '../common/locales';
-import { firstLoadFiles, type Manifest } from '../server/http/first-load-files';
+import { firstLoadFiles, pageMessagesKey, type Manifest } from '../server/http/first-load-files';
 
 export const checkoutPage = 'src/views/checkout/CheckoutPage.tsx';
 
@@ -23,20 +23,37 @@ export function pageViews(manifest: Manifest): string[] {
   return Object.keys(manifest).filter((key) => /^src\/views\/.+Page\.tsx$/.test(key)).sort();
 }
 
-export interface FirstLoad {
-  files: { file: string; raw: number; gzip: number }[];
+interface Weighed {
+  file: string;
   raw: number;
   gzip: number;
 }
 
-/** A page's first load in the language that makes it heaviest (the views with country names differ by language). */
+export interface FirstLoad {
+  /** The code: what the budget weighs. */
+  files: Weighed[];
+  raw: number;
+  gzip: number;
+  /**
+   * The page's messages in its language, a chunk of text beside the code (src/i18n/pageMessages.ts).
+   * They were the boot data's, inline in every page, and are weighed apart: they are no code to run.
+   */
+  messages: Weighed;
+}
+
+/** A page's first load in the language that makes its code heaviest (the views with country names differ by language). */
 export function firstLoad(clientDir: string, manifest: Manifest, viewSource: string): FirstLoad {
   const inLanguage = locales.map((locale): FirstLoad => {
-    const files = firstLoadFiles(manifest, viewSource, locale).map((file) => {
+    const messagesFile = manifest[pageMessagesKey(locale)]?.file;
+    if (!messagesFile) throw new Error(`the build has no messages chunk for ${locale}`);
+    const weighed = firstLoadFiles(manifest, viewSource, locale).map((file): Weighed => {
       const content = readFileSync(path.join(clientDir, file));
       return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
     });
-    return { files, raw: files.reduce((sum, file) => sum + file.raw, 0), gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
+    const files = weighed.filter(({ file }) => file !== messagesFile);
+    const messages = weighed.find(({ file }) => file === messagesFile);
+    if (!messages) throw new Error(`${viewSource} in ${locale} does not load its messages first`);
+    return { files, raw: files.reduce((sum, file) => sum + file.raw, 0), gzip: files.reduce((sum, file) => sum + file.gzip, 0), messages };
   });
   return inLanguage.reduce((heaviest, load) => (load.gzip > heaviest.gzip ? load : heaviest));
 }

@@ -1,6 +1,5 @@
 // What the server inlines into each page for the client to hydrate from, without fetching again.
 import type { StripeClientConfig } from '../common/stripe-client-config';
-import type { Messages } from './i18n';
 import type { PagePayload } from './screens/loaders/types';
 import type { StoreSettings } from '../common/settings';
 
@@ -8,7 +7,6 @@ export interface Boot {
   page: PagePayload;
   settings: StoreSettings;
   buildId: string;
-  messages: Messages;
   /** The GraphQL endpoint as browsers reach it. */
   graphqlUrl: string;
   /** Stripe.js and its publishable key; absent or null when the shop takes no cards. */

@@ -8,6 +8,7 @@ import { App } from './App';
 import { bootElementId, type Boot } from './boot';
 import { addMessages } from './i18n';
 import { rememberLocaleChoice } from './i18n/localeChoice';
+import { loadPageMessages } from './i18n/pageMessages';
 import { localeTags, splitLocale } from './i18n/locales';
 import { StorefrontProvider } from './machines/react';
 import { localeMachine } from './machines/locale';
@@ -23,11 +24,12 @@ import { loadedPageActors, preloadView } from './viewModules';
 
 async function start() {
   const boot = JSON.parse(document.getElementById(bootElementId)!.textContent!) as Boot;
-  addMessages(boot.page.locale, boot.messages);
   // A list page renders with the catalog, so its code loads with the view's; other pages get it
-  // after they hydrate.
+  // after they hydrate. The page's messages come as a chunk of their own, which the page lists
+  // among its first files (i18n/pageMessages.ts).
   const onList = boot.page.view === 'productList';
-  await Promise.all([preloadView(boot.page.view, boot.page.locale, { parts: false }), onList && import('./machines/catalog')]);
+  const [messages] = await Promise.all([loadPageMessages(boot.page.locale), preloadView(boot.page.view, boot.page.locale, { parts: false }), onList && import('./machines/catalog')]);
+  addMessages(boot.page.locale, messages);
   // A page with forms or tabs of its own renders them from the screen's actors, whose code then
   // loads before it hydrates; other pages get it after.
   const withScreen = loadedPageActors(boot.page.view) !== undefined;

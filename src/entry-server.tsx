@@ -24,14 +24,6 @@ const messages = Object.fromEntries(
 for (const locale of locales) addMessages(locale, messages[locale] ?? {});
 // The server renders every language, so it holds every language's country names.
 await Promise.all(locales.map(loadCountryNames));
-// What a page's boot data carries of its locale: every message but the mail's and the store's
-// refusals (storeMessages), which only the server writes.
-const pageMessages = Object.fromEntries(
-  locales.map((locale) => {
-    const { mail: _mail, storeMessages: _storeMessages, ...page } = messages[locale] ?? {};
-    return [locale, page];
-  }),
-) as Record<Locale, Messages>;
 
 export { createClient } from './graphql/client';
 export type { Executor } from './graphql/executor';
@@ -40,10 +32,6 @@ export { loadPage };
 export { storeSitemapEntries } from './screens/loaders/sitemapEntries';
 
 const utf8 = new TextEncoder();
-
-// Each locale's messages as the end of the boot data's script, in UTF-8, made once: they are half of
-// every page's boot data.
-const bootEnds = Object.fromEntries(locales.map((locale) => [locale, utf8.encode(`,"messages":${jsonForScript(pageMessages[locale])}}</script>`)])) as Record<Locale, Uint8Array>;
 
 /** The template's text around its placeholders, as UTF-8, split once per template. */
 interface TemplateParts {
@@ -89,8 +77,8 @@ export async function renderDocument(template: string, input: StorefrontInput, {
   const { page } = input;
   const rendered = await renderApp(input);
   const parts = templateParts(template);
-  // The boot data (Boot): the input, then the locale's messages.
-  const bootStart = `<script id="${bootElementId}" type="application/json">${jsonForScript(input).slice(0, -1)}`;
+  // The boot data (Boot). The locale's messages are not in it: the page lists their chunk among its first files.
+  const boot = `<script id="${bootElementId}" type="application/json">${jsonForScript(input)}</script>`;
   // Listed, not linked: the browser entry fetches them once the page has painted (entry-client.tsx).
   const preloadList = `${modulePreloadsElement(preloads)}\n`;
   return joinUtf8([
@@ -105,8 +93,7 @@ export async function renderDocument(template: string, input: StorefrontInput, {
     parts.beforeApp,
     rendered,
     parts.beforeBoot,
-    bootStart,
-    bootEnds[page.locale],
+    boot,
     parts.end,
   ]);
 }

@@ -1,7 +1,7 @@
 // What a page loads before it hydrates, from the client build's manifest: the client entry and its
 // static imports, the storefront's start (src/client-start.tsx,
 // which the entry imports once the page has painted) with its imports, the page's view chunk with
-// its imports, and what the page waits for besides (a list page: the catalog machine; the checkout
+// its imports, and what the page waits for besides (every page: its language's messages; a list page: the catalog machine; the checkout
 // and an order: the country names of the page's language, src/i18n/countryNames.ts; the manager area:
 // its messages, src/i18n/shopMessages.ts). The server
 // lists these files in each page (renderer.ts, src/modulePreloads.ts), the budget test weighs them (tests/build/first-load-budget.test.ts).
@@ -23,8 +23,11 @@ export const neededBeforeHydration: Record<string, string[]> = {
   'src/views/catalog/ProductListPage.tsx': ['src/machines/catalog.ts'],
 };
 
-/** A language's tables a view may load before it renders: the country names, the manager area's messages. */
-const languageTables = (locale: string) => [`src/i18n/countries/${locale}.json`, `src/i18n/shop/${locale}.json`];
+/** A language's messages as every page loads them before it hydrates (src/i18n/pageMessages.ts). */
+export const pageMessagesKey = (locale: string) => `src/i18n/locales/${locale}.json?page`;
+
+/** A language's tables a page may load before it renders: its messages, the country names, the manager area's messages. */
+const languageTables = (locale: string) => [pageMessagesKey(locale), `src/i18n/countries/${locale}.json`, `src/i18n/shop/${locale}.json`];
 
 /** The manifest keys of the roots and everything they import at once. */
 function closure(manifest: Manifest, roots: string[]): Set<string> {

@@ -37,6 +37,21 @@ test('every page tells the browser where Stripe.js is and the publishable key it
   expect(html).not.toContain(stripe.shopEnv.STRIPE_SECRET_KEY!);
 });
 
+test("a page's messages come as a chunk of its language, which the page lists, not inline", async ({ request }) => {
+  const html = await (await request.get('/de/products')).text();
+  const boot = JSON.parse(/<script id="__BOOT__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+  expect(boot).not.toHaveProperty('messages');
+  const listed = JSON.parse(/<script id="__MODULES__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as string[];
+  const chunks = listed.filter((file) => file.startsWith('assets/messages-'));
+  expect(chunks).toHaveLength(1);
+  const chunk = await request.get(`/${chunks[0]}`);
+  expect(chunk.headers()['cache-control']).toContain('immutable');
+  const text = await chunk.text();
+  // German page texts, and none of the mails' (which only the server writes).
+  expect(text).toContain('Warenkorb');
+  expect(text).not.toContain('Bestellung Nr. {{number}} ({{date}})');
+});
+
 test('the production server keeps its schema to itself', async ({ request }) => {
   const answer = await request.post('/graphql', {
     headers: { accept: 'application/graphql-response+json' },
