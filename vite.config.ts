@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compileHint } from './scripts/compile-hint.ts';
-import { pageMessages } from './scripts/page-messages-plugin.ts';
+import { isPageMessages, pageMessages } from './scripts/page-messages-plugin.ts';
 import { styleOrder } from './scripts/style-order-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             entryFileNames: 'assets/[name]-[hash:7].js',
             // A language's page messages are named so (src/i18n/pageMessages.ts): the country names' and the
             // manager area's chunks bear the language's name too.
-            chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('.json?page') ? 'assets/messages-[name]-[hash:7].js' : 'assets/[name]-[hash:7].js'),
+            chunkFileNames: (chunk) => (chunk.facadeModuleId && isPageMessages(chunk.facadeModuleId) ? 'assets/messages-[name]-[hash:7].js' : 'assets/[name]-[hash:7].js'),
             // Larger chunks are compiled as they download, off the main thread (scripts/compile-hint.ts).
             postBanner: compileHint,
             // The libraries, translations, image URLs and the actor system's wiring every page uses go

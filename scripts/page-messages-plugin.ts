@@ -9,12 +9,17 @@ export const serverOnlySections = ['mail', 'storeMessages'];
 
 const pageQuery = /\/src\/i18n\/locales\/\w+\.json\?page$/;
 
+/** Whether a module is a language's page messages (the client build names their chunks after it). */
+export function isPageMessages(id: string): boolean {
+  return pageQuery.test(id);
+}
+
 export function pageMessages(): Plugin {
   return {
     name: 'storefront:page-messages',
     enforce: 'pre',
     async load(id) {
-      if (!pageQuery.test(id)) return null;
+      if (!isPageMessages(id)) return null;
       const file = id.slice(0, -'?page'.length);
       this.addWatchFile(file);
       const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
