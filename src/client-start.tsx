@@ -95,8 +95,13 @@ async function start() {
   if (onList) await catalogStarted;
   // A task after the one that ran the hydration's effects: the cart reads storage and re-renders.
   void hydrated.then(nextTask).then(async () => {
-    const { startCart } = await cartCode;
-    startCart(actor);
+    const { readKeptSession, startCart } = await cartCode;
+    // The chunk's evaluation (it builds the machines), the read of the browser's storage and the
+    // machines' start are a task each.
+    await nextTask();
+    const kept = readKeptSession();
+    await nextTask();
+    startCart(actor, kept);
     await nextTask();
     const { buildCheckMachine } = await buildCheckCode;
     actor.send({ type: 'BUILD_CHECK_READY', logic: buildCheckMachine });

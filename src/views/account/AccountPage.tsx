@@ -5,7 +5,7 @@
 // the server rendered: the forms when the request said the browser keeps no sign-in
 // (common/signedInHint.ts), else the account's frame, whose section and name follow. The forms
 // send nothing before the session runs.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useSearch } from 'wouter';
 import type { AccountData } from '../../screens/account';
 import { t } from '../../i18n';
@@ -31,7 +31,11 @@ const AccountSection = lazy(() => import('./tabs/AccountSection').then(async ({ 
 
 export default function AccountPage({ data }: { data: AccountData }) {
   const session = useSessionActor() ?? null;
-  const signedIn = useHydratingSelector(session, (snapshot) => snapshot.matches({ auth: 'signedIn' }), data.signedOut ? false : (null as boolean | null));
+  const knownSignedIn = useHydratingSelector(session, (snapshot) => snapshot.matches({ auth: 'signedIn' }), data.signedOut ? false : (null as boolean | null));
+  // The customer's frame and section are a large render: React does it in slices, yielding to the
+  // browser, rather than in the task that learned of the sign-in (a transition's render, which an
+  // actor's update through useSyncExternalStore is not).
+  const signedIn = useDeferredValue(knownSignedIn);
 
   const current = accountTabOf(useSearch());
   if (signedIn !== false) {

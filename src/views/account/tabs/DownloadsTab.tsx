@@ -2,7 +2,7 @@
 // each with its product, how often and how long it may still be fetched, and its download link while
 // it is open. It renders the downloads actor's snapshot and asks it to fetch when the section opens.
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../../common/orderFormats';
 import type { AccountDownload } from '../../../domain/account/types';
@@ -28,9 +28,11 @@ export function DownloadsTab() {
 function DownloadsList({ list }: { list: SystemActors['accountDownloads'] }) {
   const snapshot = useSelector(list, (state) => state);
   useEffect(() => list.send({ type: 'FETCH' }), [list]);
+  // The section's content first shows in a render of its own, in slices (AccountPage.tsx says why).
+  const fetched = useDeferredValue(snapshot.matches('success'));
 
   if (snapshot.matches('error')) return <LoadFailed message={t('accountTabs.downloads.error')} onRetry={() => list.send({ type: 'FETCH' })} />;
-  if (!snapshot.matches('success')) return <SectionLoading />;
+  if (!fetched) return <SectionLoading />;
   const downloads = snapshot.context.items;
   if (downloads.length === 0) return <EmptyState icon={<ArrowRightIcon size={28} />} text={t('accountTabs.downloads.empty')} />;
 

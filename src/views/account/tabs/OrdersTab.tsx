@@ -2,7 +2,7 @@
 // its number, date, status and total, opening its order summary. It renders the orders actor's
 // snapshot and asks it to fetch when the section opens.
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../../common/orderFormats';
 import { currentLocale, t } from '../../../i18n';
@@ -24,9 +24,11 @@ export function OrdersTab() {
 function OrdersList({ list }: { list: SystemActors['accountOrders'] }) {
   const snapshot = useSelector(list, (state) => state);
   useEffect(() => list.send({ type: 'FETCH' }), [list]);
+  // The section's content first shows in a render of its own, in slices (AccountPage.tsx says why).
+  const fetched = useDeferredValue(snapshot.matches('success'));
 
   if (snapshot.matches('error')) return <LoadFailed message={t('accountTabs.orders.error')} onRetry={() => list.send({ type: 'FETCH' })} />;
-  if (!snapshot.matches('success')) return <SectionLoading />;
+  if (!fetched) return <SectionLoading />;
   const orders = snapshot.context.items;
   if (orders.length === 0) {
     return (
