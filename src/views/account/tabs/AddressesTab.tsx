@@ -2,13 +2,14 @@
 // shop's countries, each country's states). It renders the account details actor's snapshot and
 // sends its events; the actor loads, saves and tells the session, whose checkout starts from them.
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { t } from '../../../i18n';
 import { useScreenActor } from '../../../machines/react';
 import type { SystemActors } from '../../../machines/system';
 import { AddressForm } from '../../checkout/AddressForm';
 import { LoadFailed } from './LoadFailed';
 import { SectionLoading } from '../SectionLoading';
+import { useSectionShown } from './useSectionShown';
 import { UpdateStatus, type UpdateState } from './UpdateStatus';
 
 export function AddressesTab() {
@@ -19,10 +20,9 @@ export function AddressesTab() {
 function AddressesForm({ form }: { form: SystemActors['accountDetails'] }) {
   const snapshot = useSelector(form, (state) => state);
   const { billing, shipping, countries, states, problems, error } = snapshot.context;
-  // The section's content first shows in a render of its own, in slices (AccountPage.tsx says why).
-  const loading = useDeferredValue(snapshot.matches('loading'));
+  const shown = useSectionShown(!snapshot.matches('loading'));
 
-  if (loading) return <SectionLoading />;
+  if (!shown) return <SectionLoading />;
   if (snapshot.matches('loadFailed')) return <LoadFailed message={t('accountTabs.loadFailed')} onRetry={() => form.send({ type: 'RETRY' })} />;
 
   const updating = snapshot.matches({ ready: 'updating' });

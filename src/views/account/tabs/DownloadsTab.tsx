@@ -2,7 +2,7 @@
 // each with its product, how often and how long it may still be fetched, and its download link while
 // it is open. It renders the downloads actor's snapshot and asks it to fetch when the section opens.
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../../common/orderFormats';
 import type { AccountDownload } from '../../../domain/account/types';
@@ -15,6 +15,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ArrowRightIcon } from '../../ui/icons';
 import { LoadFailed } from './LoadFailed';
 import { SectionLoading } from '../SectionLoading';
+import { useSectionShown } from './useSectionShown';
 
 function closedReason(download: AccountDownload): string {
   return download.downloadsRemaining === 0 ? t('order.downloadsUsedUp') : t('order.downloadExpired');
@@ -28,8 +29,7 @@ export function DownloadsTab() {
 function DownloadsList({ list }: { list: SystemActors['accountDownloads'] }) {
   const snapshot = useSelector(list, (state) => state);
   useEffect(() => list.send({ type: 'FETCH' }), [list]);
-  // The section's content first shows in a render of its own, in slices (AccountPage.tsx says why).
-  const fetched = useDeferredValue(snapshot.matches('success'));
+  const fetched = useSectionShown(snapshot.matches('success'));
 
   if (snapshot.matches('error')) return <LoadFailed message={t('accountTabs.downloads.error')} onRetry={() => list.send({ type: 'FETCH' })} />;
   if (!fetched) return <SectionLoading />;

@@ -2,7 +2,7 @@
 // its number, date, status and total, opening its order summary. It renders the orders actor's
 // snapshot and asks it to fetch when the section opens.
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../../common/orderFormats';
 import { currentLocale, t } from '../../../i18n';
@@ -15,6 +15,7 @@ import { BagIcon } from '../../ui/icons';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { LoadFailed } from './LoadFailed';
 import { SectionLoading } from '../SectionLoading';
+import { useSectionShown } from './useSectionShown';
 
 export function OrdersTab() {
   const list = useScreenActor('accountOrders');
@@ -24,8 +25,7 @@ export function OrdersTab() {
 function OrdersList({ list }: { list: SystemActors['accountOrders'] }) {
   const snapshot = useSelector(list, (state) => state);
   useEffect(() => list.send({ type: 'FETCH' }), [list]);
-  // The section's content first shows in a render of its own, in slices (AccountPage.tsx says why).
-  const fetched = useDeferredValue(snapshot.matches('success'));
+  const fetched = useSectionShown(snapshot.matches('success'));
 
   if (snapshot.matches('error')) return <LoadFailed message={t('accountTabs.orders.error')} onRetry={() => list.send({ type: 'FETCH' })} />;
   if (!fetched) return <SectionLoading />;

@@ -1,7 +1,7 @@
 // The personal info section: first and last name and email address. It renders the
 // account details actor's snapshot and sends its events; the actor loads, saves and tells the session.
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { PersonalInfo } from '../../../domain/account/types';
 import { t } from '../../../i18n';
 import { useScreenActor } from '../../../machines/react';
@@ -9,6 +9,7 @@ import type { SystemActors } from '../../../machines/system';
 import { CheckoutField } from '../../checkout/CheckoutField';
 import { LoadFailed } from './LoadFailed';
 import { SectionLoading } from '../SectionLoading';
+import { useSectionShown } from './useSectionShown';
 import { UpdateStatus, type UpdateState } from './UpdateStatus';
 
 interface FieldSpec {
@@ -27,10 +28,9 @@ export function PersonalInfoTab() {
 function PersonalInfoForm({ form }: { form: SystemActors['accountDetails'] }) {
   const snapshot = useSelector(form, (state) => state);
   const { personal, problems, error } = snapshot.context;
-  // The section's content first shows in a render of its own, in slices (AccountPage.tsx says why).
-  const loading = useDeferredValue(snapshot.matches('loading'));
+  const shown = useSectionShown(!snapshot.matches('loading'));
 
-  if (loading) return <SectionLoading />;
+  if (!shown) return <SectionLoading />;
   if (snapshot.matches('loadFailed')) return <LoadFailed message={t('accountTabs.loadFailed')} onRetry={() => form.send({ type: 'RETRY' })} />;
 
   const updating = snapshot.matches({ ready: 'updating' });

@@ -1,20 +1,19 @@
 // The wishlist section (SPEC §2: /my-account?tab=wishlist for a signed-in customer): the same list as
 // /wishlist, which the session keeps in step with the account's saved one.
 import { useSelector } from '@xstate/react';
-import { useDeferredValue } from 'react';
 import { t } from '../../../i18n';
 import { useWishlist } from '../../../machines/react';
 import { tCount } from '../../ui/plural';
 import { WishlistEmpty } from '../../wishlist/WishlistEmpty';
 import { WishlistItems } from '../../wishlist/WishlistItems';
 import { SectionLoading } from '../SectionLoading';
+import { useSectionShown } from './useSectionShown';
 import '../../ui/Button.css';
 import '../../wishlist/WishlistPage.css';
 
 export function WishlistTab() {
   const wishlist = useWishlist();
-  // The section's content first shows in a render of its own, in slices (AccountPage.tsx says why).
-  const read = useDeferredValue(useSelector(wishlist, (snapshot) => snapshot.matches({ awake: 'ready' })));
+  const read = useSectionShown(useSelector(wishlist, (snapshot) => snapshot.matches({ awake: 'ready' })));
   const items = useSelector(wishlist, (snapshot) => snapshot.context.items);
 
   if (!read) return <SectionLoading />;
