@@ -93,11 +93,11 @@ async function start() {
   const hydrated = new Promise<void>((resolve) => actor.on('hydrated', () => resolve()));
   catalogStarted = onList ? startCatalog() : hydrated.then(nextTask).then(startCatalog);
   if (onList) await catalogStarted;
-  // A task after the one that ran the hydration's effects: the cart reads storage and re-renders.
+  // After the task that ran the hydration's effects, and each in a task of its own: the cart
+  // chunk's evaluation (it builds the machines), the read of the browser's storage, and the
+  // machines' start with the re-render it brings.
   void hydrated.then(nextTask).then(async () => {
     const { readKeptSession, startCart } = await cartCode;
-    // The chunk's evaluation (it builds the machines), the read of the browser's storage and the
-    // machines' start are a task each.
     await nextTask();
     const kept = readKeptSession();
     await nextTask();
