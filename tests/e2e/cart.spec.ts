@@ -111,8 +111,8 @@ test('quick add on a product card says on the card, and aloud, that the cart too
 
 test('the empty cart, on a phone, opened before the panel code has arrived', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // Hold the panel's chunk until the shopper has tapped the bag: the panel hydrates already open,
-  // and must show although the server rendered it closed.
+  // Hold the panel's chunk until the shopper has tapped the bag: the panel, which the server does
+  // not render, is drawn already open once its code arrives.
   const release = await holdChunk(page, 'CartPanel');
   await page.goto('/');
   await hydrated(page);

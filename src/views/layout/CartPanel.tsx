@@ -2,6 +2,7 @@
 // and the way to checkout, or the empty state while there is nothing in it. It renders the cart
 // actor's snapshot (with the quantities still on their way to the store) and sends its events.
 import { useCallback } from 'react';
+import { useSelector } from '@xstate/react';
 import type { Cart } from '../../domain/cart/types';
 import { currentLocale, t } from '../../i18n';
 import { loadCountryNames } from '../../i18n/countryNames';
@@ -15,7 +16,6 @@ import { CouponForm } from '../cart/CouponForm';
 import { useCartSnapshot, type CartSnapshot } from '../cart/useCartState';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Drawer } from '../ui/Drawer';
-import { useHydratingSelector } from '../useHydratingSelector';
 import { IconBadge } from '../ui/IconBadge';
 import { BagIcon } from '../ui/icons';
 import '../ui/Button.css';
@@ -33,8 +33,8 @@ export async function loadCartPanel() {
 
 export function CartPanel() {
   const ui = useUi();
-  // Served closed: it may have opened before this part's code arrived.
-  const open = useHydratingSelector(ui, (snapshot) => snapshot.matches({ cart: 'open' }), false);
+  // Drawn after hydration (AppShell), already open if the shopper opened it before its code arrived.
+  const open = useSelector(ui, (snapshot) => snapshot.matches({ cart: 'open' }));
   const close = useCallback(() => ui.send({ type: 'CLOSE_CART' }), [ui]);
   const escape = useCallback(() => ui.send({ type: 'KEY_ESCAPE' }), [ui]);
   const snapshot = useCartSnapshot();

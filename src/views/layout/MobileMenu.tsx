@@ -1,6 +1,7 @@
 // The slide-in menu for small screens (SPEC §2): the main menu plus Wishlist and My Account (a
 // signed-in customer's wishlist is their account's tab).
 import { useCallback } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { t } from '../../i18n';
 import { usePage, useUi } from '../../machines/react';
@@ -15,8 +16,8 @@ import './MobileMenu.css';
 export function MobileMenu() {
   const ui = useUi();
   const page = usePage();
-  // Served closed: it may have opened before this part's code arrived.
-  const open = useHydratingSelector(ui, (snapshot) => snapshot.matches({ menu: 'open' }), false);
+  // Drawn after hydration (AppShell), already open if the shopper opened it before its code arrived.
+  const open = useSelector(ui, (snapshot) => snapshot.matches({ menu: 'open' }));
   const close = useCallback(() => ui.send({ type: 'CLOSE_MENU' }), [ui]);
   const escape = useCallback(() => ui.send({ type: 'KEY_ESCAPE' }), [ui]);
   const current = splitQuery(page.path).pathname;
