@@ -4,7 +4,7 @@
 // are closed until a shopper opens one, so they are not in the server's HTML at all (a product
 // page's server render took a tenth less CPU without them): the browser draws them once the page
 // has hydrated and their code has arrived.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import { t } from '../../i18n';
@@ -36,10 +36,13 @@ export default function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The cart panel and the mobile menu, from the first render after hydration on. */
+/**
+ * The cart panel and the mobile menu, from a render after hydration on: a deferred one, which React
+ * does in slices, so drawing them never lengthens the task that finished hydrating.
+ */
 function ClosedPanels() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const drawn = useDeferredValue(useHydrated());
+  if (!drawn) return null;
   return (
     <>
       <CartPanel />
