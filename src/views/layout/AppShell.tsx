@@ -2,7 +2,7 @@
 // two slide-in panels. The design tokens and base styles are imported here once for the whole app.
 // The footer needs no code for the first paint: it hydrates when its code arrives. The two panels
 // are closed until a shopper opens one, so they are not in the server's HTML at all (a product
-// page's server render took a tenth less CPU without them): the browser draws them once the page
+// page's server render took 5-10 % less CPU without them): the browser draws them once the page
 // has hydrated and their code has arrived.
 import { useDeferredValue, type ReactNode } from 'react';
 import '../styles/tokens.css';
