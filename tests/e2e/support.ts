@@ -85,7 +85,8 @@ export async function partHydrated(locator: Locator): Promise<void> {
 
 /**
  * Holds back a code chunk (`CartPanel`, `MobileMenu`…) until the returned function is called, to
- * act on the page before a deferred part of it has hydrated.
+ * act on the page before a part of it has its code: before a deferred part has hydrated, or
+ * before the closed panels are drawn.
  */
 export async function holdChunk(page: Page, name: string): Promise<() => void> {
   let release = () => {};
