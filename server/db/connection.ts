@@ -16,6 +16,8 @@ export interface OpenedDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's client, which no other process uses (absent on PostgreSQL). */
+  embedded?: PGlite;
 }
 
 /** `url` → PostgreSQL; else PGlite in `dataDir` (created if missing); neither → PGlite in memory. */
@@ -34,7 +36,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir);
-  return { db: pgliteDatabase(client), kind: 'pglite', close: () => client.close() };
+  return { db: pgliteDatabase(client), kind: 'pglite', close: () => client.close(), embedded: client };
 }
 
 /** The drizzle database on an open PGlite (the tests open theirs from a seeded copy). */

@@ -70,7 +70,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
   app.addHook('onSend', securityHeaders(config));
 
   const renderer = vite ? developmentRenderer(vite) : await productionRenderer();
-  const { db, kind, close } = await openDatabaseStep(steps, config);
+  const { db, kind, close, embedded } = await openDatabaseStep(steps, config);
   app.addHook('onClose', close);
   // The embedded database in its data folder is this process's alone from now on: the shop's CLI
   // sends its commands here instead of opening it (shop-cli/shop-channel.ts). One in memory (no
@@ -106,6 +106,7 @@ async function configure(app: FastifyInstance, config: ServerConfig, vite: ViteD
     resetLinkCheck = (key, login) => isLiveResetLink(db, key, login);
     catalogClock = catalogClockOf(db);
     catalogClock.stockCacheMs = config.stockCacheMs;
+    if (embedded) await catalogClock.followNotices(embedded);
     graphql = taxedExecutors(config.session.defaultCountry, localGraphql, (taxLocation) => createLocalExecutor(db, { ...answering, taxLocation }));
     // Order confirmations wait in the mail outbox; its sender runs for as long as the server does.
     const mailOutbox = new MailOutbox(mailTransport);

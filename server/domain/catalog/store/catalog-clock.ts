@@ -1,6 +1,7 @@
 // The catalog's generation as a request finds it (../catalog-cache.ts keeps rows per generation):
-// the catalog's version, read once per request, and when the next scheduled sale starts or ends;
-// requests that arrive together share one reading. Stock that orders took (stock_version, migration
+// the catalog's version, read once per request (or, on the embedded database, told by the commits
+// themselves), and when the next scheduled sale starts or ends; requests that arrive together share
+// one reading. Stock that orders took (stock_version, migration
 // 0012) starts a new generation at most once per stock cache time: through a sale, every order
 // would otherwise throw away every cached page. A stock that runs out, or any other catalog
 // change, starts one at once; carts and checkouts always read stock from the database.
@@ -48,6 +49,12 @@ const nextSaleChange = `(extract(epoch from least(
     (select least(min(sale_from) filter (where sale_from > now()), min(sale_to) filter (where sale_to >= now())) from product_variations)
   )) * 1000)::float8`;
 
+/** What the clock needs of the embedded PGlite client to be told of new versions. */
+export interface NoticeSource {
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+  exec(query: string): Promise<unknown>;
+}
+
 interface VersionReading {
   version: number;
   stock: number;
@@ -75,6 +82,12 @@ export class CatalogClock {
    */
   stockCacheMs = 0;
 
+  /**
+   * The version and stock version as the database last told them (followNotices), when it tells
+   * them: then no request reads them.
+   */
+  private told: { version: number; stock: number } | null = null;
+
   /** The reading a page's work was given (within): its own reads answer it. */
   private readonly given = new AsyncLocalStorage<CatalogState>();
 
@@ -88,10 +101,33 @@ export class CatalogClock {
     return this.given.run(state, work);
   }
 
+  /**
+   * For a database only this process writes (the embedded PGlite): from now on each commit that
+   * moves the version tells it (migration 0013), before the writer's own query returns, so every
+   * page after a change sees it, as when each one read it. PGlite runs in this process, so its
+   * clock is this one. A PostgreSQL shared by several processes keeps being read: a notice reaches
+   * another session only some time after the commit.
+   */
+  async followNotices(source: NoticeSource): Promise<void> {
+    // Listening first, then reading: a change in between is both read and told, none is missed.
+    await source.listen('catalog_version', (payload) => {
+      const [version = 0, stock = 0] = payload.split(' ').map(Number);
+      this.tell(version, stock);
+    });
+    await source.exec(`set storefront.catalog_notice = 'on'`);
+    const { version, stock } = await readCatalogVersions(this.db);
+    this.tell(version, stock);
+  }
+
+  private tell(version: number, stock: number): void {
+    // Both only grow; a notice and the first reading may arrive in either order.
+    this.told = { version: Math.max(version, this.told?.version ?? 0), stock: Math.max(stock, this.told?.stock ?? 0) };
+  }
+
   async read(): Promise<CatalogState> {
     const given = this.given.getStore();
     if (given) return given;
-    const { version, stock, now } = await this.versionNow();
+    const { version, stock, now } = this.told ? { ...this.told, now: Date.now() } : await this.versionNow();
     const known = this.current;
     if (known && known.state.version === version && now < known.until && (known.stock >= stock || now - known.stockReadAt < this.stockCacheMs)) return known.state;
     // A reading begun before this request's version read may be older than it: then read again.
