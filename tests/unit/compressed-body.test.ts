@@ -1,5 +1,6 @@
 // A body's compressed forms (server/http/compressed.ts): whichever settings made them, kept or sent
-// once, small or handed to the thread pool, each decompresses to the body, and the ETag follows the body.
+// once, small or handed to the thread pool, each decompresses to the body, and each has an ETag of
+// its own that follows the bytes sent.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressBody } from '../../server/http/compressed';
@@ -16,7 +17,7 @@ describe('compressBody', () => {
         const text = page(size);
         const body = compressBody(text, { sentOnce });
         expect(body.identity.toString('utf8')).toBe(text);
-        const [br, gzip] = await Promise.all([body.br(), body.gzip()]);
+        const [{ bytes: br }, { bytes: gzip }] = await Promise.all([body.form('br'), body.form('gzip')]);
         expect(brotliDecompressSync(br).toString('utf8')).toBe(text);
         expect(gunzipSync(gzip).toString('utf8')).toBe(text);
         expect(br.length).toBeLessThan(body.identity.length / 4);
@@ -27,22 +28,30 @@ describe('compressBody', () => {
 
   it('compresses each form once, however often it is asked for', async () => {
     const body = compressBody(page(10_000), { sentOnce: true });
-    expect(await body.br()).toBe(await body.br());
-    expect(await body.gzip()).toBe(await body.gzip());
+    expect(await body.form('br')).toBe(await body.form('br'));
+    expect(await body.form('gzip')).toBe(await body.form('gzip'));
+    expect(await body.form(null)).toBe(await body.form(null));
   });
 
   it('counts the bytes it holds: the body, and each form once made', async () => {
     const body = compressBody(page(10_000));
     const bytes = body.identity.length;
     expect(body.heldBytes()).toBe(bytes);
-    const br = await body.br();
+    const { bytes: br } = await body.form('br');
     expect(body.heldBytes()).toBe(bytes + br.length);
-    const gzip = await body.gzip();
+    const { bytes: gzip } = await body.form('gzip');
     expect(body.heldBytes()).toBe(bytes + br.length + gzip.length);
   });
 
-  it('gives equal bodies one ETag and different bodies different ones', () => {
-    expect(compressBody('a page').etag).toBe(compressBody(Buffer.from('a page'), { sentOnce: true }).etag);
-    expect(compressBody('a page').etag).not.toBe(compressBody('another page').etag);
+  it('gives equal bodies one ETag for each encoding, and different bodies or encodings different ones', async () => {
+    const etag = async (text: string | Buffer, encoding: 'br' | 'gzip' | null, sentOnce = false) => (await compressBody(text, { sentOnce }).form(encoding)).etag;
+    for (const encoding of ['br', 'gzip', null] as const) {
+      expect(await etag('a page', encoding)).toBe(await etag('a page', encoding));
+      expect(await etag('a page', encoding)).not.toBe(await etag('another page', encoding));
+    }
+    // A body kept and one sent once are compressed with other settings, but as they are they are the same bytes.
+    expect(await etag('a page', null)).toBe(await etag(Buffer.from('a page'), null, true));
+    const forms = await Promise.all((['br', 'gzip', null] as const).map((encoding) => etag(page(10_000), encoding, true)));
+    expect(new Set(forms).size).toBe(3);
   });
 });
