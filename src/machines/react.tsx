@@ -6,6 +6,8 @@ import type { PagePayload } from '../screens/loaders/types';
 import type { StoreSettings } from '../../common/settings';
 import type { ScreenActors } from './screen';
 import type { CartActor, CatalogActor, CheckoutActor, storefrontMachine } from './storefront';
+import type { Locale } from '../i18n/locales';
+import { restingActor, type RestingActors } from './restingActors';
 import { systemActor, type SystemActors } from './system';
 
 export type StorefrontActor = ActorRefFrom<typeof storefrontMachine>;
@@ -23,20 +25,28 @@ export function useStorefront(): StorefrontActor {
 }
 
 /** An actor the root always runs (system.ts). */
-function useSystemActor<K extends 'navigation' | 'loadingBar' | 'ui' | 'storeInit' | 'wishlist' | 'locale'>(systemId: K): SystemActors[K] {
+function useSystemActor<K extends 'navigation' | 'wishlist'>(systemId: K): SystemActors[K] {
   const actor = systemActor(useStorefront().system, systemId);
   if (!actor) throw new Error(`The storefront system has no ${systemId} actor`);
   return actor;
 }
 
+/** An actor the root runs in a browser; a system that only renders reads it at rest (restingActors.ts). */
+function useBrowserPart<K extends keyof RestingActors>(systemId: K): RestingActors[K] {
+  const storefront = useStorefront();
+  const actor = systemActor(storefront.system, systemId);
+  if (actor) return actor;
+  if (!storefront.getSnapshot().context.rendersOnly) throw new Error(`The storefront system has no ${systemId} actor`);
+  return restingActor(systemId);
+}
+
 export const useNavigation = () => useSystemActor('navigation');
-export const useLoadingBar = () => useSystemActor('loadingBar');
-export const useUi = () => useSystemActor('ui');
+export const useLoadingBar = () => useBrowserPart('loadingBar');
+export const useUi = () => useBrowserPart('ui');
 /** The cart actor; null until its code has arrived (never during the server render or hydration). */
 export function useCart(): CartActor | null {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.cart);
 }
-export const useStoreInit = () => useSystemActor('storeInit');
 /** The catalog actor, where a page needs it: list pages have it before they render. */
 export function useCatalog(): CatalogActor {
   const catalog = useStartedCatalog();
@@ -52,7 +62,14 @@ export function useCheckout(): CheckoutActor | null {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.checkout);
 }
 export const useWishlist = () => useSystemActor('wishlist');
-export const useLocale = () => useSystemActor('locale');
+/**
+ * Tells the locale actor the shopper chose a language. It acts only in a browser, so the server's
+ * render has none: it is looked up when the choice is made.
+ */
+export function useChooseLocale(): (locale: Locale) => void {
+  const { system } = useStorefront();
+  return (locale) => systemActor(system, 'locale')?.send({ type: 'CHOOSE', locale });
+}
 
 /** The product page's actor (pageActors/product.ts); undefined before the screen has started it. */
 export const useProduct = () => useScreenActor('product');

@@ -42,6 +42,12 @@ export interface StorefrontStart extends StorefrontInput {
    * render): they start with the system, as they would on CATALOG_READY and SCREEN_READY.
    */
   codeAtHand?: { catalog?: typeof catalogMachine; screen?: typeof screenMachine };
+  /**
+   * A system made only to render a page's markup, and never started (the server's,
+   * machines/serverSystem.ts): it leaves out the actors that act only in a browser (browserParts
+   * below); views read those at rest instead (restingActors.ts).
+   */
+  rendersOnly?: boolean;
 }
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
@@ -70,7 +76,8 @@ export type StorefrontEvent =
   /** Sent by the checkout view each time it is shown; its code brings the checkout machine's. */
   | { type: 'CHECKOUT_SHOWN'; logic: typeof checkoutMachine };
 
-export interface StorefrontContext extends Omit<StorefrontStart, 'page' | 'stripe'> {
+export interface StorefrontContext extends Omit<StorefrontStart, 'page' | 'stripe' | 'rendersOnly'> {
+  rendersOnly: boolean;
   stripe: StripeClientConfig | null;
   // initialPage only seeds the actors that follow the page; the navigation owns the current page.
   initialPage: PagePayload;
@@ -154,6 +161,7 @@ export const storefrontMachine = setup({
     graphqlUrl: input.graphqlUrl,
     pageActorsOf: input.pageActorsOf,
     codeAtHand: input.codeAtHand,
+    rendersOnly: input.rendersOnly ?? false,
     stripe: input.stripe ?? null,
     initialPage: input.page,
     cart: null,
@@ -163,10 +171,23 @@ export const storefrontMachine = setup({
     checkoutLogic: null,
     checkout: null,
   }),
+  // The parts that act only in a browser: the language (first, so t() translates into the page's
+  // before any other actor starts), the loading bar, the panels and the store's initialisation. A
+  // system that only renders leaves them out: making them was a third of its actors' cost (issue 41).
   // Raised events are taken before the system's first snapshot is out, once the children below are
   // made: code at hand makes its actors part of that snapshot, which is all a system that is never
   // started (the server's render, machines/serverSystem.ts) has.
   entry: enqueueActions(({ context, enqueue }) => {
+    if (!context.rendersOnly) {
+      enqueue.spawnChild('locale', { id: 'locale', systemId: 'locale', input: { locale: context.initialPage.locale } });
+      enqueue.spawnChild('loadingBar', { id: 'loadingBar', systemId: 'loadingBar' });
+      enqueue.spawnChild('ui', { id: 'ui', systemId: 'ui' });
+      enqueue.spawnChild('storeInit', {
+        id: 'storeInit',
+        systemId: 'storeInit',
+        input: { path: context.initialPage.path, initOnUserAction: context.settings.initStoreOnUserActionToReduceServerLoad },
+      });
+    }
     const { catalog, screen } = context.codeAtHand ?? {};
     if (catalog) enqueue.raise({ type: 'CATALOG_READY', logic: catalog });
     if (screen) enqueue.raise({ type: 'SCREEN_READY', logic: screen });
@@ -224,19 +245,6 @@ export const storefrontMachine = setup({
     },
   },
   invoke: [
-    // First: t() translates into the page's language before any other actor starts.
-    { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ locale: context.initialPage.locale }) },
-    { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
-    { id: 'ui', systemId: 'ui', src: 'ui' },
-    {
-      id: 'storeInit',
-      systemId: 'storeInit',
-      src: 'storeInit',
-      input: ({ context }) => ({
-        path: context.initialPage.path,
-        initOnUserAction: context.settings.initStoreOnUserActionToReduceServerLoad,
-      }),
-    },
     { id: 'wishlist', systemId: 'wishlist', src: 'wishlist', input: ({ context }) => ({ page: context.initialPage, endpoint: context.graphqlUrl }) },
     { id: 'navigation', systemId: 'navigation', src: 'navigation', input: ({ context }) => ({ page: context.initialPage }) },
   ],

@@ -3,13 +3,13 @@
 // choice so the shop remembers it (machines/locale.ts).
 import { localeNames, locales, localeTags, localizePath } from '../../i18n/locales';
 import { t } from '../../i18n';
-import { useLocale, usePage } from '../../machines/react';
+import { useChooseLocale, usePage } from '../../machines/react';
 import { GlobeIcon } from '../ui/icons';
 import './LanguageSwitcher.css';
 
 export function LanguageSwitcher() {
   const page = usePage();
-  const language = useLocale();
+  const chooseLocale = useChooseLocale();
   return (
     <nav className="language-switcher" aria-labelledby="language-switcher-title">
       <h2 id="language-switcher-title" className="language-switcher__title">
@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
               hrefLang={localeTags[locale]}
               lang={localeTags[locale]}
               aria-current={locale === page.locale ? 'true' : undefined}
-              onClick={() => language.send({ type: 'CHOOSE', locale })}
+              onClick={() => chooseLocale(locale)}
             >
               {localeNames[locale]}
             </a>

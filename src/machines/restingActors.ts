@@ -1,0 +1,21 @@
+// The actors a system that only renders leaves out (storefront.ts, rendersOnly) and views still
+// read, each as every browser's system starts it: the panels closed, the loading bar idle. The
+// server's render reads them from here. Each is made once, when first read, and never started:
+// it never changes, and no render sends it anything (a server render sends no events).
+import { createActor } from 'xstate';
+import { loadingBarMachine } from './loadingBar';
+import type { SystemActors } from './system';
+import { uiMachine } from './ui';
+
+export type RestingActors = Pick<SystemActors, 'ui' | 'loadingBar'>;
+
+const make: { [K in keyof RestingActors]: () => RestingActors[K] } = {
+  ui: () => createActor(uiMachine),
+  loadingBar: () => createActor(loadingBarMachine),
+};
+
+const made: Partial<RestingActors> = {};
+
+export function restingActor<K extends keyof RestingActors>(systemId: K): RestingActors[K] {
+  return (made[systemId] ??= make[systemId]()) as RestingActors[K];
+}
