@@ -84,6 +84,8 @@ test('add a simple and a variable product, change quantities, use a coupon and s
 
   await cart.getByRole('button', { name: 'Decrease quantity of Mountain Line Graphic Tee' }).click();
   await expect(cartBadge(page)).toHaveText('2');
+  // The badge follows at once; the reload waits for the store's answer, or it would cut the change off.
+  await expect(cart.locator('.cart-panel')).toHaveAttribute('aria-busy', 'false');
 
   await page.reload();
   await hydrated(page);
