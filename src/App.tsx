@@ -2,7 +2,7 @@
 // URL change together, after the page's payload has arrived.
 import { useCallback, useEffect } from 'react';
 import { Router } from 'wouter';
-import { useSelector } from '@xstate/react';
+import { useSelector } from './machines/useSelector';
 import { localePrefixes, localizePath, splitLocale } from './i18n/locales';
 import { placeOf } from './machines/navigation';
 import { useNavigation, usePage, useStorefront } from './machines/react';

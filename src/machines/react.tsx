@@ -1,6 +1,6 @@
 // React access to the actor system: views read snapshots with useSelector and send events.
 import { createContext, useContext, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from './useSelector';
 import type { ActorRefFrom } from 'xstate';
 import type { PagePayload } from '../screens/loaders/types';
 import type { StoreSettings } from '../../common/settings';

@@ -4,7 +4,7 @@
 // it waits for the customer but their name: the server renders the frame when the browser keeps a
 // sign-in (common/signedInHint.ts), so the page paints its largest text with the page, and the
 // browser fills in the name and the section's content without moving what is there.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { customerName } from '../../domain/session/customerName';

@@ -3,7 +3,7 @@
 // full buttons or as icons (store setting socialLoginsDisplay, SPEC §9). Nothing shows while the
 // providers are read, or when the store offers none. Choosing one tells the login clients actor,
 // which keeps the sign-in's state for the return page.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { t } from '../../i18n';
 import { useScreenActor, useSettings } from '../../machines/react';
 import type { SystemActors } from '../../machines/system';

@@ -1,6 +1,6 @@
 // The session actor (machines/session.ts) for views: it starts with the cart, once their code has
 // arrived, so it is undefined during the server render, hydration and the moment after.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { useStorefront } from '../../machines/react';
 import { systemActor, type SystemActors } from '../../machines/system';
 

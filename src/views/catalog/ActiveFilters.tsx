@@ -1,6 +1,6 @@
 // What narrows the list right now, as chips that each remove themselves, and 'Clear all'.
 import { memo } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog } from '../../machines/react';

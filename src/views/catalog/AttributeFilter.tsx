@@ -1,6 +1,6 @@
 // One global attribute (SPEC §5: a product matches a checked term of it). Colours are swatches,
 // sizes and any other attribute are chips; both are real checkboxes under their look.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { CSSProperties } from 'react';
 import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { useCatalog } from '../../machines/react';

@@ -1,5 +1,5 @@
 // Category checkboxes with their product counts (SPEC §5: a product matches any checked category).
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog } from '../../machines/react';

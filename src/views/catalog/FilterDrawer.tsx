@@ -1,7 +1,7 @@
 // Small screens: the filter panel in a slide-in dialog, opened by FilterDrawerButton. Filters
 // apply as they are chosen; the footer's button only closes the drawer onto the results.
 import { memo, useCallback, useEffect } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog, useUi } from '../../machines/react';

@@ -1,6 +1,6 @@
 // Small screens: the button that opens the filter drawer, with how many filters are on.
 import { memo } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog, useUi } from '../../machines/react';

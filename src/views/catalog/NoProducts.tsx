@@ -1,6 +1,6 @@
 // The empty state of a product list (SPEC §2, §8 wording). When filters or a search narrowed the
 // list, it offers to clear them; an empty category offers the whole shop instead.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog } from '../../machines/react';

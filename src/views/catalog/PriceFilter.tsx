@@ -3,7 +3,7 @@
 // backwards range and says so until it is fixed. The fields are plain DOM inputs; they follow the
 // query whenever it changes elsewhere (a removed chip, 'Clear all').
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { ListingFacets } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { formatPrice } from '../../i18n/format';

@@ -1,6 +1,6 @@
 // The product list, for the whole shop or one category, one page at a time: filters beside the
 // results on wide screens (in a drawer on small ones), sorting and the count above them.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { listingSearchParams } from '../../domain/catalog/listing/listingQuery';
 import type { ProductListData } from '../../screens/productList';
 import { t } from '../../i18n';

@@ -1,5 +1,5 @@
 // Minimum average rating (SPEC §5: at least the chosen value), one choice at a time.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { t } from '../../i18n';
 import { useCatalog } from '../../machines/react';
 import { StarRating } from '../ui/StarRating';

@@ -1,5 +1,5 @@
 // 'On sale' (SPEC §5: only items on sale), a switch: it is on or off, nothing to choose among.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { t } from '../../i18n';
 import { useCatalog } from '../../machines/react';
 import './SaleFilter.css';

@@ -1,6 +1,6 @@
 // The sort order of the list (SPEC §9 keys; date DESC is the default), shown when the store
 // setting showOrderByDropdown allows it.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { SortKey, SortOrder } from '../../domain/catalog/listing/types';
 import { t } from '../../i18n';
 import { useCatalog, useSettings } from '../../machines/react';

@@ -2,7 +2,7 @@
 // and sends its events; the actor checks, sends and says how it went. Without JavaScript the same
 // form posts itself to the shop's server, which answers with a redirect back here (?sent=1 or
 // ?error=<field|limit>); the actor starts from that.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { contactLimits, type ContactField } from '../../../common/contactRules';
 import { contactPath } from '../../graphql/contact';

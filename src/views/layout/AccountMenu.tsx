@@ -2,7 +2,7 @@
 // one, customerName), linking to the account; for a viewer with an avatar, a dropdown with Wishlist,
 // My Account and Logout. A disclosure button opens a list of links; Escape closes it and puts focus back on the button, as does a click elsewhere,
 // focus leaving it or following a link. Whether it is open is plain DOM state.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { customerName } from '../../domain/session/customerName';

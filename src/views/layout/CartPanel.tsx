@@ -2,7 +2,7 @@
 // and the way to checkout, or the empty state while there is nothing in it. It renders the cart
 // actor's snapshot (with the quantities still on their way to the store) and sends its events.
 import { useCallback } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { Cart } from '../../domain/cart/types';
 import { currentLocale, t } from '../../i18n';
 import { loadCountryNames } from '../../i18n/countryNames';

@@ -1,5 +1,5 @@
 // The header's cart button: opens the cart panel and shows how many items are in the cart.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { t } from '../../i18n';
 import { cartItemCount } from '../../machines/cartSelectors';
 import { useCart, useUi } from '../../machines/react';

@@ -1,7 +1,7 @@
 // The site header (SPEC §2): logo, main menu, product search, wishlist, account entry and cart trigger. On
 // small screens the menu moves into the slide-in MobileMenu and the search behind a toggle.
 import { useEffect, useState } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { Link } from 'wouter';
 import { t } from '../../i18n';
 import { usePage, useUi } from '../../machines/react';

@@ -1,7 +1,7 @@
 // The thin bar at the top of the window during client-side navigations (SPEC §4, §9). The
 // loadingBar machine decides when it shows and how far it has come; this only draws it.
 // It is decorative: the page title and focus tell assistive technology about the new page.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { useLoadingBar } from '../../machines/react';
 import './LoadingBar.css';
 

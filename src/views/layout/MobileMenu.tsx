@@ -1,7 +1,7 @@
 // The slide-in menu for small screens (SPEC §2): the main menu plus Wishlist and My Account (a
 // signed-in customer's wishlist is their account's tab).
 import { useCallback } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { Link } from 'wouter';
 import { t } from '../../i18n';
 import { usePage, useUi } from '../../machines/react';

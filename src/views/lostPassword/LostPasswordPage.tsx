@@ -1,7 +1,7 @@
 // The lost-password page (SPEC §2): without a key, the form that asks for a reset mail and the
 // neutral answer of SPEC §5; from the mail's link, the new-password form and its outcome. It renders
 // the password reset actor's snapshot and sends its events.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { t } from '../../i18n';
 import { useScreenActor } from '../../machines/react';
 import type { SystemActors } from '../../machines/system';

@@ -1,6 +1,6 @@
 // Asks for a reset mail: the shopper's username or email address, and the store's failure in the
 // words of SPEC §8. It renders the password reset actor's snapshot and sends its events.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { t } from '../../i18n';

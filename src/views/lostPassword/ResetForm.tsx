@@ -1,7 +1,7 @@
 // Sets a new password from the mail's link: the password twice (SPEC §5: they must match), the
 // store's refusal of a weak one in its words, and its failure in those of SPEC §8. It renders the
 // password reset actor's snapshot and sends its events.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { t } from '../../i18n';

@@ -2,7 +2,7 @@
 // session signs in with what the provider sent back, then the account page; or why it did not
 // complete (SPEC §8), with a way back. It renders the provider sign-in actor's snapshot and tells
 // it when the session's code has arrived.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { t } from '../../i18n';
 import type { ProviderSignInFailure } from '../../machines/providerSignIn';
 import { useScreenActor } from '../../machines/react';

@@ -1,6 +1,6 @@
 // The review form: stars, words, and the visitor's name and email. It renders the review form
 // actor's snapshot and sends its events; the actor checks, sends and hands the review to the page.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { useId, type FormEvent } from 'react';
 import { reviewContentLimit, type ReviewField } from '../../../common/reviewRules';
 import { t } from '../../i18n';

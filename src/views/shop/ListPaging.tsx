@@ -1,5 +1,5 @@
 // Back and forth through a list of the manager area, a page at a time (machines/shop/pagedList.ts).
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { t } from '../../i18n';
 import type { SystemActors } from '../../machines/system';
 

@@ -1,6 +1,6 @@
 // The status buttons of one order: the moves WooCommerce offers from its status; a final one
 // (cancel, refund) asks to be confirmed in place before the store is told.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { isFinalMove, orderMoves } from '../../domain/shop/orderMoves';
 import { t } from '../../i18n';
 import type { SystemActors } from '../../machines/system';

@@ -1,6 +1,6 @@
 // One order's notes, newest first (private, or sent to the customer), and the form for a new one.
 // The form is read when sent; the order actor empties it once the store kept the note.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { formatLongDate } from '../../../common/orderFormats';
 import { currentLocale, t } from '../../i18n';

@@ -1,7 +1,7 @@
 // One order in the manager area: its status and the moves WooCommerce offers from it (a final one
 // asked to be confirmed), its lines and totals, its addresses, and its notes with a form for a new
 // one, private or for the customer. It renders the order actor's snapshot.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../common/orderFormats';

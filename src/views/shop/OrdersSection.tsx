@@ -1,6 +1,6 @@
 // The manager area's orders: a status filter and a search above every customer's orders, newest
 // first, each opening its own page; a page at a time. It renders the orders actor's snapshot.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { useEffect, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../common/orderFormats';

@@ -1,7 +1,7 @@
 // The manager area's products: a search above the catalog by name, each product (a variable one's
 // variations below it) with its stock and regular price edited in place and saved by its row.
 // It renders the list's and the saves' snapshots.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { useEffect, type FormEvent } from 'react';
 import type { ProductStockRow } from '../../domain/shop/types';
 import { t } from '../../i18n';

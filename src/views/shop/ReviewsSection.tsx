@@ -1,6 +1,6 @@
 // Reviews awaiting approval: each with its stars, text, reviewer and product, approved, marked as
 // spam or put in the trash. It renders the reviews actor's snapshot.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../common/orderFormats';

@@ -1,7 +1,7 @@
 // The manager area (issue 39, /my-account/shop): the sections' links and the shown section, for a
 // signed-in shop_manager or administrator; anyone else gets the refusal, and asks the store for
 // nothing. It renders the access check's snapshot (machines/shop/shopAccess.ts) and the section's.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n';
 import { loadCountryNames } from '../../i18n/countryNames';

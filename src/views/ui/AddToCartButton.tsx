@@ -2,7 +2,7 @@
 // picture beside the wishlist heart, which names the product; in a wishlist row a button with its
 // text, described by the row's product name. It says when it is adding and, for a moment once the
 // cart has it (ui.ts), that it was added: on the button, and aloud through a polite live region.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import type { ProductSummary } from '../../domain/catalog/types';
 import { t } from '../../i18n';
 import { isAdding } from '../../machines/cartSelectors';

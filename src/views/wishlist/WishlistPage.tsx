@@ -2,7 +2,7 @@
 // hydration. Until then the page shows what the server rendered, which the hydration render agrees
 // with: the empty wishlist when the request said the browser keeps none (common/wishlistHint.ts),
 // so its text paints with the page and stays once the list is read, else a quiet placeholder.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../machines/useSelector';
 import { t } from '../../i18n';
 import { useWishlist } from '../../machines/react';
 import type { WishlistData } from '../../screens/wishlist';

@@ -1,7 +1,7 @@
 // The addresses section: the billing and the shipping address, with checkout's address forms (the
 // shop's countries, each country's states). It renders the account details actor's snapshot and
 // sends its events; the actor loads, saves and tells the session, whose checkout starts from them.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../machines/useSelector';
 import type { FormEvent } from 'react';
 import { t } from '../../../i18n';
 import { useScreenActor } from '../../../machines/react';

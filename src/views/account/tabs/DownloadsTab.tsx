@@ -1,7 +1,7 @@
 // The downloads section (SPEC §2 Account, §7 getDownloads): the files of the customer's paid orders,
 // each with its product, how often and how long it may still be fetched, and its download link while
 // it is open. It renders the downloads actor's snapshot and asks it to fetch when the section opens.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../machines/useSelector';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../../common/orderFormats';

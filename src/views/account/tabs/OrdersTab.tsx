@@ -1,7 +1,7 @@
 // The orders section (SPEC §2 Account, §7 getOrders): the customer's orders, newest first, each with
 // its number, date, status and total, opening its order summary. It renders the orders actor's
 // snapshot and asks it to fetch when the section opens.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../machines/useSelector';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../../common/orderFormats';

@@ -1,7 +1,7 @@
 // The change password section: the current password, the new one and its confirmation. It renders
 // the password change actor's snapshot and sends its events; the actor checks that the two match
 // (SPEC §5), confirms the current password, sets the new one and hands the session its new tokens.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../machines/useSelector';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { Problem } from '../../../domain/checkout/problems';
 import { t } from '../../../i18n';

@@ -1,6 +1,6 @@
 // The personal info section: first and last name and email address. It renders the
 // account details actor's snapshot and sends its events; the actor loads, saves and tells the session.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../machines/useSelector';
 import type { FormEvent } from 'react';
 import type { PersonalInfo } from '../../../domain/account/types';
 import { t } from '../../../i18n';

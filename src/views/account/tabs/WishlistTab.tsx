@@ -1,6 +1,6 @@
 // The wishlist section (SPEC §2: /my-account?tab=wishlist for a signed-in customer): the same list as
 // /wishlist, which the session keeps in step with the account's saved one.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../machines/useSelector';
 import { t } from '../../../i18n';
 import { useWishlist } from '../../../machines/react';
 import { tCount } from '../../ui/plural';
