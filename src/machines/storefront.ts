@@ -148,6 +148,22 @@ export const storefrontMachine = setup({
           }),
       });
     }),
+    // The catalog starts from the page shown now, which a navigation may have changed since the first.
+    startCatalog: assign({
+      catalog: ({ context, spawn, system }, { logic }: { logic: typeof catalogMachine }) => {
+        const shown = systemActor(system, 'navigation')?.getSnapshot().context.page;
+        return spawn(logic, { systemId: 'catalog', input: { page: shown ?? context.initialPage, endpoint: context.graphqlUrl } });
+      },
+    }),
+    // The screen starts from the page shown now and from whom the session knows, as it would have heard.
+    startScreen: assign({
+      screen: ({ context, spawn, system }, { logic }: { logic: typeof screenMachine }) => {
+        const page = systemActor(system, 'navigation')?.getSnapshot().context.page ?? context.initialPage;
+        const session = systemActor(system, 'session')?.getSnapshot();
+        const customer = !session || session.matches({ auth: 'starting' }) ? undefined : session.matches({ auth: 'signedIn' }) ? session.context.customer : null;
+        return spawn(logic, { systemId: 'screen', input: { page, endpoint: context.graphqlUrl, customer, hydrated: context.hydrated, pageActorsOf: context.pageActorsOf } });
+      },
+    }),
     // A store initialised before the cart's code arrived is told now (storeInit tells a cart it finds).
     initialiseLateCart: enqueueActions((args) => {
       if (systemActor(args.system, 'storeInit')?.getSnapshot().matches('initialised')) tellFromRoot(args, { to: 'cart', event: { type: 'INITIALISE' } });
@@ -174,9 +190,9 @@ export const storefrontMachine = setup({
   // The parts that act only in a browser: the language (first, so t() translates into the page's
   // before any other actor starts), the loading bar, the panels and the store's initialisation. A
   // system that only renders leaves them out: making them was a third of its actors' cost (issue 41).
-  // Raised events are taken before the system's first snapshot is out, once the children below are
-  // made: code at hand makes its actors part of that snapshot, which is all a system that is never
-  // started (the server's render, machines/serverSystem.ts) has.
+  // Code at hand starts its actors here, as CATALOG_READY and SCREEN_READY would: they are part of
+  // the system's first snapshot, which is all a system that is never started (the server's render,
+  // machines/serverSystem.ts) has. (Raising those events instead cost that render a second step.)
   entry: enqueueActions(({ context, enqueue }) => {
     if (!context.rendersOnly) {
       enqueue.spawnChild('locale', { id: 'locale', systemId: 'locale', input: { locale: context.initialPage.locale } });
@@ -189,8 +205,8 @@ export const storefrontMachine = setup({
       });
     }
     const { catalog, screen } = context.codeAtHand ?? {};
-    if (catalog) enqueue.raise({ type: 'CATALOG_READY', logic: catalog });
-    if (screen) enqueue.raise({ type: 'SCREEN_READY', logic: screen });
+    if (catalog) enqueue({ type: 'startCatalog', params: { logic: catalog } });
+    if (screen) enqueue({ type: 'startScreen', params: { logic: screen } });
   }),
   on: {
     HYDRATED: { actions: [assign({ hydrated: true }), 'announceHydration', emit({ type: 'hydrated' })] },
@@ -218,25 +234,11 @@ export const storefrontMachine = setup({
     },
     CATALOG_READY: {
       guard: ({ context }) => context.catalog === null,
-      actions: assign({
-        // It starts from the page shown now, which a navigation may have changed since the first.
-        catalog: ({ context, event, spawn, system }) => {
-          const shown = systemActor(system, 'navigation')?.getSnapshot().context.page;
-          return spawn(event.logic, { systemId: 'catalog', input: { page: shown ?? context.initialPage, endpoint: context.graphqlUrl } });
-        },
-      }),
+      actions: { type: 'startCatalog', params: ({ event }) => ({ logic: event.logic }) },
     },
     SCREEN_READY: {
       guard: ({ context }) => context.screen === null,
-      // It starts from the page shown now and from whom the session knows, as it would have heard.
-      actions: assign({
-        screen: ({ context, event, spawn, system }) => {
-          const page = systemActor(system, 'navigation')?.getSnapshot().context.page ?? context.initialPage;
-          const session = systemActor(system, 'session')?.getSnapshot();
-          const customer = !session || session.matches({ auth: 'starting' }) ? undefined : session.matches({ auth: 'signedIn' }) ? session.context.customer : null;
-          return spawn(event.logic, { systemId: 'screen', input: { page, endpoint: context.graphqlUrl, customer, hydrated: context.hydrated, pageActorsOf: context.pageActorsOf } });
-        },
-      }),
+      actions: { type: 'startScreen', params: ({ event }) => ({ logic: event.logic }) },
     },
     BUILD_CHECK_READY: {
       actions: enqueueActions(({ enqueue, context, event, system }) => {
