@@ -12,7 +12,7 @@
 // connects to it over its debugging port. Run after `npm run build`:
 //   node --import tsx bench/lighthouse.ts [runs] [path …]   (paths like /products or /order-summary measure only those and what lies under them)
 // LIGHTHOUSE_PORT (3311) and LIGHTHOUSE_DEBUGGING_PORT (9333) move the shop and Chromium's debugging
-// port, so runs beside other servers keep apart.
+// port, so runs beside other servers keep apart; LIGHTHOUSE_BASELINE=<commit> measures that commit.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type CDPSession } from '@playwright/test';
 import { accountTabs } from '../src/machines/pageActors/account';
+import { baselineBuild, baselineServerArgs } from './baseline-build';
 import { startProductionServer } from './production-server';
 import { reportFigure } from './report-figure';
 import { cpuShareInUse, defaultSlowdown, verdictOf, type Verdict } from './lighthouse-judgement';
@@ -58,7 +59,15 @@ interface Measure {
 const targets = { performance: 98, accessibility: 100, fcp: 1200, lcp: 1500, tbt: 50, cls: 0 };
 const columns = ['perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'index'];
 
-const server = await startProductionServer({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3311) });
+// LIGHTHOUSE_BASELINE=<commit> measures that commit's build instead (bench/baseline-build.ts builds
+// it once): a before and after taken in the same quiet minutes.
+const baselineCommit = process.env.LIGHTHOUSE_BASELINE;
+const baselineDir = baselineCommit ? baselineBuild(baselineCommit) : null;
+if (baselineCommit) console.log(`measuring the build of ${baselineCommit}, not this checkout's`);
+const server = await startProductionServer({
+  port: Number(process.env.LIGHTHOUSE_PORT ?? 3311),
+  checkout: baselineDir ? { dir: baselineDir, args: baselineServerArgs(baselineDir) } : undefined,
+});
 const profileDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
 // A persistent context is the browser's default one, so the tab Lighthouse opens shares its storage.
 const context = await chromium
