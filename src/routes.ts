@@ -39,13 +39,25 @@ function safeDecode(value: string): string {
   }
 }
 
+const byName = new Map(compiled.map((route) => [route.name, route]));
+
 function routeNamed(name: RouteName) {
-  return compiled.find((route) => route.name === name)!;
+  return byName.get(name)!;
 }
+
+/**
+ * Each route's pattern cut at its params: text at even places, a param's name at odd ones. A page
+ * builds a path for each of its links; searching the pattern for params each time was half a
+ * percent of a product page's server render (issue 41).
+ */
+const patternPieces = new Map(compiled.map((route) => [route.name, route.pattern.split(/:(\w+)/)]));
 
 /** Builds a locale-free path from a route name and its params. */
 export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
-  return routeNamed(name).pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+  const pieces = patternPieces.get(name)!;
+  let path = pieces[0]!;
+  for (let index = 1; index < pieces.length; index += 2) path += encodeURIComponent(String(params[pieces[index]!] ?? '')) + pieces[index + 1];
+  return path;
 }
 
 /** The view that renders a route. */

@@ -5,11 +5,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** JSON that is safe inside a <script> element: no '</script>' or HTML comment can be formed. */
-const scriptUnsafe: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
+/**
+ * JSON that is safe inside a <script> element: without a '<', no '</script>', '<script' or HTML
+ * comment can be formed. U+2028 and U+2029 are escaped too, for any reader that takes it as
+ * JavaScript. Plain replaceAll passes: a regular expression calling back for each character
+ * took a third as long again as the JSON itself on a product page (issue 41).
+ */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>\u2028\u2029]/g, (character) => scriptUnsafe[character]!);
+  return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 }
 
 export function renderHead(head: Head): string {
