@@ -36,8 +36,9 @@ function useBrowserPart<K extends keyof RestingActors>(systemId: K): RestingActo
   const storefront = useStorefront();
   const actor = systemActor(storefront.system, systemId);
   if (actor) return actor;
-  if (!storefront.getSnapshot().context.rendersOnly) throw new Error(`The storefront system has no ${systemId} actor`);
-  return restingActor(systemId);
+  // Only the server's render has a system that only renders: the browser's bundle leaves this out.
+  if (import.meta.env.SSR && storefront.getSnapshot().context.rendersOnly) return restingActor(systemId);
+  throw new Error(`The storefront system has no ${systemId} actor`);
 }
 
 export const useNavigation = () => useSystemActor('navigation');
