@@ -18,11 +18,12 @@ export function Price({ prices, onSale, size = 'md' }: PriceProps) {
   if (!current) return null;
   const className = `price price--${size}`;
 
+  // Texts are joined before they are rendered: React writes a comment marker between adjacent parts.
   if (current.min !== current.max) {
     return (
       <p className={className}>
         <span className="price__current">
-          {formatPrice(current.min)} – {formatPrice(current.max)}
+          {`${formatPrice(current.min)} – ${formatPrice(current.max)}`}
         </span>
       </p>
     );
@@ -33,11 +34,11 @@ export function Price({ prices, onSale, size = 'md' }: PriceProps) {
     return (
       <p className={className}>
         <ins className="price__current price__current--sale">
-          <span className="visually-hidden">{t('price.current')} </span>
+          <span className="visually-hidden">{`${t('price.current')} `}</span>
           {formatPrice(current.min)}
         </ins>{' '}
         <del className="price__regular">
-          <span className="visually-hidden">{t('price.original')} </span>
+          <span className="visually-hidden">{`${t('price.original')} `}</span>
           {formatPrice(regular.max)}
         </del>
       </p>

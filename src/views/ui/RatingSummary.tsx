@@ -14,7 +14,8 @@ export function RatingSummary({ rating, count, size }: RatingSummaryProps) {
     <span className="rating-summary">
       <StarRating rating={rating} size={size} />
       <span className="rating-summary__count">
-        <span aria-hidden="true">({count})</span>
+        {/* One text, not three: no comment markers between its parts to write and hydrate. */}
+        <span aria-hidden="true">{`(${count})`}</span>
         <span className="visually-hidden">{tCount('rating.reviews', count)}</span>
       </span>
     </span>

@@ -21,7 +21,7 @@ export function SaleBadge({ prices, onSale, display, className = '' }: SaleBadge
         t('product.sale')
       ) : (
         <>
-          <span aria-hidden="true">-{percent}%</span>
+          <span aria-hidden="true">{`-${percent}%`}</span>
           <span className="visually-hidden">{t('product.salePercent', { percent })}</span>
         </>
       )}
