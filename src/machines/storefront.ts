@@ -44,8 +44,8 @@ export interface StorefrontStart extends StorefrontInput {
   codeAtHand?: { catalog?: typeof catalogMachine; screen?: typeof screenMachine };
   /**
    * A system made only to render a page's markup, and never started (the server's,
-   * machines/serverSystem.ts): it leaves out the actors that act only in a browser (browserParts
-   * below); views read those at rest instead (restingActors.ts).
+   * machines/serverSystem.ts): it leaves out the actors that act only in a browser (the root's
+   * entry below); views read those at rest instead (restingActors.ts).
    */
   rendersOnly?: boolean;
 }

@@ -1,10 +1,10 @@
 // The catalog's generation as a request finds it (../catalog-cache.ts keeps rows per generation):
 // the catalog's version, read once per request (or, on the embedded database, told by the commits
 // themselves), and when the next scheduled sale starts or ends; requests that arrive together share
-// one reading. Stock that orders took (stock_version, migration
-// 0012) starts a new generation at most once per stock cache time: through a sale, every order
-// would otherwise throw away every cached page. A stock that runs out, or any other catalog
-// change, starts one at once; carts and checkouts always read stock from the database.
+// one reading. Stock that orders took (stock_version, migration 0012) starts a new generation at
+// most once per stock cache time: through a sale, every order would otherwise throw away every
+// cached page. A stock that runs out, or any other catalog change, starts one at once; carts and
+// checkouts always read stock from the database.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
