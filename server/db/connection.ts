@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { nameStatements } from './named-statements';
 import { inCurrentLane } from './request-lane';
 import * as schema from './schema';
 
@@ -30,7 +31,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     // A connection that breaks while a request holds it (in a transaction) fails that request's
     // next query; its error event, which the pool listens to only on idle connections, would
     // otherwise end the process (found restarting PostgreSQL under load, bench/shop-load.ts).
-    pool.on('connect', (client) => client.on('error', (error) => console.error('PostgreSQL connection lost while in use:', error.message)));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error('PostgreSQL connection lost while in use:', error.message));
+      nameStatements(client);
+    });
     queriesInLanes(pool);
     return { db: drizzleNodePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }

@@ -15,13 +15,18 @@ export interface LockedStockRow {
   backorders: 'no' | 'notify' | 'yes';
 }
 
-/** Locks the rows of `ids`, in that order (ascending, so checkouts wait for each other instead of deadlocking). */
+/**
+ * Locks the rows of `ids`, in that order (ascending, so checkouts wait for each other instead of
+ * deadlocking). `no key update` is the lock the stock's update itself takes: checkouts still wait
+ * for each other, but a cart line added meanwhile, whose foreign key only shares the product's key,
+ * does not wait for the order to commit.
+ */
 export async function lockStockRows(tx: Database, table: StockTable, ids: number[]): Promise<LockedStockRow[]> {
   if (ids.length === 0) return [];
   return queryRows<LockedStockRow>(
     tx,
     sql`select id, manage_stock as "manageStock", stock_quantity as "stockQuantity", backorders
-      from ${sql.identifier(table)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for update`,
+      from ${sql.identifier(table)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for no key update`,
   );
 }
 

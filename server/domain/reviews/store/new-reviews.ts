@@ -14,11 +14,14 @@ export interface NewReview {
   authorEmail: string;
 }
 
-/** In `tx`: the product's status and whether it takes reviews, its row locked until `tx` ends; null when there is no such product. */
+/**
+ * In `tx`: the product's status and whether it takes reviews, its row locked until `tx` ends (against
+ * changes, not against cart lines naming it); null when there is no such product.
+ */
 export async function lockReviewedProduct(tx: Database, productId: number): Promise<{ status: string; reviewsAllowed: boolean } | null> {
   const [product] = await queryRows<{ status: string; reviewsAllowed: boolean }>(
     tx,
-    sql`select status, reviews_allowed as "reviewsAllowed" from products where id = ${productId} for update`,
+    sql`select status, reviews_allowed as "reviewsAllowed" from products where id = ${productId} for no key update`,
   );
   return product ?? null;
 }
