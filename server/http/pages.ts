@@ -13,6 +13,7 @@ import { gaugeCache } from '../../common/cache-gauges';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed';
 import { PageCache } from './pageCache';
 import { requestOrigin } from './request-origin';
+import { UnchangedBodies } from './unchanged-bodies';
 import type { Renderer } from './renderer';
 import type { TaxedExecutor, TaxedExecutors } from './taxed-executors';
 
@@ -54,9 +55,15 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
   // Personal pages never are: their links are secrets, and each would push a shared page out.
   const cacheable = (value: Pick<Rendered, 'status' | 'personal'>) => value.status < 500 && !value.personal;
   const cacheControl = (value: Rendered) => (value.personal ? 'no-store' : 'no-cache');
-  // A page the cache keeps is compressed once for everyone; any other, once for each request.
-  const compress = (body: string | Buffer, page: PagePayload) =>
-    compressBody(body, { sentOnce: deps.pageCacheMs <= 0 || !cacheable({ status: page.status, personal: page.personal === true }) });
+  // A page the cache keeps is compressed once for everyone (or keeps the forms of the same bytes
+  // from an earlier generation); any other, once for each request.
+  const unchanged = new UnchangedBodies();
+  gaugeCache('pages unchanged across generations', unchanged, (bodies) => bodies.gauge());
+  const compress = (address: string, body: string | Buffer, page: PagePayload) => {
+    if (deps.pageCacheMs <= 0 || !cacheable({ status: page.status, personal: page.personal === true })) return compressBody(body, { sentOnce: true });
+    const identity = typeof body === 'string' ? Buffer.from(body) : body;
+    return unchanged.reuse(address, identity, () => compressBody(identity));
+  };
 
   const origin = (request: FastifyRequest) => requestOrigin(deps.publicUrl, request);
 
@@ -87,9 +94,10 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const taxed = deps.graphql(request.headers.cookie);
     const catalog = await deps.catalogClock?.read();
     const generation = catalog?.generation;
-    const rendered = await cache.get(`payload ${generation} ${taxed.key} ${origin(request)}${url}`, async () => {
+    const address = `payload ${taxed.key} ${origin(request)}${url}`;
+    const rendered = await cache.get(`${generation} ${address}`, async () => {
       const page = await load(request, url, taxed, catalog);
-      return { status: page.status, personal: page.personal === true, body: compress(JSON.stringify(page), page) };
+      return { status: page.status, personal: page.personal === true, body: compress(address, JSON.stringify(page), page) };
     }, cacheable, generation);
     reply.code(rendered.status).type('application/json; charset=utf-8').header('cache-control', cacheControl(rendered));
     return sendCompressed(request, reply, rendered.body);
@@ -102,9 +110,10 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageDeps): void {
     const taxed = deps.graphql(request.headers.cookie);
     const catalog = await deps.catalogClock?.read();
     const generation = catalog?.generation;
-    const rendered = await cache.get(`page ${generation} ${taxed.key} ${origin(request)}${url}`, async () => {
+    const address = `page ${taxed.key} ${origin(request)}${url}`;
+    const rendered = await cache.get(`${generation} ${address}`, async () => {
       const page = await load(request, url, taxed, catalog);
-      return { status: page.status, personal: page.personal === true, body: compress(await renderDocument(deps, page, url), page) };
+      return { status: page.status, personal: page.personal === true, body: compress(address, await renderDocument(deps, page, url), page) };
     }, cacheable, generation);
     reply.code(rendered.status).type('text/html; charset=utf-8').header('cache-control', cacheControl(rendered));
     return sendCompressed(request, reply, rendered.body);
