@@ -1,9 +1,10 @@
 // A body's compressed forms (server/http/compressed.ts): whichever settings made them, kept or sent
 // once, small or handed to the thread pool, each decompresses to the body, and each has an ETag of
-// its own that follows the bytes sent.
+// its own that follows the bytes sent. A kept body is sent quickly compressed first, smaller later.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressBody } from '../../server/http/compressed';
+import Fastify from 'fastify';
+import { compressBody, sendCompressed } from '../../server/http/compressed';
 
 const page = (size: number) => {
   const line = '<li class="product">Classic Pullover Hoodie – €39.00 … “soft”</li>\n';
@@ -25,6 +26,46 @@ describe('compressBody', () => {
       });
     }
   }
+
+  it('sends a kept body quickly compressed the first time, and smaller once it is asked for again', async () => {
+    const text = page(135_000);
+    const body = compressBody(text);
+    const first = await body.form('br');
+    expect(await body.form('br')).toBe(first);
+    let later = await body.form('br');
+    for (let tries = 0; later === first && tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      later = await body.form('br');
+    }
+    expect(later.bytes.length).toBeLessThan(first.bytes.length);
+    expect(later.etag).not.toBe(first.etag);
+    expect(later.replaced).toBe(first.etag);
+    expect(brotliDecompressSync(later.bytes).toString('utf8')).toBe(text);
+    expect(await body.form('br')).toBe(later);
+    // What it holds is the smaller form now, the quick one gone.
+    expect(body.heldBytes()).toBe(body.identity.length + later.bytes.length);
+  });
+
+  it('answers 304 to a client holding the quick form after the smaller one replaced it, and to one holding the smaller', async () => {
+    const body = compressBody(page(135_000));
+    const app = Fastify();
+    app.get('/', (request, reply) => sendCompressed(request, reply, body));
+    const ask = (etag?: string) => app.inject({ url: '/', headers: { 'accept-encoding': 'br', ...(etag ? { 'if-none-match': etag } : {}) } });
+    const quick = (await ask()).headers.etag as string;
+    let small = quick;
+    for (let tries = 0; small === quick && tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      small = (await ask()).headers.etag as string;
+    }
+    expect(small).not.toBe(quick);
+    for (const held of [quick, small]) {
+      const answer = await ask(held);
+      expect(answer.statusCode).toBe(304);
+      expect(answer.headers.etag).toBe(held);
+    }
+    expect((await ask('"something else"')).statusCode).toBe(200);
+    await app.close();
+  });
 
   it('compresses each form once, however often it is asked for', async () => {
     const body = compressBody(page(10_000), { sentOnce: true });
