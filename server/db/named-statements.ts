@@ -32,7 +32,8 @@ export function nameStatements(client: pg.PoolClient): void {
     if (typeof first === 'string' && Array.isArray(rest[0]) && rest[0].length > 0) {
       const name = nameFor(first);
       if (name) return query({ text: first, values: rest[0], name }, ...rest.slice(1));
-    } else if (first && typeof first === 'object' && 'text' in first) {
+    } else if (first && typeof first === 'object' && 'text' in first && !('submit' in first)) {
+      // A submittable (a cursor, a stream) is passed on as it is: copying it would lose its methods.
       const config = first as QueryConfig;
       const values = config.values ?? (Array.isArray(rest[0]) ? rest[0] : undefined);
       if (config.name === undefined && values && values.length > 0) {

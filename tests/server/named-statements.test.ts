@@ -48,6 +48,15 @@ describe.skipIf(!postgresUrl)('named statements on PostgreSQL', () => {
     expect((await client.query(text, [2])).rows).toEqual([{ tenth: 5 }]);
   });
 
+  it('passes a submittable query (a cursor, a stream) on as it is', async () => {
+    const submitted = client.query(new pg.Query('select $1::int * 2 as twice', [21]));
+    const rows = await new Promise<unknown[]>((resolve, reject) => {
+      const seen: unknown[] = [];
+      submitted.on('row', (row: unknown) => seen.push(row)).on('end', () => resolve(seen)).on('error', reject);
+    });
+    expect(rows).toEqual([{ twice: 42 }]);
+  });
+
   it('names drizzle’s statements on every connection of the shop’s pool', async () => {
     let opened: OpenedDatabase | undefined;
     try {
