@@ -29,17 +29,14 @@ type QueryConfig = { text: string; name?: string; values?: unknown[] };
 export function nameStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((first: unknown, ...rest: unknown[]) => {
-    if (typeof first === 'string' && Array.isArray(rest[0]) && rest[0].length > 0) {
-      const name = nameFor(first);
-      if (name) return query({ text: first, values: rest[0], name }, ...rest.slice(1));
-    } else if (first && typeof first === 'object' && 'text' in first && !('submit' in first)) {
-      // A submittable (a cursor, a stream) is passed on as it is: copying it would lose its methods.
-      const config = first as QueryConfig;
-      const values = config.values ?? (Array.isArray(rest[0]) ? rest[0] : undefined);
-      if (config.name === undefined && values && values.length > 0) {
-        const name = nameFor(config.text);
-        if (name) return query({ ...config, name }, ...rest);
-      }
+    // node-postgres takes (text, values) or (config, values?): either way the name goes on a config,
+    // and the values stay where the caller put them. A submittable (a cursor, a stream) is passed on
+    // as it is: copying it would lose its methods.
+    const config = (typeof first === 'string' ? { text: first } : first) as QueryConfig | null;
+    const values = config?.values ?? rest[0];
+    if (config && typeof config.text === 'string' && config.name === undefined && !('submit' in config) && Array.isArray(values) && values.length > 0) {
+      const name = nameFor(config.text);
+      if (name) return query({ ...config, name }, ...rest);
     }
     return query(first, ...rest);
   }) as typeof client.query;
