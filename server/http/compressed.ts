@@ -88,8 +88,7 @@ function quickThenSmall(identity: Buffer, encoding: Encoding): Form {
   const form = () => {
     if (made) return Promise.resolve(made);
     if (quick) {
-      const replaced = quick;
-      small ??= Promise.all([compressAsync(identity, encoding), replaced]).then(([buffer, { etag }]) => {
+      small ??= Promise.all([compressAsync(identity, encoding), quick]).then(([buffer, { etag }]) => {
         form.bytes = buffer.length;
         quick = undefined;
         return (made = { ...sentForm(buffer), replaced: etag });
