@@ -24,10 +24,10 @@ export function useStorefront(): StorefrontActor {
   return actor;
 }
 
-/** An actor the root always runs (system.ts). */
-function useSystemActor<K extends 'navigation' | 'wishlist'>(systemId: K): SystemActors[K] {
-  const actor = systemActor(useStorefront().system, systemId);
-  if (!actor) throw new Error(`The storefront system has no ${systemId} actor`);
+/** The navigation, which the root always runs (system.ts). */
+export function useNavigation(): SystemActors['navigation'] {
+  const actor = systemActor(useStorefront().system, 'navigation');
+  if (!actor) throw new Error('The storefront system has no navigation actor');
   return actor;
 }
 
@@ -41,7 +41,6 @@ function useBrowserPart<K extends keyof RestingActors>(systemId: K): RestingActo
   throw new Error(`The storefront system has no ${systemId} actor`);
 }
 
-export const useNavigation = () => useSystemActor('navigation');
 export const useLoadingBar = () => useBrowserPart('loadingBar');
 export const useUi = () => useBrowserPart('ui');
 /** The cart actor; null until its code has arrived (never during the server render or hydration). */
@@ -62,7 +61,7 @@ export function useStartedCatalog(): CatalogActor | null {
 export function useCheckout(): CheckoutActor | null {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.checkout);
 }
-export const useWishlist = () => useSystemActor('wishlist');
+export const useWishlist = () => useBrowserPart('wishlist');
 /**
  * Tells the locale actor the shopper chose a language. It acts only in a browser, so the server's
  * render has none: it is looked up when the choice is made.

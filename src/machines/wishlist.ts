@@ -35,7 +35,8 @@ export const wishlistMachine = setup({
   types: {} as {
     context: WishlistContext;
     events: WishlistEvent;
-    input: { page: PagePayload; endpoint: string };
+    /** `onWishlistPage`: the browser shows the wishlist page, which refreshes the list's products once read. */
+    input: { onWishlistPage: boolean; endpoint: string };
   },
   actors: {
     // The list as saved (by this tab or another), then again whenever another tab changes it.
@@ -120,7 +121,7 @@ export const wishlistMachine = setup({
   context: ({ input }) => ({
     items: [],
     deferred: [],
-    onWishlistPage: input.page.view === 'wishlist',
+    onWishlistPage: input.onWishlistPage,
     refreshSlugs: [],
     endpoint: input.endpoint,
   }),

@@ -84,9 +84,9 @@ const togglingEvents: ModelEvent[] = [
   { type: 'PAGE_SHOWN', page: otherPage },
 ];
 const starts = [
-  { name: 'starting on the wishlist page', input: { endpoint: '/graphql', page: wishlistPage }, events: modelEvents },
-  { name: 'starting on another page', input: { endpoint: '/graphql', page: otherPage }, events: modelEvents },
-  { name: 'toggling', input: { endpoint: '/graphql', page: otherPage }, events: togglingEvents },
+  { name: 'starting on the wishlist page', input: { endpoint: '/graphql', onWishlistPage: true }, events: modelEvents },
+  { name: 'starting on another page', input: { endpoint: '/graphql', onWishlistPage: false }, events: modelEvents },
+  { name: 'toggling', input: { endpoint: '/graphql', onWishlistPage: false }, events: togglingEvents },
 ];
 const models = starts.map(({ name, input, events }) => ({
   name,
@@ -231,7 +231,7 @@ function sameList(a: ProductSummary[], b: ProductSummary[]): boolean {
 
 describe('wishlist rules', () => {
   const start = (page: PagePayload = otherPage) => {
-    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page } }).start();
+    const actor = createActor(testMachine, { input: { endpoint: '/graphql', onWishlistPage: page.view === 'wishlist' } }).start();
     actor.send({ type: 'HYDRATED' });
     return actor;
   };
@@ -257,7 +257,7 @@ describe('wishlist rules', () => {
   });
 
   it('adds what was added before the list was read on top of the stored list, and saves it', () => {
-    const actor = createActor(testMachine, { input: { endpoint: '/graphql', page: otherPage } }).start();
+    const actor = createActor(testMachine, { input: { endpoint: '/graphql', onWishlistPage: false } }).start();
     actor.send({ type: 'TOGGLE', product: shirt });
     actor.send({ type: 'ADD', product: hat });
     actor.send({ type: 'HYDRATED' });
@@ -322,7 +322,7 @@ describe('wishlist in the browser', () => {
 
   it('touches no storage until hydrated, then reads the stored list', async () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
-    const actor = createActor(browserMachine, { input: { endpoint: '/graphql', page: otherPage } }).start();
+    const actor = createActor(browserMachine, { input: { endpoint: '/graphql', onWishlistPage: false } }).start();
     actor.send({ type: 'PAGE_SHOWN', page: otherPage });
     expect(getItem).not.toHaveBeenCalled();
     actor.send({ type: 'HYDRATED' });
@@ -333,7 +333,7 @@ describe('wishlist in the browser', () => {
   });
 
   it('saves each change and follows changes made in another tab', async () => {
-    const actor = createActor(browserMachine, { input: { endpoint: '/graphql', page: otherPage } }).start();
+    const actor = createActor(browserMachine, { input: { endpoint: '/graphql', onWishlistPage: false } }).start();
     actor.send({ type: 'HYDRATED' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ awake: 'ready' })).toBe(true));
     actor.send({ type: 'ADD', product: shirt });

@@ -12,7 +12,7 @@ vi.mock('../../../src/machines/react', async () => {
   const { cartMachine } = await import('../../../src/machines/cart');
   const { uiMachine } = await import('../../../src/machines/ui');
   const ui = createActor(uiMachine).start();
-  const wishlist = createActor(wishlistMachine, { input: { endpoint: '/graphql', page: { view: 'home' } as never } }).start();
+  const wishlist = createActor(wishlistMachine, { input: { endpoint: '/graphql', onWishlistPage: false } }).start();
   const cart = createActor(cartMachine, { input: { endpoint: '/graphql', autoOpenCart: false, debug: false } }).start();
   return {
     useSettings: () => ({ ...defaultSettings, ...settings.current }),

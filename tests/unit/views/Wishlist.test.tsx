@@ -4,7 +4,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type ActorRefFrom } from 'xstate';
-import type { PagePayload } from '../../../src/screens/loaders/types';
 import { cartMachine } from '../../../src/machines/cart';
 import { isAdding } from '../../../src/machines/cartSelectors';
 import { wishlistMachine, type WishlistEvent } from '../../../src/machines/wishlist';
@@ -43,20 +42,10 @@ function readList(items = [scarf, shirt]) {
 }
 
 beforeAll(loadEnglish);
-const contactPage: PagePayload = {
-  view: 'contact',
-  route: 'contact',
-  params: {},
-  path: '/contact',
-  locale: 'en_US',
-  status: 200,
-  data: null,
-  head: { title: '', description: '', canonical: '', alternates: [], jsonLd: [], image: null, robots: null },
-};
 
 let cart: ActorRefFrom<typeof cartMachine>;
 beforeEach(() => {
-  actor = createActor(machine, { input: { endpoint: '/graphql', page: contactPage } }).start();
+  actor = createActor(machine, { input: { endpoint: '/graphql', onWishlistPage: false } }).start();
   current.wishlist = actor;
   cart = createActor(cartMachine, { input: { endpoint: '/graphql', autoOpenCart: false, debug: false } }).start();
   current.cart = cart;
