@@ -76,7 +76,12 @@ export const useProduct = () => useScreenActor('product');
 
 /** A form or tab of the screen shown (screen.ts); undefined while its screen has none, or before the screen's code is there. */
 export function useScreenActor<K extends keyof ScreenActors>(kind: K): ScreenActors[K] {
-  const screen = useSelector(useStorefront(), (snapshot) => snapshot.context.screen);
+  const storefront = useStorefront();
+  // A system that only renders has no screen: it started the page's actors itself, under their
+  // system ids (storefront.ts, startPageActors). Only the server's bundle has such a system, and
+  // whether a system has one never changes, so the hooks below run on every render or on none.
+  if (import.meta.env.SSR && storefront.getSnapshot().context.rendersOnly) return systemActor(storefront.system, kind);
+  const screen = useSelector(storefront, (snapshot) => snapshot.context.screen);
   return useSelector(screen ?? undefined, (snapshot) => snapshot?.context.actors[kind]);
 }
 

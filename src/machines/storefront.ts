@@ -17,7 +17,7 @@ import type { checkoutMachine } from './checkout';
 import { loadingBarMachine } from './loadingBar';
 import { localeMachine } from './locale';
 import { navigationMachine } from './navigation';
-import type { screenMachine, ScreenInput } from './screen';
+import type { screenMachine, ScreenInput, ScreenScope, SpawnLogic } from './screen';
 import type { sessionMachine, StoredSignIn } from './session';
 import { storeInitMachine } from './storeInit';
 import { systemActor, tellFromRoot } from './system';
@@ -38,14 +38,15 @@ export interface StorefrontInput {
 export interface StorefrontStart extends StorefrontInput {
   pageActorsOf: ScreenInput['pageActorsOf'];
   /**
-   * The catalog's and the screen's code, where the system is made with it at hand (the server's
-   * render): they start with the system, as they would on CATALOG_READY and SCREEN_READY.
+   * The catalog's code, where the system is made with it at hand (the server's render of a list
+   * page): the catalog starts with the system, as it would on CATALOG_READY.
    */
-  codeAtHand?: { catalog?: typeof catalogMachine; screen?: typeof screenMachine };
+  catalogAtHand?: typeof catalogMachine;
   /**
    * A system made only to render a page's markup, and never started (the server's,
    * machines/serverSystem.ts): it leaves out the actors that act only in a browser (the root's
-   * entry below); views read those at rest instead (restingActors.ts).
+   * entry below), whose views read them at rest instead (restingActors.ts), and it starts the
+   * page's actors without a screen (startPageActors).
    */
   rendersOnly?: boolean;
 }
@@ -164,6 +165,17 @@ export const storefrontMachine = setup({
         return spawn(logic, { systemId: 'screen', input: { page, endpoint: context.graphqlUrl, customer, hydrated: context.hydrated, pageActorsOf: context.pageActorsOf } });
       },
     }),
+    // A system that only renders has no screen: its page never changes and nobody signs in while it
+    // renders, which is all a screen follows. It starts the page's actors itself, from the scope the
+    // browser's screen starts them from before hydration (nobody known yet, not live), and views
+    // find them by their system ids (react.tsx). Making a screen for that was a fifth of a product
+    // page's actors' cost (issue 41).
+    startPageActors: assign(({ context, spawn }) => {
+      const actors = context.pageActorsOf(context.initialPage.view);
+      const scope: ScreenScope = { page: context.initialPage, endpoint: context.graphqlUrl, customer: undefined, hydrated: false };
+      if (actors && (!actors.code || actors.code.ready(scope))) actors.start(scope, spawn as SpawnLogic);
+      return {};
+    }),
     // A store initialised before the cart's code arrived is told now (storeInit tells a cart it finds).
     initialiseLateCart: enqueueActions((args) => {
       if (systemActor(args.system, 'storeInit')?.getSnapshot().matches('initialised')) tellFromRoot(args, { to: 'cart', event: { type: 'INITIALISE' } });
@@ -176,7 +188,7 @@ export const storefrontMachine = setup({
     buildId: input.buildId,
     graphqlUrl: input.graphqlUrl,
     pageActorsOf: input.pageActorsOf,
-    codeAtHand: input.codeAtHand,
+    catalogAtHand: input.catalogAtHand,
     rendersOnly: input.rendersOnly ?? false,
     stripe: input.stripe ?? null,
     initialPage: input.page,
@@ -191,9 +203,10 @@ export const storefrontMachine = setup({
   // before any other actor starts), the loading bar, the panels, the store's initialisation and the
   // wishlist (read from the browser's storage once the page is live). A system that only renders
   // leaves them out: making them was almost half of its actors' cost (issue 41).
-  // Code at hand starts its actors here, as CATALOG_READY and SCREEN_READY would: they are part of
-  // the system's first snapshot, which is all a system that is never started (the server's render,
-  // machines/serverSystem.ts) has. (Raising those events instead cost that render a second step.)
+  // The catalog's code at hand and a system that only renders start the catalog and the page's
+  // actors here: they are part of the system's first snapshot, which is all a system that is never
+  // started (the server's render, machines/serverSystem.ts) has. (Raising CATALOG_READY and
+  // SCREEN_READY instead cost that render a second step.)
   entry: enqueueActions(({ context, enqueue }) => {
     if (!context.rendersOnly) {
       enqueue.spawnChild('locale', { id: 'locale', systemId: 'locale', input: { locale: context.initialPage.locale } });
@@ -206,9 +219,8 @@ export const storefrontMachine = setup({
       });
       enqueue.spawnChild('wishlist', { id: 'wishlist', systemId: 'wishlist', input: { onWishlistPage: context.initialPage.view === 'wishlist', endpoint: context.graphqlUrl } });
     }
-    const { catalog, screen } = context.codeAtHand ?? {};
-    if (catalog) enqueue({ type: 'startCatalog', params: { logic: catalog } });
-    if (screen) enqueue({ type: 'startScreen', params: { logic: screen } });
+    if (context.catalogAtHand) enqueue({ type: 'startCatalog', params: { logic: context.catalogAtHand } });
+    if (context.rendersOnly) enqueue('startPageActors');
   }),
   on: {
     HYDRATED: { actions: [assign({ hydrated: true }), 'announceHydration', emit({ type: 'hydrated' })] },

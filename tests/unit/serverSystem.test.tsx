@@ -36,16 +36,22 @@ const listPage = {
   },
 } as unknown as PagePayload;
 
-/** The wishlist page as the server has it for a browser that keeps a list, and for one that keeps none. */
-const wishlistPage = (empty: boolean) => ({ ...homePage, view: 'wishlist', route: 'wishlist', path: '/wishlist', data: { empty } }) as unknown as PagePayload;
+/** A page of another view, as homePage is of the home view. */
+const pageOf = (view: string, path: string, data: unknown) => ({ ...homePage, view, route: view, path, data }) as unknown as PagePayload;
 
 const pages = {
   'a variable product': productPage(hoodie),
   'a simple product': productPage(mug),
   'the home page': homePage,
   'a list page': listPage,
-  'the wishlist page of a browser that keeps a list': wishlistPage(false),
-  'the wishlist page of a browser that keeps none': wishlistPage(true),
+  'the wishlist page of a browser that keeps a list': pageOf('wishlist', '/wishlist', { empty: false }),
+  'the wishlist page of a browser that keeps none': pageOf('wishlist', '/wishlist', { empty: true }),
+  // Pages whose forms are actors of their screen in the browser.
+  'the contact page': pageOf('contact', '/contact', null),
+  'the contact page after a form posted without JavaScript': pageOf('contact', '/contact?sent=1', null),
+  'the lost-password page of a reset link': pageOf('lostPassword', '/my-account/lost-password?key=k&login=ada', { key: 'k', login: 'ada', linkRefused: false }),
+  'the account page, signed out': pageOf('account', '/my-account', { signedOut: true }),
+  'the account page of a kept sign-in': pageOf('account', '/my-account?tab=orders', { signedOut: false }),
 };
 
 function start(page: PagePayload): StorefrontStart {
@@ -89,7 +95,7 @@ describe('the server system', () => {
   });
 
   it('makes a product page with the actors its markup reads, leaving out those that act only in a browser', () => {
-    expect(actorsUnder(serverSystem(start(productPage(hoodie)))).sort()).toEqual(['storefront', 'navigation', 'screen', 'product', 'reviewForm'].sort());
+    expect(actorsUnder(serverSystem(start(productPage(hoodie)))).sort()).toEqual(['storefront', 'navigation', 'product', 'reviewForm'].sort());
     const browser = browserSystem(productPage(hoodie));
     expect(actorsUnder(browser).sort()).toEqual(
       ['storefront', 'locale', 'loadingBar', 'ui', 'storeInit', 'userActivity', 'wishlist', 'navigation', 'screen', 'product', 'reviewForm'].sort(),
