@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { postgresCommitCheck, runAgainWhileDisconnected } from './lost-connection';
 import { nameStatements } from './named-statements';
 import { inCurrentLane } from './request-lane';
 import * as schema from './schema';
@@ -36,7 +37,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       nameStatements(client);
     });
     queriesInLanes(pool);
-    return { db: drizzleNodePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+    const db = drizzleNodePg(pool, { schema });
+    transactionsRunAgainWhileDisconnected(db);
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir);
@@ -62,4 +65,14 @@ function queriesInLanes(client: { query: (...args: never[]) => Promise<unknown> 
   laned.add(client);
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   client.query = ((...args: unknown[]) => inCurrentLane(() => query(...args))) as typeof client.query;
+}
+
+/**
+ * Every transaction begun on the pool runs again when PostgreSQL lost its connection, unless it
+ * committed (db/lost-connection.ts). Savepoints inside one (a transaction's own `transaction`) are its part.
+ */
+function transactionsRunAgainWhileDisconnected(db: Database): void {
+  const begin = db.transaction.bind(db);
+  const check = postgresCommitCheck(db);
+  db.transaction = ((work, config) => runAgainWhileDisconnected((once) => begin(once, config), work, check)) as Database['transaction'];
 }
