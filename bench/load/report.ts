@@ -4,12 +4,13 @@ import { actionKinds } from './tally';
 import type { RunOutcome } from './shop-run';
 
 export function printRun(title: string, outcome: RunOutcome): void {
-  const { tally, ledger, seconds, throughput, cpuMsPerAction, machine } = outcome;
+  const { tally, ledger, seconds, throughput, cpuMsPerAction, machine, workerShares } = outcome;
   const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
   console.log(`\n${title}: ${tally.actions} actions in ${seconds.toFixed(1)} s = ${throughput.toFixed(1)}/s, server CPU ${cpuMsPerAction.toFixed(2)} ms per action`);
   console.log(
     `  the machine's cores: ${percent(machine.busy)} busy: the server ${percent(machine.server)}, the shoppers ${percent(machine.shoppers)}, the rest (PostgreSQL, other work) ${percent(Math.max(0, machine.busy - machine.server - machine.shoppers))}`,
   );
+  if (workerShares.length > 1) console.log(`  the workers' shares of the cores: ${workerShares.map(percent).join(' / ')} (uneven when the shoppers' connections landed unevenly)`);
   console.log(`  ${'kind'.padEnd(10)} ${'count'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'sold out'.padStart(9)} ${'errors'.padStart(7)}`);
   const rows = [...actionKinds.map((kind) => [kind, tally.figures(kind)] as const), ['page views', tally.pageViews()] as const];
   for (const [kind, figures] of rows) {

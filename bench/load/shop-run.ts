@@ -7,7 +7,8 @@ import path from 'node:path';
 import { freePort } from '../../tests/server/server-process';
 import { machineShares, readMachineCpu } from '../machine-cpu';
 import { startProductionServer, type ProductionServer } from '../production-server';
-import { treeCpuMs } from '../process-tree';
+import { processCpuMs } from '../process-cpu';
+import { processTree, treeCpuMs } from '../process-tree';
 import type { BenchDatabases } from './bench-database';
 import { readShopCatalog, withLowStock, type ShopCatalog } from './shop-catalog';
 import { runShoppingMix } from './shopping-mix';
@@ -46,6 +47,24 @@ export interface RunOutcome {
    * shoppers (this process); the rest of the busy share is mostly PostgreSQL.
    */
   machine: { busy: number; server: number; shoppers: number };
+  /**
+   * Each worker's share of the machine's cores over the run, with WORKERS above 1: how evenly the
+   * connections spread (docs/several-cores-and-machines.md). A worker that died meanwhile is left out.
+   */
+  workerShares: number[];
+}
+
+/** CPU ms of each process now, those gone left out. */
+function cpuOf(pids: readonly number[]): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      cpu.set(pid, processCpuMs(pid));
+    } catch {
+      // It died: a fault's driver killed it.
+    }
+  }
+  return cpu;
 }
 
 export async function shopRun({ workers, seconds, shoppers, ratePerSecond, env = {}, nodeOptions, databases, during }: RunOptions): Promise<RunOutcome> {
@@ -64,6 +83,7 @@ export async function shopRun({ workers, seconds, shoppers, ratePerSecond, env =
     const since = new Date();
     const tally = new Tally();
     const cpuBefore = treeCpuMs(server.pid);
+    const workersBefore = workers > 1 ? cpuOf(processTree(server.pid).slice(1)) : new Map<number, number>();
     const machineBefore = readMachineCpu();
     const shoppersBefore = process.cpuUsage();
     const start = performance.now();
@@ -77,9 +97,10 @@ export async function shopRun({ workers, seconds, shoppers, ratePerSecond, env =
     const shares = machineShares(machineBefore, readMachineCpu());
     const machine = { busy: shares.busy, server: shares.shareOf(serverCpuMs), shoppers: shares.shareOf((shoppersCpu.user + shoppersCpu.system) / 1000) };
     const cpuMsPerAction = serverCpuMs / Math.max(1, tally.actions);
+    const workerShares = [...cpuOf([...workersBefore.keys()])].map(([pid, ms]) => shares.shareOf(ms - workersBefore.get(pid)!));
     if (server.exit()) throw new Error(`the server stopped during the run (${server.exit()})`);
     const ledger = await readLedger(databaseUrl, catalog.lowStock.map((product) => product.id), lowStockUnits, since);
-    return { tally, ledger, seconds: elapsed, throughput: tally.actions / elapsed, cpuMsPerAction, machine };
+    return { tally, ledger, seconds: elapsed, throughput: tally.actions / elapsed, cpuMsPerAction, machine, workerShares };
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
