@@ -24,25 +24,22 @@ export function useStorefront(): StorefrontActor {
   return actor;
 }
 
-/** The navigation, which the root always runs (system.ts). */
-export function useNavigation(): SystemActors['navigation'] {
-  const actor = systemActor(useStorefront().system, 'navigation');
-  if (!actor) throw new Error('The storefront system has no navigation actor');
-  return actor;
-}
-
-/** An actor the root runs in a browser; a system that only renders reads it at rest (restingActors.ts). */
-function useBrowserPart<K extends keyof RestingActors>(systemId: K): RestingActors[K] {
+/**
+ * An actor the root runs (system.ts). Those that act only in a browser (restingActors.ts), a
+ * system that only renders reads at rest.
+ */
+function useSystemActor<K extends 'navigation' | keyof RestingActors>(systemId: K): SystemActors[K] {
   const storefront = useStorefront();
   const actor = systemActor(storefront.system, systemId);
   if (actor) return actor;
   // Only the server's render has a system that only renders: the browser's bundle leaves this out.
-  if (import.meta.env.SSR && storefront.getSnapshot().context.rendersOnly) return restingActor(systemId);
+  if (import.meta.env.SSR && systemId !== 'navigation' && storefront.getSnapshot().context.rendersOnly) return restingActor(systemId as keyof RestingActors) as SystemActors[K];
   throw new Error(`The storefront system has no ${systemId} actor`);
 }
 
-export const useLoadingBar = () => useBrowserPart('loadingBar');
-export const useUi = () => useBrowserPart('ui');
+export const useNavigation = () => useSystemActor('navigation');
+export const useLoadingBar = () => useSystemActor('loadingBar');
+export const useUi = () => useSystemActor('ui');
 /** The cart actor; null until its code has arrived (never during the server render or hydration). */
 export function useCart(): CartActor | null {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.cart);
@@ -61,7 +58,7 @@ export function useStartedCatalog(): CatalogActor | null {
 export function useCheckout(): CheckoutActor | null {
   return useSelector(useStorefront(), (snapshot) => snapshot.context.checkout);
 }
-export const useWishlist = () => useBrowserPart('wishlist');
+export const useWishlist = () => useSystemActor('wishlist');
 /**
  * Tells the locale actor the shopper chose a language. It acts only in a browser, so the server's
  * render has none: it is looked up when the choice is made.

@@ -17,7 +17,7 @@ import type { checkoutMachine } from './checkout';
 import { loadingBarMachine } from './loadingBar';
 import { localeMachine } from './locale';
 import { navigationMachine } from './navigation';
-import type { screenMachine, ScreenInput, ScreenScope, SpawnLogic } from './screen';
+import type { screenMachine, ScreenInput } from './screen';
 import type { sessionMachine, StoredSignIn } from './session';
 import { storeInitMachine } from './storeInit';
 import { systemActor, tellFromRoot } from './system';
@@ -165,17 +165,9 @@ export const storefrontMachine = setup({
         return spawn(logic, { systemId: 'screen', input: { page, endpoint: context.graphqlUrl, customer, hydrated: context.hydrated, pageActorsOf: context.pageActorsOf } });
       },
     }),
-    // A system that only renders has no screen: its page never changes and nobody signs in while it
-    // renders, which is all a screen follows. It starts the page's actors itself, from the scope the
-    // browser's screen starts them from before hydration (nobody known yet, not live), and views
-    // find them by their system ids (react.tsx). Making a screen for that was a fifth of a product
-    // page's actors' cost (issue 41).
-    startPageActors: assign(({ context, spawn }) => {
-      const actors = context.pageActorsOf(context.initialPage.view);
-      const scope: ScreenScope = { page: context.initialPage, endpoint: context.graphqlUrl, customer: undefined, hydrated: false };
-      if (actors && (!actors.code || actors.code.ready(scope))) actors.start(scope, spawn as SpawnLogic);
-      return {};
-    }),
+    // A system that only renders has no screen, and starts the page's actors itself: the server's
+    // render provides how (serverSystem.ts), so the browser's bundle carries none of it.
+    startPageActors: (_, _params: undefined) => {},
     // A store initialised before the cart's code arrived is told now (storeInit tells a cart it finds).
     initialiseLateCart: enqueueActions((args) => {
       if (systemActor(args.system, 'storeInit')?.getSnapshot().matches('initialised')) tellFromRoot(args, { to: 'cart', event: { type: 'INITIALISE' } });
@@ -220,7 +212,7 @@ export const storefrontMachine = setup({
       enqueue.spawnChild('wishlist', { id: 'wishlist', systemId: 'wishlist', input: { onWishlistPage: context.initialPage.view === 'wishlist', endpoint: context.graphqlUrl } });
     }
     if (context.catalogAtHand) enqueue({ type: 'startCatalog', params: { logic: context.catalogAtHand } });
-    if (context.rendersOnly) enqueue('startPageActors');
+    if (import.meta.env.SSR && context.rendersOnly) enqueue('startPageActors');
   }),
   on: {
     HYDRATED: { actions: [assign({ hydrated: true }), 'announceHydration', emit({ type: 'hydrated' })] },
