@@ -75,7 +75,7 @@ export const useProduct = () => useScreenActor('product');
 export function useScreenActor<K extends keyof ScreenActors>(kind: K): ScreenActors[K] {
   const storefront = useStorefront();
   // A system that only renders has no screen: it started the page's actors itself, under their
-  // system ids (storefront.ts, startPageActors). Only the server's bundle has such a system, and
+  // system ids (startPageActors, serverSystem.ts). Only the server's bundle has such a system, and
   // whether a system has one never changes, so the hooks below run on every render or on none.
   if (import.meta.env.SSR && storefront.getSnapshot().context.rendersOnly) return systemActor(storefront.system, kind);
   const screen = useSelector(storefront, (snapshot) => snapshot.context.screen);
