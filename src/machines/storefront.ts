@@ -199,8 +199,10 @@ export const storefrontMachine = setup({
   // actors here: they are part of the system's first snapshot, which is all a system that is never
   // started (the server's render, machines/serverSystem.ts) has. (Raising CATALOG_READY and
   // SCREEN_READY instead cost that render a second step.)
+  // Only the server's bundle makes a system that only renders, or has the catalog's code at hand:
+  // the browser's leaves those paths out (import.meta.env.SSR).
   entry: enqueueActions(({ context, enqueue }) => {
-    if (!context.rendersOnly) {
+    if (!import.meta.env.SSR || !context.rendersOnly) {
       enqueue.spawnChild('locale', { id: 'locale', systemId: 'locale', input: { locale: context.initialPage.locale } });
       enqueue.spawnChild('loadingBar', { id: 'loadingBar', systemId: 'loadingBar' });
       enqueue.spawnChild('ui', { id: 'ui', systemId: 'ui' });
@@ -211,7 +213,7 @@ export const storefrontMachine = setup({
       });
       enqueue.spawnChild('wishlist', { id: 'wishlist', systemId: 'wishlist', input: { onWishlistPage: context.initialPage.view === 'wishlist', endpoint: context.graphqlUrl } });
     }
-    if (context.catalogAtHand) enqueue({ type: 'startCatalog', params: { logic: context.catalogAtHand } });
+    if (import.meta.env.SSR && context.catalogAtHand) enqueue({ type: 'startCatalog', params: { logic: context.catalogAtHand } });
     if (import.meta.env.SSR && context.rendersOnly) enqueue('startPageActors');
   }),
   on: {
