@@ -28,4 +28,9 @@ describe('StarRating', () => {
     const { container } = render(<StarRating rating={4} />);
     expect((container.querySelector('.star-rating__filled') as HTMLElement).style.width).toBe('80%');
   });
+
+  it('writes the fill to a tenth of a per cent', () => {
+    const { container } = render(<StarRating rating={4.71} />);
+    expect((container.querySelector('.star-rating__filled') as HTMLElement).style.width).toBe('94.2%');
+  });
 });
