@@ -41,6 +41,19 @@ export function treeCpuMs(pid: number): number {
   }, 0);
 }
 
+/** CPU milliseconds each of `pids` has used, those gone left out. */
+export function cpuOfEach(pids: readonly number[]): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      cpu.set(pid, processCpuMs(pid));
+    } catch {
+      // It died: a fault's driver killed it.
+    }
+  }
+  return cpu;
+}
+
 export function treeResidentMb(pid: number): number {
   return processTree(pid).reduce((sum, id) => sum + residentMb(id), 0);
 }

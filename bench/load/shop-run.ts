@@ -7,8 +7,7 @@ import path from 'node:path';
 import { freePort } from '../../tests/server/server-process';
 import { machineShares, readMachineCpu } from '../machine-cpu';
 import { startProductionServer, type ProductionServer } from '../production-server';
-import { processCpuMs } from '../process-cpu';
-import { processTree, treeCpuMs } from '../process-tree';
+import { cpuOfEach, processTree, treeCpuMs } from '../process-tree';
 import type { BenchDatabases } from './bench-database';
 import { readShopCatalog, withLowStock, type ShopCatalog } from './shop-catalog';
 import { runShoppingMix } from './shopping-mix';
@@ -54,19 +53,6 @@ export interface RunOutcome {
   workerShares: number[];
 }
 
-/** CPU ms of each process now, those gone left out. */
-function cpuOf(pids: readonly number[]): Map<number, number> {
-  const cpu = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      cpu.set(pid, processCpuMs(pid));
-    } catch {
-      // It died: a fault's driver killed it.
-    }
-  }
-  return cpu;
-}
-
 export async function shopRun({ workers, seconds, shoppers, ratePerSecond, env = {}, nodeOptions, databases, during }: RunOptions): Promise<RunOutcome> {
   const databaseUrl = await databases.copy();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-load-'));
@@ -83,7 +69,7 @@ export async function shopRun({ workers, seconds, shoppers, ratePerSecond, env =
     const since = new Date();
     const tally = new Tally();
     const cpuBefore = treeCpuMs(server.pid);
-    const workersBefore = workers > 1 ? cpuOf(processTree(server.pid).slice(1)) : new Map<number, number>();
+    const workersBefore = workers > 1 ? cpuOfEach(processTree(server.pid).slice(1)) : new Map<number, number>();
     const machineBefore = readMachineCpu();
     const shoppersBefore = process.cpuUsage();
     const start = performance.now();
@@ -97,7 +83,7 @@ export async function shopRun({ workers, seconds, shoppers, ratePerSecond, env =
     const shares = machineShares(machineBefore, readMachineCpu());
     const machine = { busy: shares.busy, server: shares.shareOf(serverCpuMs), shoppers: shares.shareOf((shoppersCpu.user + shoppersCpu.system) / 1000) };
     const cpuMsPerAction = serverCpuMs / Math.max(1, tally.actions);
-    const workerShares = [...cpuOf([...workersBefore.keys()])].map(([pid, ms]) => shares.shareOf(ms - workersBefore.get(pid)!));
+    const workerShares = [...cpuOfEach([...workersBefore.keys()])].map(([pid, ms]) => shares.shareOf(ms - workersBefore.get(pid)!));
     if (server.exit()) throw new Error(`the server stopped during the run (${server.exit()})`);
     const ledger = await readLedger(databaseUrl, catalog.lowStock.map((product) => product.id), lowStockUnits, since);
     return { tally, ledger, seconds: elapsed, throughput: tally.actions / elapsed, cpuMsPerAction, machine, workerShares };

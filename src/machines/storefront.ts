@@ -194,13 +194,11 @@ export const storefrontMachine = setup({
   // The parts that act only in a browser: the language (first, so t() translates into the page's
   // before any other actor starts), the loading bar, the panels, the store's initialisation and the
   // wishlist (read from the browser's storage once the page is live). A system that only renders
-  // leaves them out: making them was almost half of its actors' cost (issue 41).
-  // The catalog's code at hand and a system that only renders start the catalog and the page's
-  // actors here: they are part of the system's first snapshot, which is all a system that is never
-  // started (the server's render, machines/serverSystem.ts) has. (Raising CATALOG_READY and
-  // SCREEN_READY instead cost that render a second step.)
-  // Only the server's bundle makes a system that only renders, or has the catalog's code at hand:
-  // the browser's leaves those paths out (import.meta.env.SSR).
+  // leaves them out (making them was almost half of its actors' cost, issue 41), and starts the
+  // catalog (its code at hand) and the page's actors here instead: they are part of the system's
+  // first snapshot, which is all a system that is never started (machines/serverSystem.ts) has.
+  // Raising CATALOG_READY and SCREEN_READY instead cost that render a second step. Only the
+  // server's bundle makes such a system: the browser's leaves those paths out (import.meta.env.SSR).
   entry: enqueueActions(({ context, enqueue }) => {
     if (!import.meta.env.SSR || !context.rendersOnly) {
       enqueue.spawnChild('locale', { id: 'locale', systemId: 'locale', input: { locale: context.initialPage.locale } });
