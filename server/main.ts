@@ -52,23 +52,33 @@ async function serve(): Promise<void> {
     // A worker finds the database its supervisor readied: nothing to tell.
     steps: cluster.isWorker ? quietSteps : consoleSteps(),
   });
-  await app.listen({ port: config.port, host: config.host });
-  const { port } = app.server.address() as import('node:net').AddressInfo;
+  // A worker does not listen: its supervisor holds the port and hands it connections.
+  let stop: () => Promise<unknown>;
   if (cluster.isWorker) {
-    const ready: import('./start/supervisor').WorkerReady = { kind: 'worker-ready', port, demoCustomerSignsIn };
+    await app.ready();
+    const { serveHandedConnections } = await import('./http/handed-connections');
+    const connections = serveHandedConnections(app.server);
+    const ready: import('./start/worker-messages').WorkerReady = { kind: 'worker-ready', demoCustomerSignsIn };
     process.send?.(ready);
+    stop = async () => {
+      await connections.drain();
+      await app.close();
+    };
   } else {
+    await app.listen({ port: config.port, host: config.host });
+    const { port } = app.server.address() as import('node:net').AddressInfo;
     tellReady(port, demoCustomerSignsIn);
+    stop = () => app.close();
   }
 
-  // Closing stops taking connections (a worker's go to the others) and waits for the requests in
+  // Stopping takes no new connections (a worker's go to the others) and waits for the requests in
   // flight; a second signal while it does changes nothing.
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      void Promise.all([app.close(), vite?.close()]).finally(() => process.exit(0));
+      void Promise.all([stop(), vite?.close()]).finally(() => process.exit(0));
     });
   }
 }

@@ -1,24 +1,23 @@
 // The supervisor behind WORKERS (`node:cluster`): it readies the database once (migrations and
-// seeding, told as start steps), then starts that many server processes on one port, each taking
-// new connections from it as it is free to. A worker that dies is replaced, later
-// the more often workers died in the last minute, so a crash loop does not spin. SIGTERM (or
-// Ctrl-C) drains: each worker stops taking connections and finishes the requests it has, then
-// the supervisor exits.
+// seeding, told as start steps), then starts that many server processes and, once one is ready,
+// listens on the shop's port and hands each connection to the next worker in turn
+// (connection-handout.ts). A worker that dies is replaced, later the more often workers died in the
+// last minute, so a crash loop does not spin. SIGTERM (or Ctrl-C) drains: the port closes, each
+// worker finishes the requests it has, then the supervisor exits.
 import cluster, { type Worker } from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from '../config';
+import { connectionHandout } from './connection-handout';
 import { openDatabaseStep } from './database-step';
 import { prepareShopDatabase } from './shop-database';
 import type { StartSteps } from './start-steps';
+import { isWorkerMessage } from './worker-messages';
 
-/** What a worker tells the supervisor once it listens. */
-export interface WorkerReady {
-  kind: 'worker-ready';
+/** What the supervisor says once every first worker is ready and the port listens. */
+export interface ShopListening {
   port: number;
   demoCustomerSignsIn: boolean;
 }
-
-const isWorkerReady = (message: unknown): message is WorkerReady =>
-  typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'worker-ready';
 
 /** Deaths counted for the back-off: those in the last minute. */
 const crashWindowMs = 60_000;
@@ -32,13 +31,24 @@ export function restartDelayMs(recentDeaths: number): number {
   return Math.min(longestRestartDelayMs, firstRestartDelayMs * 2 ** Math.max(0, recentDeaths - 1));
 }
 
+/**
+ * Calls `then` once the dead worker's channel has been read to its end, so every connection it
+ * took, it has said so. Node marks the channel disconnected when it reads its end, and hands on the
+ * messages before it first; its 'disconnect' event does not come while a connection sent to the
+ * worker waits for Node's own acknowledgement, which a killed worker never gives.
+ */
+function afterItsLastMessages(worker: Worker, then: () => void): void {
+  if (worker.isConnected()) setTimeout(() => afterItsLastMessages(worker, then), 10);
+  else setImmediate(then);
+}
+
 const liveWorkers = (): Worker[] => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
 
 /**
  * Readies the database, starts `config.workers` workers (each runs server/main.ts) and keeps that
  * many running until a signal stops them; `onReady` is called once, when every first worker listens.
  */
-export async function superviseWorkers(config: ServerConfig, steps: StartSteps, onReady: (ready: WorkerReady) => void): Promise<void> {
+export async function superviseWorkers(config: ServerConfig, steps: StartSteps, onReady: (ready: ShopListening) => void): Promise<void> {
   const { db, close } = await openDatabaseStep(steps, config);
   try {
     await prepareShopDatabase(db, config, steps);
@@ -46,14 +56,19 @@ export async function superviseWorkers(config: ServerConfig, steps: StartSteps, 
     await close();
   }
 
-  // Each worker accepts from the shared socket itself, rather than the primary accepting and handing
-  // connections over (Node's default here): a connection handed to a worker at the moment it dies
-  // is never answered nor closed, while one waiting in the socket goes to a live worker. Busy
-  // workers accept less, so under load the idle ones take the new connections.
-  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const count = config.workers ?? 1;
-  const listening = new Set<Worker>();
+  const handout = connectionHandout();
+  const listening = new Promise<number>((resolve) =>
+    handout.server.once('listening', () => resolve((handout.server.address() as AddressInfo).port)),
+  );
+  handout.server.on('error', (error) => {
+    console.error(`The shop cannot listen on ${config.host}:${config.port}: ${error.message}`);
+    for (const worker of liveWorkers()) worker.process.kill('SIGKILL');
+    process.exit(1);
+  });
+  const ready = new Set<Worker>();
   const deaths: number[] = [];
+  let listenAsked = false;
   let started = false;
   let stopping = false;
 
@@ -63,25 +78,36 @@ export async function superviseWorkers(config: ServerConfig, steps: StartSteps, 
     // A signal or message that cannot reach a dying worker is no reason to stop the others.
     worker.on('error', (error) => console.error(`Server process ${worker.process.pid}: ${error.message}`));
     worker.on('message', (message: unknown) => {
-      if (!isWorkerReady(message)) return;
-      listening.add(worker);
-      if (!started && listening.size === count) {
-        started = true;
-        onReady(message);
+      if (!isWorkerMessage(message)) return;
+      if (message.kind === 'connection-taken') handout.taken(message.id);
+      else if (message.kind === 'worker-draining') handout.withdraw(worker);
+      else {
+        if (!listenAsked) {
+          listenAsked = true;
+          handout.server.listen(config.port, config.host);
+        }
+        ready.add(worker);
+        handout.admit(worker);
+        if (!started && ready.size === count) {
+          started = true;
+          const { demoCustomerSignsIn } = message;
+          void listening.then((port) => onReady({ port, demoCustomerSignsIn }));
+        }
       }
     });
   };
 
   cluster.on('exit', (worker, code, signal) => {
-    const wasListening = listening.delete(worker);
+    afterItsLastMessages(worker, () => handout.gone(worker));
+    const wasReady = ready.delete(worker);
     if (stopping) {
       if (liveWorkers().length === 0) process.exit(0);
       return;
     }
     const how = signal ? `was ended by ${signal}` : `exited with code ${code}`;
-    if (!started && !wasListening) {
+    if (!started && !wasReady) {
       // It could not start (it printed why): the others would fail alike.
-      console.error(`A server process ${how} before it listened; stopping.`);
+      console.error(`A server process ${how} before it was ready; stopping.`);
       for (const other of liveWorkers()) other.process.kill('SIGKILL');
       process.exit(1);
     }
@@ -98,6 +124,7 @@ export async function superviseWorkers(config: ServerConfig, steps: StartSteps, 
     stopping = true;
     const workers = liveWorkers();
     if (workers.length === 0) process.exit(0);
+    handout.close();
     console.log(`Stopping: ${workers.length} server processes finish the requests in flight.`);
     for (const worker of workers) worker.process.kill('SIGTERM');
     setTimeout(() => liveWorkers().forEach((worker) => worker.process.kill('SIGKILL')), drainMs).unref();

@@ -1,11 +1,13 @@
-// WORKERS: the supervisor's server processes on one port and one PostgreSQL. A worker killed with
-// SIGKILL is replaced while the port keeps answering; SIGTERM lets a request in flight finish
-// before everything exits; the embedded PGlite database refuses a second worker.
+// WORKERS: the supervisor's server processes on one port and one PostgreSQL. A burst of
+// connections is shared evenly; a worker killed with SIGKILL is replaced while the port keeps
+// answering; SIGTERM to one worker, or to the supervisor, lets a request in flight finish; the
+// embedded PGlite database refuses a second worker.
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { restartDelayMs } from '../../server/start/supervisor';
+import { connectionsHeldBy, serverSideConnections, socketsOf } from './connections-held';
 import { eventually } from './eventually';
 import { copyOfWritableTemplate, type DatabaseCopy } from './postgres-copy';
 import { assertProductionBuild, startServerProcess, type ServerProcess } from './server-process';
@@ -31,12 +33,12 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, withi
 const typename = JSON.stringify({ query: '{ __typename }' });
 
 /**
- * The status of a GraphQL request on a connection of its own: one kept alive from before may be
- * held by the worker that is killed, and is cut with it.
+ * The status of a GraphQL request, by default on a connection of its own: one kept alive from
+ * before may be held by the worker that is killed, and is cut with it.
  */
-function freshRequestStatus(origin: string): Promise<number> {
+function requestStatus(origin: string, agent: http.Agent | false = false): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}/graphql`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (response) => {
+    const request = http.request(`${origin}/graphql`, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode!));
     });
@@ -48,7 +50,7 @@ function freshRequestStatus(origin: string): Promise<number> {
 }
 
 /** A GraphQL request whose body arrives in two parts: in flight from the first part until `finish`. */
-function slowRequest(origin: string): { finish(): void; answer: Promise<{ status: number; body: string }> } {
+function slowRequest(origin: string): { finish(): void; answer: Promise<{ status: number; body: string }>; clientPort: Promise<number> } {
   const { hostname, port } = new URL(origin);
   const request = http.request({
     hostname,
@@ -65,8 +67,9 @@ function slowRequest(origin: string): { finish(): void; answer: Promise<{ status
     });
     request.on('error', reject);
   });
+  const clientPort = new Promise<number>((resolve) => request.on('socket', (socket) => socket.on('connect', () => resolve(socket.localPort!))));
   request.write(typename.slice(0, 5));
-  return { finish: () => request.end(typename.slice(5)), answer };
+  return { finish: () => request.end(typename.slice(5)), answer, clientPort };
 }
 
 describe('the restart back-off', () => {
@@ -112,6 +115,25 @@ describe.skipIf(!templateUrl)('WORKERS=2 on PostgreSQL', () => {
     for (let i = 0; i < 4; i += 1) expect((await fetch(`${server.origin}/product/enamel-camp-mug`)).status).toBe(200);
   });
 
+  it('spreads a burst of kept-alive connections evenly over the workers', async () => {
+    const { port } = new URL(server.origin);
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      // Sixteen requests at once: sixteen connections, opened while both workers are idle. When
+      // each worker accepted for itself, such bursts landed 12 / 4, 15 / 1, 0 / 16.
+      const statuses = await Promise.all(Array.from({ length: 16 }, () => requestStatus(server.origin, agent)));
+      expect(statuses).toEqual(Array(16).fill(200));
+      const held = connectionsHeldBy(await workersOf(server), Number(port));
+      // Each worker holds half of them (a connection left open by an earlier test may add one).
+      for (const count of held) expect(count).toBeGreaterThanOrEqual(8);
+      // The supervisor holds none: it closed its copy of each once its worker had it.
+      const supervisorSockets = socketsOf(server.pid);
+      expect([...serverSideConnections(Number(port)).values()].filter((inode) => supervisorSockets.has(inode))).toEqual([]);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('replaces a worker killed with SIGKILL within seconds, and the port answers throughout', async () => {
     const [victim, survivor] = await workersOf(server);
     process.kill(victim!, 'SIGKILL');
@@ -119,7 +141,7 @@ describe.skipIf(!templateUrl)('WORKERS=2 on PostgreSQL', () => {
     const replaced = await until(
       'a new worker',
       async () => {
-        statuses.push(await freshRequestStatus(server.origin));
+        statuses.push(await requestStatus(server.origin));
         const workers = await workersOf(server);
         return workers.length === 2 && !workers.includes(victim!) ? workers : undefined;
       },
@@ -130,7 +152,36 @@ describe.skipIf(!templateUrl)('WORKERS=2 on PostgreSQL', () => {
     expect(new Set(statuses)).toEqual(new Set([200]));
     expect(server.output()).toMatch(new RegExp(`Server process ${victim} was ended by SIGKILL; a new one starts in 0\\.5 s`));
     // New connections are answered with the new worker listening beside the survivor.
-    for (let i = 0; i < 4; i += 1) expect(await freshRequestStatus(server.origin)).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect(await requestStatus(server.origin)).toBe(200);
+  }, 60_000);
+
+  it('drains one worker sent SIGTERM: its request in flight is answered, new connections go to the other, and it is replaced', async () => {
+    const { port } = new URL(server.origin);
+    const slow = slowRequest(server.origin);
+    const clientPort = await slow.clientPort;
+    const workers = await workersOf(server);
+    const slowConnection = await until('the connection to be accepted', async () => serverSideConnections(Number(port)).get(clientPort), 5_000);
+    const victim = await until('a worker to hold it', async () => workers.find((pid) => socketsOf(pid).has(slowConnection)), 5_000);
+    process.kill(victim, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // It still runs, finishing the request it has; every new connection is answered by the other.
+    expect(() => process.kill(victim, 0)).not.toThrow();
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      expect(await Promise.all(Array.from({ length: 4 }, () => requestStatus(server.origin, agent)))).toEqual(Array(4).fill(200));
+      expect(connectionsHeldBy([victim], Number(port))).toEqual([1]);
+    } finally {
+      agent.destroy();
+    }
+    slow.finish();
+    const answer = await slow.answer;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ data: { __typename: 'RootQuery' } });
+    await until('the worker to exit and be replaced', async () => {
+      const now = await workersOf(server);
+      return now.length === 2 && !now.includes(victim) ? now : undefined;
+    }, 15_000);
+    expect(server.output()).toMatch(new RegExp(`Server process ${victim} exited with code 0; a new one starts`));
   }, 60_000);
 
   it('drains on SIGTERM: a request in flight is answered, then every process exits and the port is closed', async () => {
