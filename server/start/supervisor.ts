@@ -1,8 +1,8 @@
 // The supervisor behind WORKERS (`node:cluster`): it readies the database once (migrations and
 // seeding, told as start steps), then starts that many server processes and, once one is ready,
 // listens on the shop's port and hands each connection to the next worker in turn
-// (connection-handout.ts). A worker that dies is replaced, later the more often workers died in the
-// last minute, so a crash loop does not spin. SIGTERM (or Ctrl-C) drains: the port closes, each
+// (connection-handout.ts). A worker that dies is replaced, later the more often workers crashed in
+// the last minute, so a crash loop does not spin. SIGTERM (or Ctrl-C) drains: the port closes, each
 // worker finishes the requests it has, then the supervisor exits.
 import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
@@ -19,14 +19,14 @@ export interface ShopListening {
   demoCustomerSignsIn: boolean;
 }
 
-/** Deaths counted for the back-off: those in the last minute. */
+/** Crashes counted for the back-off: those in the last minute. */
 const crashWindowMs = 60_000;
 const firstRestartDelayMs = 500;
 const longestRestartDelayMs = 30_000;
 /** How long a draining worker may take over its requests in flight before it is ended. */
 const drainMs = 30_000;
 
-/** How long to wait before replacing a worker, given how many died in the last minute (this one included). */
+/** How long to wait before replacing a worker, given how many crashed in the last minute (this one included). */
 export function restartDelayMs(recentDeaths: number): number {
   return Math.min(longestRestartDelayMs, firstRestartDelayMs * 2 ** Math.max(0, recentDeaths - 1));
 }
@@ -112,9 +112,11 @@ export async function superviseWorkers(config: ServerConfig, steps: StartSteps, 
       process.exit(1);
     }
     const now = Date.now();
-    deaths.push(now);
-    while (deaths[0]! < now - crashWindowMs) deaths.shift();
-    const delay = restartDelayMs(deaths.length);
+    // A worker that drained and exited cleanly (SIGTERM to its process: a restart) did not crash,
+    // and does not lengthen the next wait.
+    if (signal || code !== 0) deaths.push(now);
+    while (deaths.length > 0 && deaths[0]! < now - crashWindowMs) deaths.shift();
+    const delay = restartDelayMs(Math.max(1, deaths.length));
     console.error(`Server process ${worker.process.pid} ${how}; a new one starts in ${(delay / 1000).toFixed(1)} s.`);
     setTimeout(start, delay);
   });

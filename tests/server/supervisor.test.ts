@@ -181,7 +181,8 @@ describe.skipIf(!templateUrl)('WORKERS=2 on PostgreSQL', () => {
       const now = await workersOf(server);
       return now.length === 2 && !now.includes(victim) ? now : undefined;
     }, 15_000);
-    expect(server.output()).toMatch(new RegExp(`Server process ${victim} exited with code 0; a new one starts`));
+    // A clean exit is no crash: the wait is not lengthened by the worker killed a moment ago.
+    expect(server.output()).toMatch(new RegExp(`Server process ${victim} exited with code 0; a new one starts in 0\\.5 s`));
   }, 60_000);
 
   it('drains on SIGTERM: a request in flight is answered, then every process exits and the port is closed', async () => {
