@@ -55,8 +55,9 @@ try {
   const workersFull = Math.max(0, ...processes.map((memory) => memory.cachesFullAtMinutes));
   const warmUp = Math.max(minutes / 3, workersFull);
   console.log(`  the caches reached 90 % of their usual size by minute ${workersFull.toFixed(1)}; slopes from minute ${warmUp.toFixed(1)}:`);
+  const slope = (mbPerMinute: number) => (Number.isNaN(mbPerMinute) ? 'too few samples to tell' : `${mbPerMinute.toFixed(2)} MB/min`);
   for (const memory of processes) {
-    console.log(`    ${memory.role} ${memory.pid}: resident ${memory.residentSlope(warmUp).toFixed(2)} MB/min, heap held after a full collection ${memory.settledHeapSlope(warmUp).toFixed(2)} MB/min`);
+    console.log(`    ${memory.role} ${memory.pid}: resident ${slope(memory.residentSlope(warmUp))}, heap held after a full collection ${slope(memory.settledHeapSlope(warmUp))}`);
   }
   const afterWarmUp = samples.filter((sample) => sample.atMinutes >= warmUp);
   // Too few samples after the warm-up make no slope: the figure is then not met, not zero.

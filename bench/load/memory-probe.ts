@@ -12,7 +12,9 @@ import type { ProbeLine } from './probe-lines';
 
 const file = path.join(process.env.SOAK_PROBE_DIR!, `${process.pid}.jsonl`);
 const everyMs = Number(process.env.SOAK_PROBE_MS ?? 10_000);
-const settleEvery = Number(process.env.SOAK_PROBE_SETTLE_EVERY ?? 6);
+// Every 30 s at the default pace: a 10-minute soak whose caches fill by minute 7 still has enough
+// settled lines after its warm-up for a slope (every minute left it two, too few).
+const settleEvery = Number(process.env.SOAK_PROBE_SETTLE_EVERY ?? 3);
 const collectGarbage = (globalThis as { gc?: () => void }).gc;
 
 let taken = 0;
