@@ -135,7 +135,9 @@ export class MailOutbox {
     for (const mail of claimed) {
       try {
         await this.transport.send(mail.message);
-        await db.execute(sql`update mail_outbox set sent_at = now() where id = ${mail.id}`);
+        // Marked in a transaction of its own: on PostgreSQL one that loses its connection (a
+        // restart) runs again (db/lost-connection.ts), so a mail that went is not sent a second time.
+        await db.transaction((tx) => tx.execute(sql`update mail_outbox set sent_at = now() where id = ${mail.id}`));
       } catch (error) {
         const next = mail.attempts < this.maxAttempts ? 'it is tried again later' : 'it is not tried again';
         this.logFailure(`The mail "${mail.message.subject}" to ${mail.message.to} could not be sent (${this.transport.destination}, try ${mail.attempts}; ${next}).`, error);
