@@ -68,7 +68,8 @@ export function connectionHandout(): ConnectionHandout {
     });
   };
 
-  const server = net.createServer({ pauseOnConnect: true }, (socket) => {
+  // noDelay as Node's HTTP servers have it: the socket is accepted here, so its options are set here.
+  const server = net.createServer({ pauseOnConnect: true, noDelay: true }, (socket) => {
     // A client that resets while its connection waits here is no reason to stop the shop.
     socket.on('error', () => undefined);
     handOut(socket);
