@@ -15,12 +15,11 @@ interface Sent {
 }
 
 /** A worker that records each connection it is sent (its sends settle only when told to) and what else it is told. */
-function standInWorker(name: string) {
+function standInWorker() {
   const sent: Sent[] = [];
   const told: SupervisorMessage[] = [];
   let connected = true;
   const worker = Object.assign(new EventEmitter(), {
-    name,
     isConnected: () => connected,
     send(message: SupervisorMessage, socket?: Socket, _options?: unknown, callback?: (error: Error | null) => void) {
       if (message.kind === 'connection') sent.push({ message, socket: socket!, settle: (error) => callback!(error ?? null) });
@@ -29,6 +28,13 @@ function standInWorker(name: string) {
     },
   });
   return { worker: worker as unknown as Worker, sent, told, disconnect: () => (connected = false) };
+}
+
+/** A stand-in worker, admitted: its turn comes after those admitted before it. */
+function readyWorker() {
+  const standIn = standInWorker();
+  handout.admit(standIn.worker);
+  return standIn;
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -66,10 +72,8 @@ afterEach(() => {
 
 describe('handing connections to workers', () => {
   it('gives each ready worker the next connection in turn, with a number of its own', async () => {
-    const a = standInWorker('a');
-    const b = standInWorker('b');
-    handout.admit(a.worker);
-    handout.admit(b.worker);
+    const a = readyWorker();
+    const b = readyWorker();
     for (let i = 0; i < 6; i += 1) connect();
     await until(() => a.sent.length + b.sent.length === 6);
     expect([a.sent.length, b.sent.length]).toEqual([3, 3]);
@@ -82,14 +86,12 @@ describe('handing connections to workers', () => {
     connect();
     connect();
     await tick();
-    const a = standInWorker('a');
-    handout.admit(a.worker);
+    const a = readyWorker();
     await until(() => a.sent.length === 2);
   });
 
   it("closes its copy of a connection once the worker has it, and the client's connection stays open", async () => {
-    const a = standInWorker('a');
-    handout.admit(a.worker);
+    const a = readyWorker();
     const client = connect();
     await until(() => a.sent.length === 1);
     const [sent] = a.sent;
@@ -101,10 +103,8 @@ describe('handing connections to workers', () => {
   });
 
   it('sends no more connections to a worker that drains, and tells it so', async () => {
-    const a = standInWorker('a');
-    const b = standInWorker('b');
-    handout.admit(a.worker);
-    handout.admit(b.worker);
+    const a = readyWorker();
+    const b = readyWorker();
     handout.withdraw(a.worker);
     expect(a.told).toEqual([{ kind: 'no-more-connections' }]);
     for (let i = 0; i < 3; i += 1) connect();
@@ -113,10 +113,8 @@ describe('handing connections to workers', () => {
   });
 
   it('hands a connection whose send failed to another worker', async () => {
-    const a = standInWorker('a');
-    const b = standInWorker('b');
-    handout.admit(a.worker);
-    handout.admit(b.worker);
+    const a = readyWorker();
+    const b = readyWorker();
     connect();
     await until(() => a.sent.length === 1);
     a.disconnect();
@@ -129,9 +127,8 @@ describe('handing connections to workers', () => {
   });
 
   it("when a worker's channel closes, hands on every connection it did not say it took", async () => {
-    const a = standInWorker('a');
-    const b = standInWorker('b');
-    handout.admit(a.worker);
+    const a = readyWorker();
+    const b = standInWorker();
     const first = connect();
     const second = connect();
     const third = connect();
