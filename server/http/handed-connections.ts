@@ -11,7 +11,8 @@ import { isSupervisorMessage, type ConnectionTaken, type WorkerDraining } from '
 const newConnectionGraceMs = 1_000;
 
 interface Connection {
-  requests: number;
+  /** It has sent a request: idle now, it is a kept-alive connection, not one whose request may be on its way. */
+  spoke: boolean;
   /** Responses not yet closed. */
   answering: Set<ServerResponse>;
 }
@@ -36,10 +37,10 @@ export function serveHandedConnections(server: Server): HandedConnections {
     if (connection.answering.size > 0) {
       // Node closes the connection after an answer whose headers say so.
       for (const response of connection.answering) if (!response.headersSent) response.shouldKeepAlive = false;
-    } else if (connection.requests > 0) {
+    } else if (connection.spoke) {
       socket.destroy();
     } else {
-      setTimeout(() => connection.requests === 0 && socket.destroy(), newConnectionGraceMs).unref();
+      setTimeout(() => !connection.spoke && socket.destroy(), newConnectionGraceMs).unref();
     }
   };
 
@@ -47,7 +48,7 @@ export function serveHandedConnections(server: Server): HandedConnections {
     const socket = request.socket;
     const connection = open.get(socket);
     if (!connection) return;
-    connection.requests += 1;
+    connection.spoke = true;
     connection.answering.add(response);
     if (draining) response.shouldKeepAlive = false;
     response.once('close', () => {
@@ -65,7 +66,7 @@ export function serveHandedConnections(server: Server): HandedConnections {
       return;
     }
     if (!(handle instanceof Socket)) return;
-    const connection: Connection = { requests: 0, answering: new Set() };
+    const connection: Connection = { spoke: false, answering: new Set() };
     open.set(handle, connection);
     handle.once('close', () => {
       open.delete(handle);
